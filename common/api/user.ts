@@ -1,0 +1,59 @@
+/** The User contract (API.md point 4). */
+import { z } from 'zod';
+import { idSchema, isoDate } from './shared';
+
+export const ACCOUNT_TYPES = ['regular', 'administrator'] as const;
+export const USER_TYPES = ['full', 'limited'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type UserType = (typeof USER_TYPES)[number];
+
+export const organizationRefSchema = z.union([
+  idSchema,
+  z.object({ _id: idSchema, name: z.string() }).loose(),
+]);
+
+export const userSchema = z
+  .object({
+    _id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    email: z.string(),
+    organization: organizationRefSchema.nullable(),
+    superadmin: z.boolean(),
+    accountType: z.enum(ACCOUNT_TYPES),
+    userType: z.enum(USER_TYPES),
+    role: z.string(),
+    bookmarks: z.object({ projects: z.array(idSchema), files: z.array(idSchema) }),
+    createdAt: isoDate,
+    isAdmin: z.boolean(),
+    /** The organization the user has applied to and waits for, if any. */
+    pendingOrganization: z
+      .object({ _id: idSchema, name: z.string(), role: z.enum(['member', 'admin']), approved: z.boolean() })
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+const profileText = z.string().trim().max(200);
+export const updateUserBody = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    title: profileText,
+    phone: profileText,
+    address: profileText,
+    role: profileText,
+  })
+  .partial()
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const USER_PATHS = {
+  list: '/user',
+  one: '/user/:id',
+  changeAccountType: '/change_account_type',
+} as const;

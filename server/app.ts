@@ -1,0 +1,96 @@
+/** buildApp(): the whole HTTP application without listening, so tests drive it through `inject`. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '../common/api/shared';
+import { MSG } from '../common/messages';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { tooManyRequests } from './errors';
+import type { Mailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStaticWeb } from './plugins/static-web';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { publicRoutes } from './routes/public';
+import { userRoutes } from './routes/users';
+
+export const APP_VERSION = '0.1.0';
+const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Folder of the built web app; omitted → dist/web when it exists. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+    requestTimeout: 0,
+    connectionTimeout: 0,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = { db: opts.database.db, config: opts.config, mailer: opts.mailer, log: app.log };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine and Swagger UI set inline styles; scripts stay same-origin only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(MSG.tooManyRequests),
+  });
+  registerAuth(app, ctx.db);
+  await registerOpenApi(app, APP_VERSION);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(opts.database));
+      await api.register(authRoutes(ctx));
+      await api.register(publicRoutes(ctx));
+      await api.register(userRoutes(ctx));
+    },
+    { prefix: API_BASE },
+  );
+
+  const webDir = opts.webDir ?? defaultWebDir;
+  const hasWeb = await registerStaticWeb(app, webDir);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/') && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
+    }
+    return reply.status(404).send({ success: false, error: `No such route: ${request.method} ${url}`, code: 'ROUTE_NOT_FOUND' });
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ChangePasswordBody } from '../../common/api/auth';
+import { MSG } from '../../common/messages';
+import type { UserCaller } from '../caller';
+import type { AppContext } from '../context';
+import { apiTokens, users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { userPolicy } from '../policies/user';
+
+/**
+ * Changes a password. Your own needs the current one; a superadmin may set anyone's by e-mail. The
+ * target's other sessions end, so a leaked token does not outlive the password it came with.
+ */
+export async function changePassword(ctx: AppContext, caller: UserCaller, body: ChangePasswordBody): Promise<void> {
+  const email = body.email.trim().toLowerCase();
+  const self = caller.user.email.toLowerCase() === email;
+  const [target] = self
+    ? [caller.user]
+    : await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  if (!self && !caller.user.superadmin) throw forbidden(MSG.passwordChangeFailed);
+  if (!target) throw notFound(MSG.userNotFound);
+  if (!userPolicy.changePassword(caller.user, target)) throw forbidden(MSG.passwordChangeFailed);
+  if (self) {
+    const ok = body.currentPassword ? await verifyPassword(target.passwordHash, body.currentPassword) : false;
+    if (!ok) throw badRequest(MSG.wrongCurrentPassword, [{ field: 'currentPassword', message: MSG.wrongCurrentPassword }]);
+  }
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
+    await tx
+      .delete(apiTokens)
+      .where(self ? and(eq(apiTokens.userId, target.id), ne(apiTokens.tokenHash, caller.tokenHash)) : eq(apiTokens.userId, target.id));
+  });
+}

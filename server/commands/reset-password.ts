@@ -1,0 +1,32 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MSG } from '../../common/messages';
+import type { AppContext } from '../context';
+import { apiTokens, passwordResetTokens, users } from '../db/schema';
+import { badRequest } from '../errors';
+import { hashPassword } from '../lib/passwords';
+import { hashToken } from '../lib/secrets';
+
+/** Sets a new password from a reset token. The token works once; every open session ends with it. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // Claiming the token and checking it are one statement, so two concurrent uses cannot both win.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw badRequest(MSG.resetTokenInvalid, undefined, 'RESET_TOKEN_INVALID');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await tx.delete(apiTokens).where(eq(apiTokens.userId, claimed.userId));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}

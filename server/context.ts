@@ -1,0 +1,12 @@
+/** What commands and queries need from the running app, passed explicitly so tests can build it. */
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+}

@@ -1,0 +1,57 @@
+/** Starts Byggarkiv: reads config, migrates, makes sure the superadmin exists, listens, shuts down gracefully. */
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureSuperadmin } from './commands/ensure-superadmin';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const app = await buildApp({ config, database, mailer });
+  if (config.superadmin) {
+    await ensureSuperadmin({ db: database.db, config, mailer, log: app.log }, config.superadmin.email, config.superadmin.password);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop a shutdown that hangs on a stuck client from holding the process forever.
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    await app.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, storage: config.s3 ? 's3' : 'disk', mail: config.smtpUrl ? 'smtp' : 'outbox' },
+    `Byggarkiv is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Byggarkiv could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+/** Resolves the caller from `Authorization: Token <api_token>` once per request. */
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '../../common/messages';
+import { ANONYMOUS, type Caller, type UserCaller } from '../caller';
+import type { Db } from '../db/client';
+import { apiTokens, users } from '../db/schema';
+import { unauthorized } from '../errors';
+import { hashToken } from '../lib/secrets';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+const TOKEN_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{16,128})$/;
+
+async function resolveCaller(db: Db, header: string | undefined): Promise<Caller> {
+  const match = header ? TOKEN_HEADER.exec(header.trim()) : null;
+  if (!match?.[1]) return ANONYMOUS;
+  const tokenHash = hashToken(match[1]);
+  const [row] = await db
+    .select({ user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date())));
+  return row ? { kind: 'user', user: row.user, tokenHash } : ANONYMOUS;
+}
+
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  // Fastify wants no shared object as a decorator default; each request gets its own value in the hook.
+  app.decorateRequest('caller');
+  app.addHook('onRequest', async (request) => {
+    request.caller = request.url.startsWith('/api/') ? await resolveCaller(db, request.headers.authorization) : ANONYMOUS;
+  });
+}
+
+/** The signed-in caller, or 401. `message` lets calls answer with their spec text. */
+export function requireUser(request: FastifyRequest, message: string = MSG.unauthorized): UserCaller {
+  if (request.caller.kind !== 'user') throw unauthorized(message);
+  return request.caller;
+}

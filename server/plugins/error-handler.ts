@@ -1,0 +1,48 @@
+/** One place where every error becomes the envelope `{ success: false, error, code?, details? }`. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '../../common/messages';
+import { AppError, type ErrorDetail } from '../errors';
+
+// Texts the contract writes for the user: sent as they are, not prefixed with the field.
+const EXACT = new Set<string>(Object.values(MSG));
+
+function validationAnswer(err: FastifyError & { validation?: unknown }) {
+  const issues = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } }>;
+  const details: ErrorDetail[] = issues.map((i) => {
+    const path = Array.isArray(i.params?.issue?.path) ? i.params.issue.path.join('.') : (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    return { field: path || undefined, message: i.message ?? 'Invalid value' };
+  });
+  const first = details[0];
+  const where = err.validationContext ?? 'body';
+  const error = first
+    ? EXACT.has(first.message)
+      ? first.message
+      : `Invalid ${where}: ${first.field ? `${first.field}: ` : ''}${first.message}`
+    : `Invalid ${where}`;
+  return { success: false as const, error, code: 'VALIDATION_FAILED', details };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ success: false, error: err.message, code: err.code, details: err.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return reply.status(400).send(validationAnswer(err));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, error: MSG.internalError, code: 'INTERNAL' });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
+      const code = err.code ?? 'BAD_REQUEST';
+      const message = status === 413 ? 'Request body is too large.' : err.message || 'Bad request';
+      return reply.status(status).send({ success: false, error: message, code });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: MSG.internalError, code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_PATHS,
+  authAnswer,
+  changePasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sendResetBody,
+  verifyAnswer,
+} from '../../common/api/auth';
+import { errorSchema, successSchema } from '../../common/api/shared';
+import { MSG } from '../../common/messages';
+import { changePassword } from '../commands/change-password';
+import { login } from '../commands/login';
+import { logout } from '../commands/logout';
+import { registerUser } from '../commands/register-user';
+import { resetPassword } from '../commands/reset-password';
+import { sendPasswordReset } from '../commands/send-password-reset';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { presentUser } from '../presenters/user';
+import { loadUserView } from '../queries/user-view';
+import { guessingLimit, requestOrigin } from './route-helpers';
+
+const tags = ['auth'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      AUTH_PATHS.register,
+      { schema: { tags, security: [], body: registerBody, response: { 201: authAnswer, ...errors } } },
+      async (request, reply) => {
+        const { user, token } = await registerUser(ctx, request.body);
+        const view = await loadUserView(ctx.db, user);
+        return reply.status(201).send({ success: true as const, api_token: token, user: presentUser(view) });
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.login,
+      {
+        config: { rateLimit: guessingLimit(ctx, 10, 'login') },
+        schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } },
+      },
+      async (request) => {
+        const { user, token } = await login(ctx, request.body.email, request.body.password);
+        const view = await loadUserView(ctx.db, user);
+        return { success: true as const, api_token: token, user: presentUser(view, { populateOrganization: true }) };
+      },
+    );
+
+    app.post(AUTH_PATHS.verifyToken, { schema: { tags, response: { 200: verifyAnswer, ...errors } } }, async (request) => {
+      const caller = requireUser(request);
+      const view = await loadUserView(ctx.db, caller.user);
+      return { success: true as const, user: presentUser(view, { populateOrganization: true }) };
+    });
+
+    app.post(AUTH_PATHS.logout, { schema: { tags, response: { 200: successSchema, ...errors } } }, async (request) => {
+      await logout(ctx.db, requireUser(request).tokenHash);
+      return { success: true as const };
+    });
+
+    app.post(
+      AUTH_PATHS.sendPasswordResetEmail,
+      {
+        config: { rateLimit: guessingLimit(ctx, 5, 'reset') },
+        schema: { tags, security: [], body: sendResetBody, response: { 200: successSchema, ...errors } },
+      },
+      async (request) => {
+        await sendPasswordReset(ctx, request.body.email, requestOrigin(ctx, request));
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.resetPassword,
+      {
+        config: { rateLimit: guessingLimit(ctx, 10, 'reset-password') },
+        schema: { tags, security: [], body: resetPasswordBody, response: { 200: successSchema, ...errors } },
+      },
+      async (request) => {
+        await resetPassword(ctx, request.body.token, request.body.password);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.changePassword,
+      { schema: { tags, body: changePasswordBody, response: { 200: successSchema, ...errors } } },
+      async (request) => {
+        await changePassword(ctx, requireUser(request, MSG.notLoggedIn), request.body);
+        return { success: true as const };
+      },
+    );
+  };
+
+export const authResponseSchemas = { authAnswer, verifyAnswer, empty: z.object({}) };
