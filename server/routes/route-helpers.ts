@@ -12,6 +12,8 @@ export function guessingLimit(ctx: AppContext, max: number, group: string) {
     max,
     timeWindow: '15 minutes',
     groupId: group,
+    // After body parsing, so the key can name the account.
+    hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
       const body = request.body as { email?: unknown } | undefined;
       const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';

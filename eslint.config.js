@@ -1,0 +1,42 @@
+// Lint rules, including the import boundaries of DESIGN.md: common imports nothing of ours; web never
+// imports server; server never imports web; a web feature does not reach into another feature's internals.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'common/ is pure: no server, web or Node imports.' }]) },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['**/web/**', 'react', 'react-*', '@mantine/*'], message: 'The server never imports web code.' }]) },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'The web app never imports server code.' },
+        { group: ['**/features/*/components/*/**', '**/features/*/api/*/**'], message: "Import a feature's public files, not its internals." },
+      ]),
+    },
+  },
+);

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Workers load this file again; only the first load (the runner) picks and empties the data folder.
+if (!process.env.BA_E2E_DATA_DIR) {
+  process.env.BA_E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-e2e-'));
+}
+const port = Number(process.env.BA_E2E_PORT ?? 3199);
+export const E2E = {
+  dataDir: process.env.BA_E2E_DATA_DIR,
+  baseURL: `http://127.0.0.1:${port}`,
+  superadmin: { email: 'superadmin@byggarkiv.test', password: 'Superhemligt-1' },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'sv-SE',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${E2E.baseURL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E.dataDir,
+      SUPERADMIN_EMAIL: E2E.superadmin.email,
+      SUPERADMIN_PASSWORD: E2E.superadmin.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+});

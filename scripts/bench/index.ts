@@ -1,0 +1,17 @@
+/**
+ * `npm run bench -- <name>`: performance benchmarks against PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL).
+ * Each benchmark seeds its own data, measures, and prints its figures beside the target of its issue.
+ */
+const benchmarks: Record<string, () => Promise<void>> = {};
+
+async function main(): Promise<void> {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  if (names.length === 0 || names.some((n) => !benchmarks[n])) {
+    const known = Object.keys(benchmarks);
+    console.log(known.length ? `Benchmarks: ${known.join(', ')}` : 'No benchmarks yet: projects, files and import arrive with their issues.');
+    return;
+  }
+  for (const name of names) await benchmarks[name]?.();
+}
+
+void main();

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), maxUploadBytes: 512 * 1024 * 1024 });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.s3).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/byggarkiv',
+      DATABASE_URL: 'postgres://u:p@db:5432/byggarkiv',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      SUPERADMIN_EMAIL: 'root@example.se',
+      SUPERADMIN_PASSWORD: 'långt-lösen',
+      MAX_UPLOAD_MB: '20',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/byggarkiv',
+      databaseUrl: 'postgres://u:p@db:5432/byggarkiv',
+      smtpUrl: 'smtp://u:p@mail:587',
+      superadmin: { email: 'root@example.se', password: 'långt-lösen' },
+      maxUploadBytes: 20 * 1024 * 1024,
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'files', region: 'us-east-1' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
+    [{ MAX_UPLOAD_MB: '0' }, 'MAX_UPLOAD_MB'],
+    [{ SUPERADMIN_EMAIL: 'root@example.se' }, 'SUPERADMIN_PASSWORD'],
+    [{ SUPERADMIN_EMAIL: 'nope', SUPERADMIN_PASSWORD: 'långt-lösen' }, 'SUPERADMIN_EMAIL'],
+  ])('names the bad variable in %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,55 @@
+/** A built app on a fresh database with an outbox folder, plus helpers to sign in and read mail. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+  dataDir: string;
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-test-'));
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const outboxDir = path.join(dataDir, 'outbox');
+  const mailer = createMailer({ from: config.smtpFrom, outboxDir });
+  const app = await buildApp({ config, database, mailer, logger: false, webDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+  const ctx: AppContext = { db: database.db, config, mailer, log: app.log };
+  return {
+    app,
+    database,
+    ctx,
+    dataDir,
+    request({ token, headers, ...opts }) {
+      const url = typeof opts.url === 'string' && !opts.url.startsWith('/api/') ? `/api/v1${opts.url}` : opts.url;
+      return app.inject({ ...opts, url, headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) } } as InjectOptions);
+    },
+    outbox() {
+      if (!fs.existsSync(outboxDir)) return [];
+      return fs
+        .readdirSync(outboxDir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a throw-away database on the
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres, so the same tests prove both.
+ */
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../db/client';
+
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const { Client } = await import('pg');
+  const name = `byggarkiv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
