@@ -19,6 +19,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
 
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(organizationRoutes(ctx));
     },
     { prefix: API_BASE },
   );

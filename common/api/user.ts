@@ -1,6 +1,6 @@
 /** The User contract (API.md point 4). */
 import { z } from 'zod';
-import { idSchema, isoDate } from './shared';
+import { idSchema, isoDate, listSchema } from './shared';
 
 export const ACCOUNT_TYPES = ['regular', 'administrator'] as const;
 export const USER_TYPES = ['full', 'limited'] as const;
@@ -57,3 +57,8 @@ export const USER_PATHS = {
   one: '/user/:id',
   changeAccountType: '/change_account_type',
 } as const;
+
+export const userListSchema = listSchema(userSchema.partial().extend({ _id: idSchema }));
+
+/** Both fields optional in the schema so that a missing one answers the spec's "Missing information.". */
+export const changeAccountTypeBody = z.object({ userId: idSchema.optional(), accountType: z.string().max(50).optional() });

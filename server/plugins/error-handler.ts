@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '../../common/messages';
+import { isInvalidRegex, isInvalidTextRepresentation } from '../db/errors';
 import { AppError, type ErrorDetail } from '../errors';
 
 // Texts the contract writes for the user: sent as they are, not prefixed with the field.
@@ -31,6 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.status(400).send(validationAnswer(err));
     }
+    // The database is the last judge of a regex or a value's type; its refusal is the client's error.
+    if (isInvalidRegex(err)) return reply.status(400).send({ success: false, error: 'Invalid regular expression', code: 'INVALID_REGEX' });
+    if (isInvalidTextRepresentation(err)) return reply.status(400).send({ success: false, error: 'Invalid value', code: 'BAD_REQUEST' });
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ success: false, error: MSG.internalError, code: 'INTERNAL' });

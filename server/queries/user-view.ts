@@ -1,6 +1,7 @@
 /** Loads what the user presenter needs: the row, its organization's name and any pending application. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUuid } from './ids';
 import { organizationApplications, organizations, users, type UserRow } from '../db/schema';
 
 export interface PendingOrganization {
@@ -43,6 +44,17 @@ async function loadPending(db: Db, userId: string): Promise<PendingOrganization 
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Views for a page of users: organization names in one query; pending applications are not listed. */
+export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
+  const orgIds = [...new Set(rows.map((r) => r.organizationId).filter((x): x is string => x !== null))];
+  const orgs = orgIds.length
+    ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds))
+    : [];
+  const byId = new Map(orgs.map((o) => [o.id, o]));
+  return rows.map((row) => ({ row, organization: row.organizationId ? (byId.get(row.organizationId) ?? null) : null, pending: null }));
 }

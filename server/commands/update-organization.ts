@@ -1,0 +1,54 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { MSG } from '../../common/messages';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { organizationApplications, organizations, users, type OrganizationRow } from '../db/schema';
+import { badRequest, conflict } from '../errors';
+
+/** Renames or describes an organization. */
+export async function updateOrganization(ctx: AppContext, org: OrganizationRow, input: { name?: string; description?: string }): Promise<OrganizationRow> {
+  try {
+    if (input.name !== undefined) {
+      const [taken] = await ctx.db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(sql`lower(${organizations.name})`, input.name.toLowerCase()), ne(organizations.id, org.id)));
+      if (taken) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
+    }
+    const [row] = await ctx.db.update(organizations).set(input).where(eq(organizations.id, org.id)).returning();
+    if (!row) throw new Error('organization vanished during update');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
+    throw err;
+  }
+}
+
+/**
+ * Approves a requested organization: its requester becomes its first admin, as long as they have not
+ * joined another organization meanwhile (a superadmin can then appoint admins by hand).
+ */
+export async function approveOrganization(ctx: AppContext, org: OrganizationRow): Promise<OrganizationRow> {
+  if (org.approved) throw badRequest(MSG.orgAlreadyApproved, undefined, 'ALREADY_APPROVED');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(organizations).set({ approved: true }).where(eq(organizations.id, org.id)).returning();
+    if (!row) throw new Error('organization vanished during approval');
+    if (org.requestedBy) {
+      const promoted = await tx
+        .update(users)
+        .set({ organizationId: org.id, isOrgAdmin: true })
+        .where(and(eq(users.id, org.requestedBy), sql`${users.organizationId} is null`, eq(users.superadmin, false)))
+        .returning({ id: users.id });
+      if (promoted.length) await tx.delete(organizationApplications).where(eq(organizationApplications.userId, org.requestedBy));
+    }
+    return row;
+  });
+}
+
+/** Deletes (or, unapproved, denies) an organization. Its members are left without one, not deleted. */
+export async function deleteOrganization(ctx: AppContext, org: OrganizationRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.organizationId, org.id));
+    await tx.delete(organizations).where(eq(organizations.id, org.id));
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Organization → the API's shape (API.md point 4). Member lists go only to members, waiting lists only to
+ * admins, the requester only to the superadmin and the requester; everyone else sees name and counts.
+ */
+import type { Organization } from '../../common/api/organization';
+import type { UserRow } from '../db/schema';
+import { organizationAbilities, organizationPolicy } from '../policies/organization';
+import type { OrganizationView } from '../queries/organization-view';
+import { presentUser } from './user';
+
+const personRef = (user: UserRow, populate: boolean, org: { id: string; name: string } | null = null) =>
+  populate ? presentUser({ row: user, organization: user.organizationId ? org : null, pending: null }) : user.id;
+
+export function presentOrganization(caller: UserRow, view: OrganizationView, populate: Set<string> = new Set()): Organization {
+  const { row } = view;
+  const members = organizationPolicy.seeMembers(caller, row) ? view.members : [];
+  const waiting = organizationPolicy.seeWaitlist(caller, row) ? view.applicants : [];
+  const admins = view.members.filter((m) => m.isOrgAdmin);
+  const requester = organizationPolicy.seeRequester(caller, row) ? view.requester : null;
+  const self = { id: row.id, name: row.name };
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    users: members.map((u) => personRef(u, populate.has('users'), self)),
+    admins: members.filter((m) => m.isOrgAdmin).map((u) => personRef(u, populate.has('admins'), self)),
+    waitlist: {
+      users: waiting.filter((a) => a.role === 'member').map((a) => personRef(a.user, populate.has('waitlist'))),
+      admins: waiting.filter((a) => a.role === 'admin').map((a) => personRef(a.user, populate.has('waitlist'))),
+    },
+    projects: view.projectIds,
+    adminsCount: admins.length,
+    membersCount: view.members.length,
+    projectsCount: view.projectIds.length,
+    approved: row.approved,
+    requestedBy: requester ? personRef(requester, populate.has('requestedBy')) : null,
+    createdAt: row.createdAt.toISOString(),
+    abilities: organizationAbilities(caller, row),
+  };
+}

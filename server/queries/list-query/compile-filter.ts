@@ -1,0 +1,118 @@
+/**
+ * Compiles the JSON filter of API.md point 3 into SQL over a whitelist of fields. Only plain equality,
+ * null, $in, $nin, $ne, $regex (+ $options "i"), $and and $or exist; anything else is a 400, never a query.
+ */
+import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '../../errors';
+import { isUuid } from '../ids';
+import type { FieldMap, FieldSpec } from './fields';
+
+const MAX_DEPTH = 6;
+const MAX_IN = 1000;
+const MAX_REGEX = 200;
+const FIELD_OPERATORS = new Set(['$in', '$nin', '$ne', '$regex', '$options', '$eq']);
+
+type Scalar = string | number | boolean | Date;
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const NOTHING = sql`false`;
+
+/** The filter as SQL, or undefined when it filters nothing. Throws 400 with a message naming the problem. */
+export function compileFilter(filter: unknown, fields: FieldMap): SQL | undefined {
+  if (filter === undefined || filter === null) return undefined;
+  if (!isPlainObject(filter)) throw badRequest('query must be a JSON object');
+  return compileObject(filter, fields, 0);
+}
+
+function compileObject(filter: Record<string, unknown>, fields: FieldMap, depth: number): SQL | undefined {
+  if (depth > MAX_DEPTH) throw badRequest('query is nested too deeply');
+  const parts: Array<SQL | undefined> = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(value) || value.length === 0) throw badRequest(`${key} needs a non-empty array`);
+      const inner = value.map((v) => {
+        if (!isPlainObject(v)) throw badRequest(`${key} entries must be objects`);
+        return compileObject(v, fields, depth + 1) ?? sql`true`;
+      });
+      parts.push(key === '$and' ? and(...inner) : or(...inner));
+    } else if (key.startsWith('$')) {
+      throw badRequest(`Unknown operator ${key}`);
+    } else {
+      const spec = fields[key];
+      if (!spec) throw badRequest(`Unknown field ${key}`);
+      parts.push(compileField(key, spec, value));
+    }
+  }
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length === 0 ? undefined : present.length === 1 ? present[0] : and(...present);
+}
+
+function compileField(name: string, spec: FieldSpec, value: unknown): SQL | undefined {
+  if (!isPlainObject(value)) return equals(name, spec, value);
+  const ops = Object.keys(value);
+  for (const op of ops) if (!FIELD_OPERATORS.has(op)) throw badRequest(`Unknown operator ${op} on ${name}`);
+  if ('$options' in value && !('$regex' in value)) throw badRequest(`$options on ${name} needs $regex`);
+  const parts: SQL[] = [];
+  if ('$eq' in value) parts.push(equals(name, spec, value.$eq));
+  if ('$ne' in value) parts.push(value.$ne === null ? isNotNull(spec.column) : not(equals(name, spec, value.$ne, true)));
+  if ('$in' in value) parts.push(inList(name, spec, value.$in, false));
+  if ('$nin' in value) parts.push(inList(name, spec, value.$nin, true));
+  if ('$regex' in value) parts.push(regex(name, spec, value.$regex, value.$options));
+  return parts.length === 1 ? parts[0] : and(...parts);
+}
+
+/** `nullSafe` makes `$ne` keep rows whose value is NULL, as a document database would. */
+function equals(name: string, spec: FieldSpec, value: unknown, nullSafe = false): SQL {
+  if (value === null) return isNull(spec.column);
+  const v = coerce(name, spec, value);
+  if (v === undefined) return nullSafe ? sql`false` : NOTHING;
+  return nullSafe ? sql`${spec.column} is not distinct from ${v}` : eq(spec.column, v);
+}
+
+function inList(name: string, spec: FieldSpec, value: unknown, negate: boolean): SQL {
+  if (!Array.isArray(value)) throw badRequest(`${negate ? '$nin' : '$in'} on ${name} needs an array`);
+  if (value.length > MAX_IN) throw badRequest(`${negate ? '$nin' : '$in'} on ${name} takes at most ${MAX_IN} values`);
+  const hasNull = value.includes(null);
+  const values = value.filter((v) => v !== null).map((v) => coerce(name, spec, v)).filter((v): v is Scalar => v !== undefined);
+  if (!negate) {
+    const base = values.length ? inArray(spec.column, values) : NOTHING;
+    return hasNull ? (or(base, isNull(spec.column)) as SQL) : base;
+  }
+  const base = values.length ? or(isNull(spec.column), notInArray(spec.column, values)) : sql`true`;
+  return hasNull ? (and(base, isNotNull(spec.column)) as SQL) : (base as SQL);
+}
+
+function regex(name: string, spec: FieldSpec, pattern: unknown, options: unknown): SQL {
+  if (typeof pattern !== 'string') throw badRequest(`$regex on ${name} must be a string`);
+  if (pattern.length > MAX_REGEX) throw badRequest(`$regex on ${name} is longer than ${MAX_REGEX} characters`);
+  if (options !== undefined && options !== 'i' && options !== '') throw badRequest(`$options on ${name} may only be "i"`);
+  try {
+    new RegExp(pattern);
+  } catch {
+    throw badRequest(`Invalid regular expression for ${name}`, undefined, 'INVALID_REGEX');
+  }
+  const target = spec.type === 'text' ? spec.column : sql`${spec.column}::text`;
+  return options === 'i' ? sql`${target} ~* ${pattern}` : sql`${target} ~ ${pattern}`;
+}
+
+/** The value in the column's type; undefined means "can match nothing" (an id that is not a UUID). */
+function coerce(name: string, spec: FieldSpec, value: unknown): Scalar | undefined {
+  switch (spec.type) {
+    case 'text':
+      if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
+      return value;
+    case 'id':
+      if (typeof value !== 'string') throw badRequest(`${name} must be an id string`);
+      return isUuid(value) ? value : undefined;
+    case 'bool':
+      if (typeof value !== 'boolean') throw badRequest(`${name} must be true or false`);
+      return value;
+    case 'int':
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`${name} must be a number`);
+      return value;
+    case 'date': {
+      const d = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+      if (!d || Number.isNaN(d.getTime())) throw badRequest(`${name} must be an ISO 8601 date`);
+      return d;
+    }
+  }
+}

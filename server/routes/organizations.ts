@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ORGANIZATION_PATHS,
+  ORGANIZATION_POPULATE,
+  addMemberBody,
+  adminChangeQuery,
+  createOrganizationBody,
+  organizationListSchema,
+  organizationSchema,
+  removeMemberBody,
+  removeMemberQuery,
+  updateOrganizationBody,
+} from '../../common/api/organization';
+import { errorSchema, idSchema, successSchema } from '../../common/api/shared';
+import { MSG } from '../../common/messages';
+import { createOrganization } from '../commands/create-organization';
+import { admitMember, applyToOrganization, removeMember, setAdmin } from '../commands/manage-members';
+import { approveOrganization, deleteOrganization, updateOrganization } from '../commands/update-organization';
+import type { AppContext } from '../context';
+import { organizations, type OrganizationRow, type UserRow } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { organizationPolicy } from '../policies/organization';
+import { presentOrganization } from '../presenters/organization';
+import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
+import type { FieldMap } from '../queries/list-query/fields';
+import { findOrganization, loadOrganizationViews } from '../queries/organization-view';
+import { runDistinct, runList, type ListSource } from '../queries/run-list';
+import { findUserById } from '../queries/user-view';
+import { organizationScope } from '../queries/visibility';
+
+const tags = ['organizations'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const params = z.object({ id: idSchema });
+const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
+
+const fields: FieldMap = {
+  _id: { column: organizations.id, type: 'id' },
+  name: { column: organizations.name, type: 'text', sortable: true },
+  description: { column: organizations.description, type: 'text' },
+  approved: { column: organizations.approved, type: 'bool', sortable: true },
+  requestedBy: { column: organizations.requestedBy, type: 'id' },
+  createdAt: { column: organizations.createdAt, type: 'date', sortable: true },
+};
+
+export const organizationRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The organization if the caller may know it exists; otherwise 404, whatever the reason. */
+    async function visibleOrganization(caller: UserRow, id: string): Promise<OrganizationRow> {
+      const org = await findOrganization(ctx.db, id);
+      if (!org || !organizationPolicy.read(caller, org)) throw notFound(MSG.orgNotFound);
+      return org;
+    }
+    async function present(caller: UserRow, org: OrganizationRow, populate = new Set<string>()) {
+      const [view] = await loadOrganizationViews(ctx.db, [org]);
+      if (!view) throw notFound(MSG.orgNotFound);
+      return presentOrganization(caller, view, populate);
+    }
+    const splitPopulate = (p?: string) => {
+      const set = new Set((p ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+      for (const name of set) if (!(ORGANIZATION_POPULATE as readonly string[]).includes(name)) throw badRequest(`Cannot populate ${name}`);
+      return set;
+    };
+
+    app.get(
+      ORGANIZATION_PATHS.list,
+      { schema: { tags, querystring: listQuerystring, response: { 200: z.union([organizationListSchema, z.array(z.unknown())]), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const list = parseListParams(request.query, { populate: ORGANIZATION_POPULATE });
+        const source: ListSource<OrganizationRow> = {
+          db: ctx.db,
+          table: organizations,
+          idColumn: organizations.id,
+          fields,
+          scope: organizationScope(caller),
+          distinctFields: ['name'],
+          select: (where, order, limit, offset) =>
+            ctx.db.select().from(organizations).where(where).orderBy(...order).limit(limit).offset(offset),
+        };
+        if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
+        const { total, rows } = await runList(source, list);
+        const views = await loadOrganizationViews(ctx.db, rows);
+        const result = views.map((v) => pickFields(presentOrganization(caller, v, list.populate), list.select));
+        return { limit: list.limit, skip: list.skip, total, result };
+      },
+    );
+
+    app.get(
+      ORGANIZATION_PATHS.one,
+      { schema: { tags, params, querystring: oneQuery, response: { 200: organizationSchema.partial().extend({ _id: idSchema }), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const org = await visibleOrganization(caller, request.params.id);
+        const select = request.query.select?.split(/[\s,]+/).filter(Boolean);
+        return pickFields(await present(caller, org, splitPopulate(request.query.populate)), select);
+      },
+    );
+
+    app.post(
+      ORGANIZATION_PATHS.list,
+      { schema: { tags, body: createOrganizationBody, response: { 201: organizationSchema, ...errors } } },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        if (!organizationPolicy.create(caller)) throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
+        const org = await createOrganization(ctx, caller, request.body);
+        return reply.status(201).send(await present(caller, org));
+      },
+    );
+
+    app.put(
+      ORGANIZATION_PATHS.one,
+      { schema: { tags, params, body: updateOrganizationBody, response: { 200: organizationSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        let org = await visibleOrganization(caller, request.params.id);
+        const { approved, ...changes } = request.body;
+        if (approved) {
+          if (!organizationPolicy.approve(caller)) throw forbidden(MSG.forbidden);
+          org = await approveOrganization(ctx, org);
+        }
+        if (Object.keys(changes).length) {
+          if (!organizationPolicy.update(caller, org)) throw forbidden(MSG.notOrgAdmin);
+          org = await updateOrganization(ctx, org, changes);
+        }
+        return present(caller, org);
+      },
+    );
+
+    app.delete(
+      ORGANIZATION_PATHS.one,
+      { schema: { tags, params, response: { 200: successSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const org = await visibleOrganization(caller, request.params.id);
+        // An unapproved organization is denied by the superadmin, or withdrawn by the one who asked for it.
+        const allowed = org.approved ? organizationPolicy.delete(caller, org) : organizationPolicy.deny(caller) || org.requestedBy === caller.id;
+        if (!allowed) throw forbidden(MSG.notOrgAdmin);
+        await deleteOrganization(ctx, org);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      ORGANIZATION_PATHS.one,
+      { schema: { tags, params, querystring: adminChangeQuery, response: { 200: organizationSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const org = await visibleOrganization(caller, request.params.id);
+        const targetId = request.query.addAdminId ?? request.query.removeAdminId;
+        if (!targetId || (request.query.addAdminId && request.query.removeAdminId)) throw badRequest('Give exactly one of addAdminId and removeAdminId.');
+        if (!organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
+        const target = await findUserById(ctx.db, targetId);
+        if (!target || target.organizationId !== org.id) throw notFound(MSG.notAMember);
+        await setAdmin(ctx, target, org, Boolean(request.query.addAdminId));
+        return present(caller, org);
+      },
+    );
+
+    app.post(
+      ORGANIZATION_PATHS.addMember,
+      { schema: { tags, body: addMemberBody, response: { 200: organizationSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { organizationId, userId, role } = request.body;
+        const org = await visibleOrganization(caller, organizationId);
+        if (userId === caller.id && !organizationPolicy.manageMembers(caller, org)) {
+          await applyToOrganization(ctx, caller, org, role);
+        } else if (userId === caller.id && caller.superadmin) {
+          await admitMember(ctx, caller, org, role);
+        } else {
+          if (!organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
+          const target = await findUserById(ctx.db, userId);
+          if (!target) throw notFound(MSG.userNotFound);
+          await admitMember(ctx, target, org, role);
+        }
+        return present(caller, org);
+      },
+    );
+
+    app.post(
+      ORGANIZATION_PATHS.removeMember,
+      { schema: { tags, querystring: removeMemberQuery, body: removeMemberBody, response: { 200: organizationSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const org = await visibleOrganization(caller, request.body.organizationId);
+        const self = request.query.userId === caller.id;
+        if (!self && !organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
+        const target = self ? caller : await findUserById(ctx.db, request.query.userId);
+        if (!target) throw notFound(MSG.userNotFound);
+        await removeMember(ctx, target, org);
+        return present(caller, org);
+      },
+    );
+  };
+
+export const organizationResponse = { organizationSchema, successSchema };
