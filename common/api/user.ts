@@ -58,7 +58,12 @@ export const USER_PATHS = {
   changeAccountType: '/change_account_type',
 } as const;
 
-export const userListSchema = listSchema(userSchema.partial().extend({ _id: idSchema }));
+/** A user with `select` applied: any field may be missing, `bookmarks` down to one of its lists. */
+export const selectedUserSchema = userSchema.partial().extend({
+  _id: idSchema,
+  bookmarks: z.object({ projects: z.array(idSchema).optional(), files: z.array(idSchema).optional() }).optional(),
+});
+export const userListSchema = listSchema(selectedUserSchema);
 
 /** Both fields optional in the schema so that a missing one answers the spec's "Missing information.". */
 export const changeAccountTypeBody = z.object({ userId: idSchema.optional(), accountType: z.string().max(50).optional() });

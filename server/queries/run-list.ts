@@ -17,12 +17,14 @@ export interface ListSource<Row> {
   scope: SQL | undefined;
   /** Fields `distinct` may name. */
   distinctFields?: readonly string[];
+  /** When the caller gives no sort; `-createdAt -name` unless the resource has no name. */
+  defaultSort?: string;
   select: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
 }
 
 export async function runList<Row>(source: ListSource<Row>, params: ListParams): Promise<{ total: number; rows: Row[] }> {
   const where = and(source.scope, compileFilter(params.filter, source.fields));
-  const order = compileSort(params.sort, source.fields, source.idColumn);
+  const order = compileSort(params.sort, source.fields, source.idColumn, source.defaultSort);
   const [rows, countRows] = await Promise.all([
     params.limit === 0 ? Promise.resolve([] as Row[]) : source.select(where, order, params.limit, params.skip),
     source.db.select({ n: sql<number>`count(*)::int` }).from(source.table).where(where),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_TYPES, USER_PATHS, changeAccountTypeBody, updateUserBody, userListSchema, userSchema, type AccountType } from '../../common/api/user';
+import { ACCOUNT_TYPES, USER_PATHS, changeAccountTypeBody, selectedUserSchema, updateUserBody, userListSchema, userSchema, type AccountType } from '../../common/api/user';
 import { MSG } from '../../common/messages';
 import { updateProfile } from '../commands/update-profile';
 import type { AppContext } from '../context';
@@ -66,6 +66,7 @@ export const userRoutes =
           fields,
           scope: userScope(caller, exactEmail(list.filter)),
           distinctFields: ['organization', 'accountType', 'userType', 'title'],
+          defaultSort: '-createdAt -lastName',
           select: (where, order, limit, offset) => ctx.db.select().from(users).where(where).orderBy(...order).limit(limit).offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
@@ -84,7 +85,7 @@ export const userRoutes =
           tags: ['users'],
           params: z.object({ id: idSchema }),
           querystring: populateQuery,
-          response: { 200: userSchema.partial().extend({ _id: idSchema }), ...errors },
+          response: { 200: selectedUserSchema, ...errors },
         },
       },
       async (request) => {

@@ -5,8 +5,13 @@ import type { FieldMap } from './fields';
 
 export const DEFAULT_SORT = '-createdAt -name';
 
-export function compileSort(sort: string | undefined, fields: FieldMap, tiebreak: FieldMap[string]['column']): SQL[] {
-  const terms = parseSort(sort ?? DEFAULT_SORT);
+export function compileSort(
+  sort: string | undefined,
+  fields: FieldMap,
+  tiebreak: FieldMap[string]['column'],
+  defaultSort = DEFAULT_SORT,
+): SQL[] {
+  const terms = parseSort(sort ?? defaultSort);
   const order = terms.map(({ field, descending }) => {
     const spec = fields[field];
     if (!spec?.sortable) throw badRequest(`Cannot sort by ${field}`);
