@@ -54,3 +54,28 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** Project and activity texts (SPEC.md points 5 and 8). */
+export const MSG_PROJECT = {
+  nameTaken: 'A project with that name already exists.',
+  notCreated: 'Project not created',
+  notUpdated: 'Project not updated',
+  missingId: 'Missing project ID!',
+  missingIds: 'Missing project IDs!',
+  projectIdNull: 'Project ID is null',
+  contactSupport: 'Please contact support',
+  notFound: 'Project not found',
+  fetchFailed: 'Error fetching projects.',
+  loadFailed: 'Error loading project',
+  activityNotCreated: 'Activity not created',
+  activityNotUpdated: 'Activity not updated',
+  activityNotRemoved: 'Aktiviteten har inte tagits bort.',
+  activityNotFound: 'Activity not found',
+  budgetFailed: "Couldn't update budget",
+  teamAddFailed: 'Error adding team member',
+  notInOrganization: 'The user is not a member of the project\'s organization.',
+  responsibleNotOnTeam: 'The responsible person must be on the project team.',
+  organizationNotApproved: 'The organization is not approved yet.',
+  createNotAllowed: 'Only administrators and organization admins create projects.',
+  unknownTaxonomy: 'Unknown taxonomy',
+} as const;

@@ -18,7 +18,12 @@ import { loggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
 import { authRoutes } from './routes/auth';
+import { activityRoutes } from './routes/activities';
+import { bookmarkRoutes } from './routes/bookmarks';
 import { healthRoutes } from './routes/health';
+import { projectTeamRoutes } from './routes/project-team';
+import { projectRoutes } from './routes/projects';
+import { taxonomyRoutes } from './routes/taxonomies';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
@@ -81,6 +86,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(publicRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(organizationRoutes(ctx));
+      await api.register(projectRoutes(ctx));
+      await api.register(projectTeamRoutes(ctx));
+      await api.register(activityRoutes(ctx));
+      await api.register(taxonomyRoutes);
+      await api.register(bookmarkRoutes(ctx));
     },
     { prefix: API_BASE },
   );

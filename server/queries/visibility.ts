@@ -3,7 +3,7 @@
  * with these scopes, so a filter can narrow what a caller sees but never widen it.
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { organizationApplications, organizations, users, type UserRow } from '../db/schema';
+import { organizationApplications, organizations, projects, projectTeam, users, type UserRow } from '../db/schema';
 
 /**
  * Users: the superadmin sees everyone; others see themselves and their organization; its admins also see
@@ -31,4 +31,19 @@ export function userScope(caller: UserRow, exactEmail?: string): SQL | undefined
 export function organizationScope(caller: UserRow): SQL | undefined {
   if (caller.superadmin) return undefined;
   return or(eq(organizations.approved, true), eq(organizations.requestedBy, caller.id));
+}
+
+/**
+ * Projects: public ones for everyone in an organization; of the own organization, all for its admins and,
+ * for members, those with organization visibility plus members-only ones whose team they are on.
+ * Callers without an organization are refused before this (they list nothing).
+ */
+export function projectScope(caller: UserRow): SQL | undefined {
+  if (caller.superadmin) return undefined;
+  const isPublic = eq(projects.visibility, 'public');
+  if (!caller.organizationId) return isPublic;
+  const own = eq(projects.organizationId, caller.organizationId);
+  if (caller.isOrgAdmin) return or(isPublic, own);
+  const onTeam = inArray(projects.id, sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`);
+  return or(isPublic, and(own, or(eq(projects.visibility, 'organization'), onTeam)));
 }

@@ -21,6 +21,7 @@ import { sendPasswordReset } from '../commands/send-password-reset';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { presentUser } from '../presenters/user';
+import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
 import { guessingLimit, requestOrigin } from './route-helpers';
 
@@ -49,14 +50,16 @@ export const authRoutes =
       async (request) => {
         const { user, token } = await login(ctx, request.body.email, request.body.password);
         const view = await loadUserView(ctx.db, user);
-        return { success: true as const, api_token: token, user: presentUser(view, { populateOrganization: true }) };
+        const bookmarks = await loadBookmarks(ctx.db, user.id);
+        return { success: true as const, api_token: token, user: presentUser(view, { populateOrganization: true, bookmarks }) };
       },
     );
 
     app.post(AUTH_PATHS.verifyToken, { schema: { tags, response: { 200: verifyAnswer, ...errors } } }, async (request) => {
       const caller = requireUser(request);
       const view = await loadUserView(ctx.db, caller.user);
-      return { success: true as const, user: presentUser(view, { populateOrganization: true }) };
+      const bookmarks = await loadBookmarks(ctx.db, caller.user.id);
+      return { success: true as const, user: presentUser(view, { populateOrganization: true, bookmarks }) };
     });
 
     app.post(AUTH_PATHS.logout, { schema: { tags, response: { 200: successSchema, ...errors } } }, async (request) => {

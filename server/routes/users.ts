@@ -16,6 +16,7 @@ import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { findUserById, loadUserView, loadUserViews } from '../queries/user-view';
+import { loadBookmarks } from '../queries/bookmarks';
 import { userScope } from '../queries/visibility';
 
 const populateQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
@@ -94,7 +95,9 @@ export const userRoutes =
         if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
         const list = parseListParams({ populate: request.query.populate, select: request.query.select }, { populate: USER_POPULATE, select: USER_SELECT });
         const view = await loadUserView(ctx.db, target);
-        return pickFields(presentUser(view, { populateOrganization: list.populate.has('organization') }), list.select);
+        // Bookmarks are private: only their owner sees them.
+        const bookmarks = target.id === caller.id ? await loadBookmarks(ctx.db, caller.id) : undefined;
+        return pickFields(presentUser(view, { populateOrganization: list.populate.has('organization'), bookmarks }), list.select);
       },
     );
 

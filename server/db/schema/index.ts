@@ -1,3 +1,4 @@
 export * from './users';
 export * from './organizations';
 export * from './tokens';
+export * from './projects';

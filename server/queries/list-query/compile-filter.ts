@@ -47,6 +47,7 @@ function compileObject(filter: Record<string, unknown>, fields: FieldMap, depth:
 }
 
 function compileField(name: string, spec: FieldSpec, value: unknown): SQL | undefined {
+  if (spec.type === 'idSet') return compileSetField(name, spec, value);
   if (!isPlainObject(value)) return equals(name, spec, value);
   const ops = Object.keys(value);
   for (const op of ops) if (!FIELD_OPERATORS.has(op)) throw badRequest(`Unknown operator ${op} on ${name}`);
@@ -58,6 +59,31 @@ function compileField(name: string, spec: FieldSpec, value: unknown): SQL | unde
   if ('$nin' in value) parts.push(inList(name, spec, value.$nin, true));
   if ('$regex' in value) parts.push(regex(name, spec, value.$regex, value.$options));
   return parts.length === 1 ? parts[0] : and(...parts);
+}
+
+/** A set-valued field (the ids of a team): equality and $in mean "holds", $ne and $nin "does not hold". */
+function compileSetField(name: string, spec: FieldSpec, value: unknown): SQL {
+  const contains = spec.contains;
+  if (!contains) throw new Error(`field ${name} has no contains()`);
+  const ids = (v: unknown): string[] => {
+    const list = Array.isArray(v) ? v : [v];
+    if (list.length > MAX_IN) throw badRequest(`${name} takes at most ${MAX_IN} values`);
+    return list.map((x) => {
+      if (typeof x !== 'string') throw badRequest(`${name} must be id strings`);
+      return x;
+    }).filter(isUuid);
+  };
+  const holds = (v: unknown) => {
+    const list = ids(v);
+    return list.length ? contains(list) : NOTHING;
+  };
+  if (!isPlainObject(value)) return holds(value);
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || !['$in', '$nin', '$ne', '$eq'].includes(keys[0] ?? '')) throw badRequest(`${name} takes a value, $in, $nin or $ne`);
+  const [op] = keys;
+  if ((op === '$in' || op === '$nin') && !Array.isArray(value[op ?? ''])) throw badRequest(`${op} on ${name} needs an array`);
+  const inner = holds(value[op ?? '']);
+  return op === '$ne' || op === '$nin' ? not(inner) : inner;
 }
 
 /** `nullSafe` makes `$ne` keep rows whose value is NULL, as a document database would. */
@@ -109,6 +135,8 @@ function coerce(name: string, spec: FieldSpec, value: unknown): Scalar | undefin
     case 'int':
       if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`${name} must be a number`);
       return value;
+    case 'idSet':
+      throw badRequest(`${name} cannot be compared this way`);
     case 'date': {
       const d = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
       if (!d || Number.isNaN(d.getTime())) throw badRequest(`${name} must be an ISO 8601 date`);

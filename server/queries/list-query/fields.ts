@@ -1,13 +1,16 @@
 /** How a resource exposes its columns to the list-query language: name → column and value type. */
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export type FieldType = 'text' | 'id' | 'bool' | 'date' | 'int';
+export type FieldType = 'text' | 'id' | 'bool' | 'date' | 'int' | 'idSet';
 
 export interface FieldSpec {
   column: AnyPgColumn;
   type: FieldType;
   /** May appear in `sort`. */
   sortable?: boolean;
+  /** For `idSet` fields (a project's team): rows whose set holds any of these ids. */
+  contains?: (ids: string[]) => SQL;
 }
 
 export type FieldMap = Record<string, FieldSpec>;

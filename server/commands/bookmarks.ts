@@ -1,0 +1,16 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projectBookmarks, type UserRow } from '../db/schema';
+
+/** Adds or removes project bookmarks; the caller has already checked that each project is visible. */
+export async function changeProjectBookmarks(db: Db, user: UserRow, projectIds: string[], add: boolean): Promise<void> {
+  if (projectIds.length === 0) return;
+  if (add) {
+    await db
+      .insert(projectBookmarks)
+      .values(projectIds.map((projectId) => ({ userId: user.id, projectId })))
+      .onConflictDoNothing();
+  } else {
+    await db.delete(projectBookmarks).where(and(eq(projectBookmarks.userId, user.id), inArray(projectBookmarks.projectId, projectIds)));
+  }
+}

@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateProjectBody } from '../../common/api/project';
+import { MSG, MSG_PROJECT } from '../../common/messages';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { organizations, projects, projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { hasFullFunctionality, projectPolicy } from '../policies/project';
+
+/**
+ * Creates a project in the caller's organization (a superadmin names one). Its creator joins the team, so
+ * the project chief can work on it at once; names are unique within an organization.
+ */
+export async function createProject(ctx: AppContext, caller: UserRow, body: CreateProjectBody): Promise<ProjectRow> {
+  if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+  if (!projectPolicy.create(caller)) throw forbidden(MSG_PROJECT.createNotAllowed);
+  const organizationId = caller.superadmin ? body.organization : caller.organizationId;
+  if (!organizationId) throw badRequest(MSG.missingInformation, [{ field: 'organization', message: MSG.missingInformation }]);
+  const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!org) throw notFound(MSG.orgNotFound);
+  if (!org.approved) throw badRequest(MSG_PROJECT.organizationNotApproved);
+  const full = hasFullFunctionality(caller);
+  const teamIds = new Set(body.team ?? []);
+  if (caller.organizationId === organizationId) teamIds.add(caller.id);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.organizationId, organizationId), eq(sql`lower(${projects.name})`, body.name.toLowerCase())));
+      if (taken) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
+      if (teamIds.size) {
+        const inOrg = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, [...teamIds]), eq(users.organizationId, organizationId)));
+        if (inOrg.length !== teamIds.size) throw badRequest(MSG_PROJECT.notInOrganization);
+      }
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          organizationId,
+          name: body.name,
+          description: body.description,
+          type: body.type,
+          sector: body.sector,
+          startDate: body.startDate,
+          visibility: body.visibility,
+          logo: body.logo ?? null,
+          budget: full ? (body.budget ?? null) : null,
+          budgetNotes: full ? (body.budgetNotes ?? '') : '',
+          createdBy: caller.id,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      if (teamIds.size) await tx.insert(projectTeam).values([...teamIds].map((userId) => ({ projectId: row.id, userId })));
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
+    throw err;
+  }
+}

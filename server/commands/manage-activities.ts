@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { CreateActivityBody, UpdateActivityBody } from '../../common/api/project';
+import { MSG_PROJECT } from '../../common/messages';
+import type { AppContext } from '../context';
+import { activities, type ActivityRow, type ProjectRow } from '../db/schema';
+import { badRequest } from '../errors';
+import { isOnTeam } from '../queries/project-view';
+
+async function checkResponsible(ctx: AppContext, project: ProjectRow, responsible: string | undefined): Promise<void> {
+  if (responsible !== undefined && !(await isOnTeam(ctx.db, project.id, responsible))) {
+    throw badRequest(MSG_PROJECT.responsibleNotOnTeam, [{ field: 'responsible', message: MSG_PROJECT.responsibleNotOnTeam }]);
+  }
+}
+
+/** Plans an activity; a new one starts as "todo" unless told otherwise, with a team member responsible. */
+export async function createActivity(ctx: AppContext, project: ProjectRow, body: CreateActivityBody): Promise<ActivityRow> {
+  await checkResponsible(ctx, project, body.responsible);
+  const [row] = await ctx.db
+    .insert(activities)
+    .values({
+      projectId: project.id,
+      name: body.name,
+      responsibleId: body.responsible,
+      deadline: body.deadline,
+      description: body.description,
+      keywords: [...new Set(body.keywords)],
+      status: body.status,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Edits an activity; any status may follow any other (SPEC.md point 4). */
+export async function updateActivity(ctx: AppContext, project: ProjectRow, activity: ActivityRow, body: UpdateActivityBody): Promise<ActivityRow> {
+  await checkResponsible(ctx, project, body.responsible);
+  const { responsible, keywords, ...rest } = body;
+  const [row] = await ctx.db
+    .update(activities)
+    .set({ ...rest, ...(responsible !== undefined ? { responsibleId: responsible } : {}), ...(keywords ? { keywords: [...new Set(keywords)] } : {}) })
+    .where(eq(activities.id, activity.id))
+    .returning();
+  if (!row) throw new Error('activity vanished during update');
+  return row;
+}
+
+export async function deleteActivity(ctx: AppContext, activity: ActivityRow): Promise<void> {
+  await ctx.db.delete(activities).where(eq(activities.id, activity.id));
+}

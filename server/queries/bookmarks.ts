@@ -1,0 +1,9 @@
+/** A user's bookmarks, oldest first. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projectBookmarks } from '../db/schema';
+
+export async function loadBookmarks(db: Db, userId: string): Promise<{ projects: string[]; files: string[] }> {
+  const rows = await db.select({ id: projectBookmarks.projectId }).from(projectBookmarks).where(eq(projectBookmarks.userId, userId)).orderBy(asc(projectBookmarks.createdAt));
+  return { projects: rows.map((r) => r.id), files: [] };
+}

@@ -1,0 +1,84 @@
+/** Loads projects with what their answer needs — team, activity progress, bookmark, organization — a page at a time. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activities, organizations, projectBookmarks, projects, projectTeam, users, type ActivityRow, type ProjectRow, type UserRow } from '../db/schema';
+import { isUuid } from './ids';
+
+export interface ProjectView {
+  row: ProjectRow;
+  organization: { id: string; name: string } | null;
+  teamIds: string[];
+  team: UserRow[];
+  activityIds: string[];
+  activities: Array<ActivityRow & { responsible: UserRow | null }>;
+  completed: number;
+  bookmarked: boolean;
+}
+
+export async function findProject(db: Db, id: string): Promise<ProjectRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+export async function isOnTeam(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ p: projectTeam.projectId })
+    .from(projectTeam)
+    .where(and(eq(projectTeam.projectId, projectId), eq(projectTeam.userId, userId)));
+  return Boolean(row);
+}
+
+export async function loadProjectViews(
+  db: Db,
+  caller: UserRow,
+  rows: ProjectRow[],
+  populate: { team?: boolean; activities?: boolean } = {},
+): Promise<ProjectView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
+  const [orgs, team, progress, bookmarks, activityRows] = await Promise.all([
+    db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds)),
+    populate.team
+      ? db.select({ projectId: projectTeam.projectId, user: users }).from(projectTeam).innerJoin(users, eq(users.id, projectTeam.userId)).where(inArray(projectTeam.projectId, ids)).orderBy(asc(users.lastName), asc(users.firstName))
+      : db.select({ projectId: projectTeam.projectId, userId: projectTeam.userId }).from(projectTeam).where(inArray(projectTeam.projectId, ids)).orderBy(asc(projectTeam.addedAt)),
+    db
+      .select({
+        projectId: activities.projectId,
+        ids: sql<string[]>`array_agg(${activities.id} order by ${activities.deadline}, ${activities.createdAt})`,
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`count(*) filter (where ${activities.status} = 'done')::int`,
+      })
+      .from(activities)
+      .where(inArray(activities.projectId, ids))
+      .groupBy(activities.projectId),
+    db.select({ projectId: projectBookmarks.projectId }).from(projectBookmarks).where(and(eq(projectBookmarks.userId, caller.id), inArray(projectBookmarks.projectId, ids))),
+    populate.activities ? loadActivities(db, ids) : Promise.resolve([]),
+  ]);
+  const bookmarked = new Set(bookmarks.map((b) => b.projectId));
+  return rows.map((row) => {
+    const members = team.filter((m) => m.projectId === row.id);
+    const stats = progress.find((p) => p.projectId === row.id);
+    return {
+      row,
+      organization: orgs.find((o) => o.id === row.organizationId) ?? null,
+      teamIds: members.map((m) => ('user' in m ? m.user.id : m.userId)),
+      team: members.flatMap((m) => ('user' in m ? [m.user] : [])),
+      activityIds: stats?.ids ?? [],
+      activities: activityRows.filter((a) => a.projectId === row.id),
+      completed: stats && stats.total > 0 ? Math.round((100 * stats.done) / stats.total) : 0,
+      bookmarked: bookmarked.has(row.id),
+    };
+  });
+}
+
+export async function loadActivities(db: Db, projectIds: string[]): Promise<Array<ActivityRow & { responsible: UserRow | null }>> {
+  const rows = await db
+    .select({ activity: activities, responsible: users })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.responsibleId))
+    .where(inArray(activities.projectId, projectIds))
+    .orderBy(asc(activities.deadline), asc(activities.createdAt));
+  return rows.map((r) => ({ ...r.activity, responsible: r.responsible }));
+}

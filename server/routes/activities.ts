@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PROJECT_PATHS, activitySchema, createActivityBody, updateActivityBody } from '../../common/api/project';
+import { errorSchema, idSchema } from '../../common/api/shared';
+import { MSG, MSG_PROJECT } from '../../common/messages';
+import { createActivity, deleteActivity, updateActivity } from '../commands/manage-activities';
+import type { AppContext } from '../context';
+import { activities, users, type UserRow } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { projectPolicy } from '../policies/project';
+import { presentActivity } from '../presenters/project';
+import { isUuid } from '../queries/ids';
+import { pickFields } from '../queries/list-query/list-params';
+import { visibleProject } from '../queries/project-access';
+
+const tags = ['activities'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const params = z.object({ id: idSchema });
+
+export const activityRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The activity and its project, if the caller may see the project; otherwise 404. */
+    async function visibleActivity(caller: UserRow, id: string) {
+      if (!isUuid(id)) throw notFound(MSG_PROJECT.activityNotFound);
+      const [row] = await ctx.db.select({ activity: activities, responsible: users }).from(activities).leftJoin(users, eq(users.id, activities.responsibleId)).where(eq(activities.id, id));
+      if (!row) throw notFound(MSG_PROJECT.activityNotFound);
+      const access = await visibleProject(ctx.db, caller, row.activity.projectId).catch(() => {
+        throw notFound(MSG_PROJECT.activityNotFound);
+      });
+      return { activity: { ...row.activity, responsible: row.responsible }, ...access };
+    }
+
+    app.get(
+      PROJECT_PATHS.activityOne,
+      { schema: { tags, params, querystring: z.object({ populate: z.string().max(100).optional(), select: z.string().max(200).optional() }), response: { 200: activitySchema.partial().extend({ _id: idSchema }), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { activity } = await visibleActivity(caller, request.params.id);
+        const populate = (request.query.populate ?? '').split(',').includes('responsible');
+        return pickFields(presentActivity(activity, populate), request.query.select?.split(/[\s,]+/).filter(Boolean));
+      },
+    );
+
+    app.post(PROJECT_PATHS.activity, { schema: { tags, body: createActivityBody, response: { 201: activitySchema, ...errors } } }, async (request, reply) => {
+      const caller = requireUser(request).user;
+      if (!request.body.project) throw badRequest(MSG_PROJECT.projectIdNull, [{ field: 'project', message: MSG_PROJECT.contactSupport }]);
+      const { project, onTeam } = await visibleProject(ctx.db, caller, request.body.project);
+      if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+      const row = await createActivity(ctx, project, request.body);
+      return reply.status(201).send(presentActivity(row));
+    });
+
+    app.put(PROJECT_PATHS.activityOne, { schema: { tags, params, body: updateActivityBody, response: { 200: activitySchema, ...errors } } }, async (request) => {
+      const caller = requireUser(request).user;
+      const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
+      if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+      return presentActivity(await updateActivity(ctx, project, activity, request.body));
+    });
+
+    app.delete(PROJECT_PATHS.activityOne, { schema: { tags, params, response: { 200: z.object({ success: z.literal(true) }), ...errors } } }, async (request) => {
+      const caller = requireUser(request).user;
+      const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
+      if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+      await deleteActivity(ctx, activity);
+      return { success: true as const };
+    });
+  };

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROJECT_PATHS, addTeamMemberBody, projectSchema } from '../../common/api/project';
+import { errorSchema, idSchema } from '../../common/api/shared';
+import { MSG } from '../../common/messages';
+import { addTeamMember, removeTeamMember } from '../commands/manage-team';
+import type { AppContext } from '../context';
+import type { ProjectRow, UserRow } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { projectPolicy } from '../policies/project';
+import { presentProject } from '../presenters/project';
+import { visibleProject } from '../queries/project-access';
+import { loadProjectViews } from '../queries/project-view';
+import { findUserById } from '../queries/user-view';
+
+const tags = ['projects'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The project team: `POST project/{projectId}` adds a member, `DELETE project/{projectId}/{memberId}` removes one. */
+export const projectTeamRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const answer = async (caller: UserRow, project: ProjectRow) => {
+      const [view] = await loadProjectViews(ctx.db, caller, [project], { team: true });
+      if (!view) throw notFound();
+      return presentProject(caller, view, new Set(['team', 'organization']));
+    };
+
+    app.post(
+      '/project/:projectId',
+      { schema: { tags, params: z.object({ projectId: idSchema }), body: addTeamMemberBody, response: { 200: projectSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
+        if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        const member = await findUserById(ctx.db, request.body.userId);
+        // Someone outside the project's organization is as good as unknown here.
+        if (!member || (member.organizationId !== project.organizationId && !caller.superadmin)) throw notFound(MSG.userNotFound);
+        await addTeamMember(ctx, project, member);
+        return answer(caller, project);
+      },
+    );
+
+    app.delete(
+      PROJECT_PATHS.teamMember,
+      { schema: { tags, params: z.object({ projectId: idSchema, memberId: idSchema }), response: { 200: projectSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
+        if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        if (!(await removeTeamMember(ctx, project, request.params.memberId))) throw notFound(MSG.notAMember);
+        return answer(caller, project);
+      },
+    );
+  };

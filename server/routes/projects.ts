@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  PROJECT_PATHS,
+  PROJECT_POPULATE,
+  bulkIdsBody,
+  createProjectBody,
+  projectListSchema,
+  projectSchema,
+  selectedProjectSchema,
+  updateProjectBody,
+} from '../../common/api/project';
+import { errorSchema, idSchema } from '../../common/api/shared';
+import { MSG, MSG_PROJECT } from '../../common/messages';
+import { createProject } from '../commands/create-project';
+import { deleteProjects } from '../commands/delete-projects';
+import { updateProject } from '../commands/update-project';
+import type { AppContext } from '../context';
+import { projects, projectTeam, type ProjectRow, type UserRow } from '../db/schema';
+import { badRequest, forbidden } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { projectPolicy } from '../policies/project';
+import { presentProject } from '../presenters/project';
+import type { FieldMap } from '../queries/list-query/fields';
+import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
+import { visibleProject } from '../queries/project-access';
+import { loadProjectViews } from '../queries/project-view';
+import { runDistinct, runList, type ListSource } from '../queries/run-list';
+import { projectScope } from '../queries/visibility';
+
+const tags = ['projects'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
+const SELECTABLE = Object.keys(projectSchema.shape);
+
+export const projectFields: FieldMap = {
+  _id: { column: projects.id, type: 'id' },
+  name: { column: projects.name, type: 'text', sortable: true },
+  description: { column: projects.description, type: 'text' },
+  type: { column: projects.type, type: 'text', sortable: true },
+  sector: { column: projects.sector, type: 'text', sortable: true },
+  startDate: { column: projects.startDate, type: 'text', sortable: true },
+  visibility: { column: projects.visibility, type: 'text', sortable: true },
+  organization: { column: projects.organizationId, type: 'id' },
+  archived: { column: projects.archived, type: 'bool', sortable: true },
+  budget: { column: projects.budget, type: 'int', sortable: true },
+  createdAt: { column: projects.createdAt, type: 'date', sortable: true },
+  team: {
+    column: projects.id,
+    type: 'idSet',
+    contains: (ids) => inArray(projects.id, sql`(select ${projectTeam.projectId} from ${projectTeam} where ${inArray(projectTeam.userId, ids)})`),
+  },
+};
+
+/** Callers outside every organization see no project list (SPEC.md point 6). */
+function requireOrganization(caller: UserRow): void {
+  if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+}
+
+export const projectRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const present = async (caller: UserRow, rows: ProjectRow[], populate: Set<string>) =>
+      (await loadProjectViews(ctx.db, caller, rows, { team: populate.has('team'), activities: populate.has('activities') })).map((v) =>
+        presentProject(caller, v, populate),
+      );
+    const presentOne = async (caller: UserRow, row: ProjectRow, populate: Set<string>) => {
+      const [answer] = await present(caller, [row], populate);
+      if (!answer) throw new Error('project view missing');
+      return answer;
+    };
+
+    app.get(
+      PROJECT_PATHS.list,
+      { schema: { tags, querystring: listQuerystring, response: { 200: z.union([projectListSchema, z.array(z.unknown())]), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request, MSG.noValidUser).user;
+        requireOrganization(caller);
+        const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
+        const source: ListSource<ProjectRow> = {
+          db: ctx.db,
+          table: projects,
+          idColumn: projects.id,
+          fields: projectFields,
+          scope: projectScope(caller),
+          distinctFields: ['type', 'sector', 'organization', 'visibility'],
+          select: (where, order, limit, offset) => ctx.db.select().from(projects).where(where).orderBy(...order).limit(limit).offset(offset),
+        };
+        if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
+        const { total, rows } = await runList(source, list);
+        const result = (await present(caller, rows, list.populate)).map((p) => pickFields(p, list.select));
+        return { limit: list.limit, skip: list.skip, total, result };
+      },
+    );
+
+    app.get(
+      PROJECT_PATHS.one,
+      { schema: { tags, params: z.object({ id: idSchema }), querystring: oneQuery, response: { 200: selectedProjectSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { project } = await visibleProject(ctx.db, caller, request.params.id);
+        const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
+        return pickFields(await presentOne(caller, project, list.populate), list.select);
+      },
+    );
+
+    app.post(PROJECT_PATHS.list, { schema: { tags, body: createProjectBody, response: { 201: projectSchema, ...errors } } }, async (request, reply) => {
+      const caller = requireUser(request).user;
+      const row = await createProject(ctx, caller, request.body);
+      return reply.status(201).send(await presentOne(caller, row, new Set(['organization'])));
+    });
+
+    app.put(
+      PROJECT_PATHS.one,
+      { schema: { tags, params: z.object({ id: idSchema }), querystring: oneQuery, body: updateProjectBody, response: { 200: projectSchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.id);
+        const row = await updateProject(ctx, caller, project, onTeam, request.body);
+        const populate = new Set((request.query.populate ?? 'organization').split(',').filter((p) => (PROJECT_POPULATE as readonly string[]).includes(p)));
+        return presentOne(caller, row, populate);
+      },
+    );
+
+    app.delete('/project', { schema: { tags, response: { 400: errorSchema } } }, async () => {
+      throw badRequest(MSG_PROJECT.missingId);
+    });
+
+    app.delete(
+      PROJECT_PATHS.one,
+      { schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ success: z.literal(true) }), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        if (!request.params.id.trim()) throw badRequest(MSG_PROJECT.missingId);
+        const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.id);
+        if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        await deleteProjects(ctx, [project.id]);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      PROJECT_PATHS.bulkDelete,
+      { schema: { tags, body: bulkIdsBody, response: { 200: z.object({ success: z.literal(true), deletedCount: z.number().int() }), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const ids = [...new Set(request.body.ids ?? [])];
+        if (ids.length === 0) throw badRequest(MSG_PROJECT.missingIds);
+        // Every id is checked before anything is deleted: one refusal leaves all of them in place.
+        for (const id of ids) {
+          const { project, onTeam } = await visibleProject(ctx.db, caller, id);
+          if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        }
+        return { success: true as const, deletedCount: await deleteProjects(ctx, ids) };
+      },
+    );
+  };
