@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { organizations, users, type OrganizationRow, type UserRow } from '../db/schema';
+import { organizations, projects, projectTeam, users, type OrganizationRow, type ProjectRow, type UserRow } from '../db/schema';
 import { issueApiToken } from '../commands/issue-api-token';
 import { hashPassword } from '../lib/passwords';
 
@@ -48,5 +48,23 @@ export async function makeMember(db: Db, org: OrganizationRow, opts: { admin?: b
 
 export async function reloadUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+let projectCounter = 0;
+/** A project straight in the database, with an optional team. */
+export async function makeProject(
+  db: Db,
+  org: OrganizationRow,
+  values: Partial<typeof projects.$inferInsert> & { team?: string[] } = {},
+): Promise<ProjectRow> {
+  const { team, ...rest } = values;
+  projectCounter += 1;
+  const [row] = await db
+    .insert(projects)
+    .values({ organizationId: org.id, name: `Projekt ${projectCounter} ${randomUUID().slice(0, 6)}`, type: 'Nybyggnad', startDate: '2026-01-15', ...rest })
+    .returning();
+  if (!row) throw new Error('no project');
+  if (team?.length) await db.insert(projectTeam).values(team.map((userId) => ({ projectId: row.id, userId })));
   return row;
 }
