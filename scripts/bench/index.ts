@@ -2,7 +2,9 @@
  * `npm run bench -- <name>`: performance benchmarks against PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL).
  * Each benchmark seeds its own data, measures, and prints its figures beside the target of its issue.
  */
-const benchmarks: Record<string, () => Promise<void>> = {};
+import { benchProjects } from './projects';
+
+const benchmarks: Record<string, () => Promise<void>> = { projects: benchProjects };
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -14,4 +16,10 @@ async function main(): Promise<void> {
   for (const name of names) await benchmarks[name]?.();
 }
 
-void main();
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,18 @@
+// The few parts of autocannon's result the benchmarks read (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p90: number; p97_5: number; p99: number; average: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,77 @@
+/** Benchmark plumbing: a bench database, the app in its own process, and timed HTTP load from this one. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function benchDatabaseUrl(name: string): { serverUrl: string; url: string; name: string } {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { serverUrl, url: url.toString(), name };
+}
+
+/** Creates the database when missing; answers whether it already existed (seeding can then be skipped). */
+export async function ensureDatabase(serverUrl: string, name: string, fresh: boolean): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+    return exists;
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: path.join(root, '.tmp', 'bench-data'), RATE_LIMIT_DISABLED: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export interface LatencyReport {
+  p50: number;
+  p95: number;
+  p99: number;
+  n: number;
+}
+
+/** Sequential requests: the latency one user feels. */
+export async function measureLatency(fn: () => Promise<void>, n: number): Promise<LatencyReport> {
+  for (let i = 0; i < Math.min(20, n); i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), n };
+}
+
+/** `connections` keep-alive clients for `seconds` (autocannon, so the client costs little CPU). */
+export async function measureThroughput(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+  const { default: autocannon } = await import('autocannon');
+  const r = await autocannon({ url, headers, connections, duration: seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
