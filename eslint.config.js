@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,11 +23,19 @@ export default tseslint.config(
   },
   {
     files: ['common/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'common/ is pure: no server, web or Node imports.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/web/**', 'node:*'], message: 'common/ is pure: no server, web or Node imports.' },
+      ]),
+    },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['**/web/**', 'react', 'react-*', '@mantine/*'], message: 'The server never imports web code.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/web/**', 'react', 'react-*', '@mantine/*'], message: 'The server never imports web code.' },
+      ]),
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
@@ -34,8 +44,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
-        { group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'The web app never imports server code.' },
-        { group: ['**/features/*/components/*/**', '**/features/*/api/*/**'], message: "Import a feature's public files, not its internals." },
+        {
+          group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+          message: 'The web app never imports server code.',
+        },
+        {
+          group: ['**/features/*/components/*/**', '**/features/*/api/*/**'],
+          message: "Import a feature's public files, not its internals.",
+        },
       ]),
     },
   },

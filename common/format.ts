@@ -27,7 +27,12 @@ export function formatSek(amount: number | null | undefined, locale = 'sv-SE'): 
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
   let f = moneyFormatters.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'SEK', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'SEK',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     moneyFormatters.set(locale, f);
   }
   return f.format(amount);

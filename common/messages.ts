@@ -73,7 +73,7 @@ export const MSG_PROJECT = {
   activityNotFound: 'Activity not found',
   budgetFailed: "Couldn't update budget",
   teamAddFailed: 'Error adding team member',
-  notInOrganization: 'The user is not a member of the project\'s organization.',
+  notInOrganization: "The user is not a member of the project's organization.",
   responsibleNotOnTeam: 'The responsible person must be on the project team.',
   organizationNotApproved: 'The organization is not approved yet.',
   createNotAllowed: 'Only administrators and organization admins create projects.',

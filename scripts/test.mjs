@@ -32,10 +32,28 @@ function count(report) {
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const vitestReport = (name) => path.join(tmp, `${name}.json`);
-run('Unit, component and route tests (embedded PGlite)', [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('pglite')}`], { TEST_DB: 'pglite' }, vitestReport('pglite'));
+run(
+  'Unit, component and route tests (embedded PGlite)',
+  [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('pglite')}`],
+  { TEST_DB: 'pglite' },
+  vitestReport('pglite'),
+);
 
 if (process.env.TEST_DATABASE_URL) {
-  run('Route tests on PostgreSQL (TEST_DATABASE_URL)', [vitest, 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport('postgres')}`], { TEST_DB: 'postgres' }, vitestReport('postgres'));
+  run(
+    'Route tests on PostgreSQL (TEST_DATABASE_URL)',
+    [
+      vitest,
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport('postgres')}`,
+    ],
+    { TEST_DB: 'postgres' },
+    vitestReport('postgres'),
+  );
 } else {
   console.log('\nRoute tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too.');
 }
@@ -45,13 +63,20 @@ if (fs.existsSync(chromium)) {
   ensureWebBuild();
   const report = path.join(tmp, 'e2e.json');
   const playwright = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-  run('Browser journeys (Playwright + Chromium)', [playwright, 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report);
+  run(
+    'Browser journeys (Playwright + Chromium)',
+    [playwright, 'test'],
+    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+  );
 } else if (process.env.CI === 'true') {
   console.error(`\nChromium not found at ${chromium}: browser journeys cannot run in CI.`);
   ok = false;
   totals.failed += 1;
 } else {
-  console.log(`\nBrowser journeys skipped: no Chromium at ${chromium} (install it with "sudo apt-get install chromium" or set CHROMIUM_PATH).`);
+  console.log(
+    `\nBrowser journeys skipped: no Chromium at ${chromium} (install it with "sudo apt-get install chromium" or set CHROMIUM_PATH).`,
+  );
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -17,7 +17,11 @@ describe('HTTP conventions', () => {
   });
 
   it('answers unknown API routes with a JSON 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nothing-here'], ['POST', '/api/v1/auth/nope'], ['GET', '/api/other']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['POST', '/api/v1/auth/nope'],
+      ['GET', '/api/other'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -65,7 +69,9 @@ describe('HTTP conventions', () => {
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/health']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/health']),
+    );
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
+import { createCaches } from './cache/caches';
+import { ALL_TOPICS, ChangeTracker } from './cache/change-tracker';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -53,7 +55,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const ctx: AppContext = { db: opts.database.db, config: opts.config, mailer: opts.mailer, log: app.log };
+  const changes = new ChangeTracker();
+  const stopListening = await opts.database.listen((topic) => changes.bump(topic));
+  app.addHook('onClose', async () => stopListening());
+  // A write answered by this instance is visible to the next read here at once, before its notification arrives.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') changes.bump(ALL_TOPICS);
+  });
+  const ctx: AppContext = {
+    db: opts.database.db,
+    config: opts.config,
+    mailer: opts.mailer,
+    log: app.log,
+    caches: createCaches(changes),
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -76,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => tooManyRequests(MSG.tooManyRequests),
   });
-  registerAuth(app, ctx.db);
+  registerAuth(app, ctx);
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(
@@ -102,7 +117,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!url.startsWith('/api/') && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir);
     }
-    return reply.status(404).send({ success: false, error: `No such route: ${request.method} ${url}`, code: 'ROUTE_NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ success: false, error: `No such route: ${request.method} ${url}`, code: 'ROUTE_NOT_FOUND' });
   });
   return app;
 }

@@ -5,7 +5,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), maxUploadBytes: 512 * 1024 * 1024 });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      maxUploadBytes: 512 * 1024 * 1024,
+    });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.s3).toBeUndefined();
   });

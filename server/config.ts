@@ -29,7 +29,10 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SUPERADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     SUPERADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
-    MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAX_UPLOAD_MB)),
+    MAX_UPLOAD_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAX_UPLOAD_MB),
+    ),
     S3_ENDPOINT: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
@@ -44,10 +47,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPERADMIN_PASSWORD'],
+        message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD go together',
+      });
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
     }
   });
 
@@ -84,7 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     publicUrl: e.PUBLIC_URL,
-    superadmin: e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD } : undefined,
+    superadmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD }
+        : undefined,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -1,5 +1,6 @@
 /** What commands and queries need from the running app, passed explicitly so tests can build it. */
 import type { Logger } from 'pino';
+import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -9,4 +10,5 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  caches: Caches;
 }

@@ -22,10 +22,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.smtpFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
   const app = await buildApp({ config, database, mailer });
   if (config.superadmin) {
-    await ensureSuperadmin({ db: database.db, config, mailer, log: app.log }, config.superadmin.email, config.superadmin.password);
+    await ensureSuperadmin({ db: database.db, log: app.log }, config.superadmin.email, config.superadmin.password);
   }
 
   let closing = false;

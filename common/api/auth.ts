@@ -23,12 +23,17 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH);
 const shortText = z.string().trim().max(200);
 
-export const loginBody = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const loginBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerOrganization = z.union([
   z.object({ join: idSchema }),
-  z.object({ create: z.object({ name: z.string().trim().min(1).max(200), description: z.string().trim().max(2000).optional() }) }),
+  z.object({
+    create: z.object({ name: z.string().trim().min(1).max(200), description: z.string().trim().max(2000).optional() }),
+  }),
 ]);
 
 export const registerBody = z.object({

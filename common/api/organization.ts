@@ -50,7 +50,11 @@ export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
 export const adminChangeQuery = z.object({ addAdminId: idSchema.optional(), removeAdminId: idSchema.optional() });
 
 export const MEMBER_ROLES = ['member', 'admin'] as const;
-export const addMemberBody = z.object({ organizationId: idSchema, userId: idSchema, role: z.enum(MEMBER_ROLES).default('member') });
+export const addMemberBody = z.object({
+  organizationId: idSchema,
+  userId: idSchema,
+  role: z.enum(MEMBER_ROLES).default('member'),
+});
 export type AddMemberBody = z.infer<typeof addMemberBody>;
 export const removeMemberQuery = z.object({ userId: idSchema });
 export const removeMemberBody = z.object({ organizationId: idSchema });

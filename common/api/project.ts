@@ -73,7 +73,11 @@ export const selectedProjectSchema = projectSchema.partial().extend({ _id: idSch
 export const projectListSchema = listSchema(selectedProjectSchema);
 
 const name = z.string().trim().min(1, { error: 'Name is required.' }).max(200);
-const budget = z.number({ error: 'Budget must be a positive whole number.' }).int({ error: 'Budget must be a positive whole number.' }).min(0, { error: 'Budget must be a positive whole number.' }).max(1e13);
+const budget = z
+  .number({ error: 'Budget must be a positive whole number.' })
+  .int({ error: 'Budget must be a positive whole number.' })
+  .min(0, { error: 'Budget must be a positive whole number.' })
+  .max(1e13);
 
 export const createProjectBody = z.object({
   name,
@@ -128,6 +132,8 @@ export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
 export const taxonomyQuery = z.object({ name: z.string().max(50) });
 export const taxonomyAnswer = z.object({ name: z.string(), values: z.array(z.string()) });
 
-export const bookmarksBody = z.object({ projects: z.array(idSchema).max(500).optional(), files: z.array(idSchema).max(500).optional() });
+export const bookmarksBody = z.object({
+  projects: z.array(idSchema).max(500).optional(),
+  files: z.array(idSchema).max(500).optional(),
+});
 export const bookmarksAnswer = z.object({ projects: z.array(idSchema), files: z.array(idSchema) });
-

@@ -7,10 +7,7 @@ export const USER_TYPES = ['full', 'limited'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 
-export const organizationRefSchema = z.union([
-  idSchema,
-  z.object({ _id: idSchema, name: z.string() }).loose(),
-]);
+export const organizationRefSchema = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 
 export const userSchema = z
   .object({
@@ -66,4 +63,7 @@ export const selectedUserSchema = userSchema.partial().extend({
 export const userListSchema = listSchema(selectedUserSchema);
 
 /** Both fields optional in the schema so that a missing one answers the spec's "Missing information.". */
-export const changeAccountTypeBody = z.object({ userId: idSchema.optional(), accountType: z.string().max(50).optional() });
+export const changeAccountTypeBody = z.object({
+  userId: idSchema.optional(),
+  accountType: z.string().max(50).optional(),
+});

@@ -7,7 +7,8 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function benchDatabaseUrl(name: string): { serverUrl: string; url: string; name: string } {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { serverUrl, url: url.toString(), name };
@@ -30,7 +31,14 @@ export async function ensureDatabase(serverUrl: string, name: string, fresh: boo
 export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: path.join(root, '.tmp', 'bench-data'), RATE_LIMIT_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(root, '.tmp', 'bench-data'),
+      RATE_LIMIT_DISABLED: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -45,7 +53,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
   throw new Error('server did not start');
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export interface LatencyReport {
   p50: number;
@@ -68,10 +77,20 @@ export async function measureLatency(fn: () => Promise<void>, n: number): Promis
 }
 
 /** `connections` keep-alive clients for `seconds` (autocannon, so the client costs little CPU). */
-export async function measureThroughput(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+export async function measureThroughput(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+) {
   const { default: autocannon } = await import('autocannon');
   const r = await autocannon({ url, headers, connections, duration: seconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, errors: r.errors + r.non2xx + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

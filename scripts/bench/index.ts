@@ -10,7 +10,11 @@ async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   if (names.length === 0 || names.some((n) => !benchmarks[n])) {
     const known = Object.keys(benchmarks);
-    console.log(known.length ? `Benchmarks: ${known.join(', ')}` : 'No benchmarks yet: projects, files and import arrive with their issues.');
+    console.log(
+      known.length
+        ? `Benchmarks: ${known.join(', ')}`
+        : 'No benchmarks yet: projects, files and import arrive with their issues.',
+    );
     return;
   }
   for (const name of names) await benchmarks[name]?.();

@@ -23,12 +23,32 @@ async function seed(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = performance.now();
-  const words = sqlList(['Kvarteret', 'Skola', 'Ishall', 'Bro', 'Brandstation', 'Simhall', 'Vårdcentral', 'Bibliotek', 'Förskola', 'Gata', 'Reningsverk', 'Kontorshus', 'Idrottshall', 'Torg', 'Park']);
+  const words = sqlList([
+    'Kvarteret',
+    'Skola',
+    'Ishall',
+    'Bro',
+    'Brandstation',
+    'Simhall',
+    'Vårdcentral',
+    'Bibliotek',
+    'Förskola',
+    'Gata',
+    'Reningsverk',
+    'Kontorshus',
+    'Idrottshall',
+    'Torg',
+    'Park',
+  ]);
   const places = sqlList(['Norr', 'Söder', 'Öster', 'Väster', 'Centrum', 'Hamnen', 'Åsen', 'Dalen', 'Backen', 'Ängen']);
   await client.query('begin');
   // A stable pseudo-random number per row and attribute, so attributes do not move in lockstep.
-  await client.query(`create or replace function pg_temp.h(g int, salt text) returns int language sql immutable as $$ select abs(hashtext(g::text || salt)) $$`);
-  await client.query(`insert into organizations (id, name, approved) select gen_random_uuid(), 'Organisation ' || g, true from generate_series(1, ${ORGS}) g`);
+  await client.query(
+    `create or replace function pg_temp.h(g int, salt text) returns int language sql immutable as $$ select abs(hashtext(g::text || salt)) $$`,
+  );
+  await client.query(
+    `insert into organizations (id, name, approved) select gen_random_uuid(), 'Organisation ' || g, true from generate_series(1, ${ORGS}) g`,
+  );
   await client.query(`
     insert into users (email, password_hash, first_name, last_name, organization_id, is_org_admin, account_type)
     select 'user' || o.n || '-' || u || '@bench.se', 'x', 'Förnamn' || u, 'Efternamn' || o.n, o.id, u = 1, case when u <= 3 then 'administrator' else 'regular' end
@@ -57,13 +77,18 @@ async function seed(url: string): Promise<void> {
   await client.query('commit');
   await client.query('analyze');
   await client.end();
-  console.log(`Seeded ${PROJECTS} projects, ${ORGS * USERS_PER_ORG} users, ${PROJECTS * 3} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${PROJECTS} projects, ${ORGS * USERS_PER_ORG} users, ${PROJECTS * 3} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function prepareTokens(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('delete from api_tokens where user_id in (select id from users where email in ($1, $2))', ['user1-1@bench.se', 'user1-5@bench.se']);
+  await client.query('delete from api_tokens where user_id in (select id from users where email in ($1, $2))', [
+    'user1-1@bench.se',
+    'user1-5@bench.se',
+  ]);
   const insert = `insert into api_tokens (token_hash, user_id, expires_at) select $1, id, now() + interval '1 day' from users where email = $2`;
   await client.query(insert, [hashToken(ADMIN_TOKEN), 'user1-1@bench.se']);
   await client.query(insert, [hashToken(MEMBER_TOKEN), 'user1-5@bench.se']);
@@ -91,11 +116,21 @@ export async function benchProjects(): Promise<void> {
     await res.arrayBuffer();
   };
   try {
-    const sample = await (await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Token ${MEMBER_TOKEN}` } })).json();
+    const sample = await (
+      await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Token ${MEMBER_TOKEN}` } })
+    ).json();
     console.log(`List answer: total ${sample.total}, page of ${sample.result.length}`);
-    for (const [role, token] of [['member', MEMBER_TOKEN], ['admin', ADMIN_TOKEN]] as const) {
+    for (const [role, token] of [
+      ['member', MEMBER_TOKEN],
+      ['admin', ADMIN_TOKEN],
+    ] as const) {
       const latency = await measureLatency(call(token), 300);
-      const load = await measureThroughput(`http://127.0.0.1:${port}${path}`, { authorization: `Token ${token}` }, 50, 10);
+      const load = await measureThroughput(
+        `http://127.0.0.1:${port}${path}`,
+        { authorization: `Token ${token}` },
+        50,
+        10,
+      );
       console.log(
         `${role.padEnd(6)} API: p50 ${fmt(latency.p50)}, p95 ${fmt(latency.p95)} (target ≤ 50 ms) | 50 clients: ${load.rps.toFixed(0)} req/s (target ≥ 1000), p50 ${fmt(load.p50)}, p97.5 ${fmt(load.p97_5)}, errors ${load.errors}`,
       );
@@ -115,7 +150,10 @@ async function sqlFloor(url: string, _query: unknown): Promise<void> {
   const where = `(visibility = 'public' or (organization_id = $1 and (visibility = 'organization' or id in (select project_id from project_team where user_id = $2))))
     and (name ~* 'skola' or description ~* 'skola') and type = 'Nybyggnad' and archived = false`;
   const run = async () => {
-    await client.query(`select * from projects where ${where} order by created_at desc, name desc, id desc limit 50`, [member.organization_id, member.id]);
+    await client.query(`select * from projects where ${where} order by created_at desc, name desc, id desc limit 50`, [
+      member.organization_id,
+      member.id,
+    ]);
     await client.query(`select count(*) from projects where ${where}`, [member.organization_id, member.id]);
   };
   const latency = await measureLatency(run, 200);

@@ -11,6 +11,8 @@ export async function changeProjectBookmarks(db: Db, user: UserRow, projectIds: 
       .values(projectIds.map((projectId) => ({ userId: user.id, projectId })))
       .onConflictDoNothing();
   } else {
-    await db.delete(projectBookmarks).where(and(eq(projectBookmarks.userId, user.id), inArray(projectBookmarks.projectId, projectIds)));
+    await db
+      .delete(projectBookmarks)
+      .where(and(eq(projectBookmarks.userId, user.id), inArray(projectBookmarks.projectId, projectIds)));
   }
 }

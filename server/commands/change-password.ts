@@ -17,19 +17,27 @@ export async function changePassword(ctx: AppContext, caller: UserCaller, body: 
   const self = caller.user.email.toLowerCase() === email;
   const [target] = self
     ? [caller.user]
-    : await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+    : await ctx.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
   if (!self && !caller.user.superadmin) throw forbidden(MSG.passwordChangeFailed);
   if (!target) throw notFound(MSG.userNotFound);
   if (!userPolicy.changePassword(caller.user, target)) throw forbidden(MSG.passwordChangeFailed);
   if (self) {
     const ok = body.currentPassword ? await verifyPassword(target.passwordHash, body.currentPassword) : false;
-    if (!ok) throw badRequest(MSG.wrongCurrentPassword, [{ field: 'currentPassword', message: MSG.wrongCurrentPassword }]);
+    if (!ok)
+      throw badRequest(MSG.wrongCurrentPassword, [{ field: 'currentPassword', message: MSG.wrongCurrentPassword }]);
   }
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
     await tx
       .delete(apiTokens)
-      .where(self ? and(eq(apiTokens.userId, target.id), ne(apiTokens.tokenHash, caller.tokenHash)) : eq(apiTokens.userId, target.id));
+      .where(
+        self
+          ? and(eq(apiTokens.userId, target.id), ne(apiTokens.tokenHash, caller.tokenHash))
+          : eq(apiTokens.userId, target.id),
+      );
   });
 }

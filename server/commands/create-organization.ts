@@ -9,14 +9,19 @@ import { badRequest, conflict } from '../errors';
  * Requests a new organization. A superadmin's is approved at once; anyone else's waits for a superadmin,
  * with the caller as requester (who becomes its admin on approval).
  */
-export async function createOrganization(ctx: AppContext, caller: UserRow, input: { name: string; description?: string }): Promise<OrganizationRow> {
+export async function createOrganization(
+  ctx: AppContext,
+  caller: UserRow,
+  input: { name: string; description?: string },
+): Promise<OrganizationRow> {
   if (!caller.superadmin) {
     if (caller.organizationId) throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
     const [pending] = await ctx.db
       .select({ id: organizations.id })
       .from(organizations)
       .where(and(eq(organizations.requestedBy, caller.id), eq(organizations.approved, false)));
-    if (pending) throw conflict('You have already requested an organization that is waiting for approval.', 'REQUEST_PENDING');
+    if (pending)
+      throw conflict('You have already requested an organization that is waiting for approval.', 'REQUEST_PENDING');
   }
   try {
     const [taken] = await ctx.db
@@ -26,7 +31,12 @@ export async function createOrganization(ctx: AppContext, caller: UserRow, input
     if (taken) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
     const [row] = await ctx.db
       .insert(organizations)
-      .values({ name: input.name, description: input.description ?? '', approved: caller.superadmin, requestedBy: caller.id })
+      .values({
+        name: input.name,
+        description: input.description ?? '',
+        approved: caller.superadmin,
+        requestedBy: caller.id,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;

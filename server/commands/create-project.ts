@@ -15,7 +15,8 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
   if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
   if (!projectPolicy.create(caller)) throw forbidden(MSG_PROJECT.createNotAllowed);
   const organizationId = caller.superadmin ? body.organization : caller.organizationId;
-  if (!organizationId) throw badRequest(MSG.missingInformation, [{ field: 'organization', message: MSG.missingInformation }]);
+  if (!organizationId)
+    throw badRequest(MSG.missingInformation, [{ field: 'organization', message: MSG.missingInformation }]);
   const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!org) throw notFound(MSG.orgNotFound);
   if (!org.approved) throw badRequest(MSG_PROJECT.organizationNotApproved);
@@ -27,7 +28,9 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
       const [taken] = await tx
         .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.organizationId, organizationId), eq(sql`lower(${projects.name})`, body.name.toLowerCase())));
+        .where(
+          and(eq(projects.organizationId, organizationId), eq(sql`lower(${projects.name})`, body.name.toLowerCase())),
+        );
       if (taken) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
       if (teamIds.size) {
         const inOrg = await tx
@@ -53,7 +56,8 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      if (teamIds.size) await tx.insert(projectTeam).values([...teamIds].map((userId) => ({ projectId: row.id, userId })));
+      if (teamIds.size)
+        await tx.insert(projectTeam).values([...teamIds].map((userId) => ({ projectId: row.id, userId })));
       return row;
     });
   } catch (err) {

@@ -7,9 +7,16 @@ import { hashPassword } from '../lib/passwords';
  * Makes sure the configured first superadmin exists. An existing account keeps its password (it may have
  * been changed since) and is only promoted; a superadmin belongs to no organization.
  */
-export async function ensureSuperadmin(ctx: AppContext, email: string, password: string): Promise<void> {
+export async function ensureSuperadmin(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  email: string,
+  password: string,
+): Promise<void> {
   const normalized = email.trim().toLowerCase();
-  const [existing] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, normalized));
+  const [existing] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalized));
   if (existing) {
     if (!existing.superadmin) {
       await ctx.db

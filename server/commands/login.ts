@@ -7,7 +7,11 @@ import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { issueApiToken } from './issue-api-token';
 
 /** Checks the credentials and opens a session. Unknown e-mail and wrong password answer alike. */
-export async function login(ctx: AppContext, email: string, password: string): Promise<{ user: UserRow; token: string }> {
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow; token: string }> {
   const [user] = await ctx.db
     .select()
     .from(users)

@@ -8,12 +8,18 @@ import { isOnTeam } from '../queries/project-view';
 
 async function checkResponsible(ctx: AppContext, project: ProjectRow, responsible: string | undefined): Promise<void> {
   if (responsible !== undefined && !(await isOnTeam(ctx.db, project.id, responsible))) {
-    throw badRequest(MSG_PROJECT.responsibleNotOnTeam, [{ field: 'responsible', message: MSG_PROJECT.responsibleNotOnTeam }]);
+    throw badRequest(MSG_PROJECT.responsibleNotOnTeam, [
+      { field: 'responsible', message: MSG_PROJECT.responsibleNotOnTeam },
+    ]);
   }
 }
 
 /** Plans an activity; a new one starts as "todo" unless told otherwise, with a team member responsible. */
-export async function createActivity(ctx: AppContext, project: ProjectRow, body: CreateActivityBody): Promise<ActivityRow> {
+export async function createActivity(
+  ctx: AppContext,
+  project: ProjectRow,
+  body: CreateActivityBody,
+): Promise<ActivityRow> {
   await checkResponsible(ctx, project, body.responsible);
   const [row] = await ctx.db
     .insert(activities)
@@ -32,12 +38,21 @@ export async function createActivity(ctx: AppContext, project: ProjectRow, body:
 }
 
 /** Edits an activity; any status may follow any other (SPEC.md point 4). */
-export async function updateActivity(ctx: AppContext, project: ProjectRow, activity: ActivityRow, body: UpdateActivityBody): Promise<ActivityRow> {
+export async function updateActivity(
+  ctx: AppContext,
+  project: ProjectRow,
+  activity: ActivityRow,
+  body: UpdateActivityBody,
+): Promise<ActivityRow> {
   await checkResponsible(ctx, project, body.responsible);
   const { responsible, keywords, ...rest } = body;
   const [row] = await ctx.db
     .update(activities)
-    .set({ ...rest, ...(responsible !== undefined ? { responsibleId: responsible } : {}), ...(keywords ? { keywords: [...new Set(keywords)] } : {}) })
+    .set({
+      ...rest,
+      ...(responsible !== undefined ? { responsibleId: responsible } : {}),
+      ...(keywords ? { keywords: [...new Set(keywords)] } : {}),
+    })
     .where(eq(activities.id, activity.id))
     .returning();
   if (!row) throw new Error('activity vanished during update');

@@ -18,33 +18,54 @@ async function adminCount(tx: Tx, orgId: string): Promise<number> {
 }
 
 /** A user asks to join: they wait on the organization's member or admin list. One application at a time. */
-export async function applyToOrganization(ctx: AppContext, user: UserRow, org: OrganizationRow, role: 'member' | 'admin'): Promise<void> {
+export async function applyToOrganization(
+  ctx: AppContext,
+  user: UserRow,
+  org: OrganizationRow,
+  role: 'member' | 'admin',
+): Promise<void> {
   if (user.organizationId) throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
   if (!org.approved) throw badRequest(MSG.orgNotApproved, undefined, 'NOT_APPROVED');
   await ctx.db
     .insert(organizationApplications)
     .values({ userId: user.id, organizationId: org.id, role })
-    .onConflictDoUpdate({ target: organizationApplications.userId, set: { organizationId: org.id, role, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: organizationApplications.userId,
+      set: { organizationId: org.id, role, createdAt: new Date() },
+    });
 }
 
 /**
  * Puts a user in the organization: an admin approving an applicant or adding someone without an
  * organization, or a superadmin joining directly. Any application they had elsewhere is withdrawn.
  */
-export async function admitMember(ctx: AppContext, target: UserRow, org: OrganizationRow, role: 'member' | 'admin'): Promise<void> {
+export async function admitMember(
+  ctx: AppContext,
+  target: UserRow,
+  org: OrganizationRow,
+  role: 'member' | 'admin',
+): Promise<void> {
   // Already in this one too: roles change through addAdminId/removeAdminId, which guard the last admin.
   if (target.organizationId) throw conflict(MSG.alreadyInOrganization, 'ALREADY_IN_ORGANIZATION');
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ organizationId: org.id, isOrgAdmin: role === 'admin' }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      .set({ organizationId: org.id, isOrgAdmin: role === 'admin' })
+      .where(eq(users.id, target.id));
     await tx.delete(organizationApplications).where(eq(organizationApplications.userId, target.id));
   });
 }
 
 /** Takes a user out: leaving, removal by an admin, or denial of an application. The last admin stays. */
-export async function removeMember(ctx: AppContext, target: UserRow, org: OrganizationRow): Promise<'removed' | 'denied'> {
+export async function removeMember(
+  ctx: AppContext,
+  target: UserRow,
+  org: OrganizationRow,
+): Promise<'removed' | 'denied'> {
   return ctx.db.transaction(async (tx) => {
     if (target.organizationId === org.id) {
-      if (target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1) throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
+      if (target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1)
+        throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
       await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.id, target.id));
       return 'removed' as const;
     }
@@ -61,7 +82,8 @@ export async function removeMember(ctx: AppContext, target: UserRow, org: Organi
 export async function setAdmin(ctx: AppContext, target: UserRow, org: OrganizationRow, admin: boolean): Promise<void> {
   if (target.organizationId !== org.id) throw badRequest(MSG.notAMember, undefined, 'NOT_A_MEMBER');
   await ctx.db.transaction(async (tx) => {
-    if (!admin && target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1) throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
+    if (!admin && target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1)
+      throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
     await tx.update(users).set({ isOrgAdmin: admin }).where(eq(users.id, target.id));
   });
 }

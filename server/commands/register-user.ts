@@ -17,7 +17,10 @@ export async function registerUser(ctx: AppContext, body: RegisterBody): Promise
   const passwordHash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
       if (existing) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
       const [user] = await tx
         .insert(users)

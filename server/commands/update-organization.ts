@@ -6,7 +6,11 @@ import { organizationApplications, organizations, users, type OrganizationRow } 
 import { badRequest, conflict } from '../errors';
 
 /** Renames or describes an organization. */
-export async function updateOrganization(ctx: AppContext, org: OrganizationRow, input: { name?: string; description?: string }): Promise<OrganizationRow> {
+export async function updateOrganization(
+  ctx: AppContext,
+  org: OrganizationRow,
+  input: { name?: string; description?: string },
+): Promise<OrganizationRow> {
   try {
     if (input.name !== undefined) {
       const [taken] = await ctx.db
@@ -31,7 +35,11 @@ export async function updateOrganization(ctx: AppContext, org: OrganizationRow, 
 export async function approveOrganization(ctx: AppContext, org: OrganizationRow): Promise<OrganizationRow> {
   if (org.approved) throw badRequest(MSG.orgAlreadyApproved, undefined, 'ALREADY_APPROVED');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(organizations).set({ approved: true }).where(eq(organizations.id, org.id)).returning();
+    const [row] = await tx
+      .update(organizations)
+      .set({ approved: true })
+      .where(eq(organizations.id, org.id))
+      .returning();
     if (!row) throw new Error('organization vanished during approval');
     if (org.requestedBy) {
       const promoted = await tx
@@ -39,7 +47,8 @@ export async function approveOrganization(ctx: AppContext, org: OrganizationRow)
         .set({ organizationId: org.id, isOrgAdmin: true })
         .where(and(eq(users.id, org.requestedBy), sql`${users.organizationId} is null`, eq(users.superadmin, false)))
         .returning({ id: users.id });
-      if (promoted.length) await tx.delete(organizationApplications).where(eq(organizationApplications.userId, org.requestedBy));
+      if (promoted.length)
+        await tx.delete(organizationApplications).where(eq(organizationApplications.userId, org.requestedBy));
     }
     return row;
   });

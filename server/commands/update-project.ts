@@ -14,18 +14,31 @@ const FULL_ONLY_FIELDS = new Set<keyof UpdateProjectBody>(['budget', 'budgetNote
  * Changes a project. Lessons learned belong to the whole team; everything else (settings, budget, archive)
  * to those who may change the project. Limited-functionality accounts cannot touch budget or lessons.
  */
-export async function updateProject(ctx: AppContext, caller: UserRow, project: ProjectRow, onTeam: boolean, body: UpdateProjectBody): Promise<ProjectRow> {
+export async function updateProject(
+  ctx: AppContext,
+  caller: UserRow,
+  project: ProjectRow,
+  onTeam: boolean,
+  body: UpdateProjectBody,
+): Promise<ProjectRow> {
   const keys = Object.keys(body) as Array<keyof UpdateProjectBody>;
   const needsChange = keys.some((k) => !CONTENT_FIELDS.has(k));
   if (needsChange && !projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
   if (!needsChange && !projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-  if (!hasFullFunctionality(caller) && keys.some((k) => FULL_ONLY_FIELDS.has(k))) throw forbidden(MSG.limitedFunctionality);
+  if (!hasFullFunctionality(caller) && keys.some((k) => FULL_ONLY_FIELDS.has(k)))
+    throw forbidden(MSG.limitedFunctionality);
   try {
     if (body.name !== undefined) {
       const [taken] = await ctx.db
         .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.organizationId, project.organizationId), eq(sql`lower(${projects.name})`, body.name.toLowerCase()), ne(projects.id, project.id)));
+        .where(
+          and(
+            eq(projects.organizationId, project.organizationId),
+            eq(sql`lower(${projects.name})`, body.name.toLowerCase()),
+            ne(projects.id, project.id),
+          ),
+        );
       if (taken) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
     }
     if (keys.length === 0) return project;

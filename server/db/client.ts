@@ -17,8 +17,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Calls `onChange(table)` for every change notification; `*` when notifications may have been missed. */
+  listen(onChange: (topic: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export const CHANGE_CHANNEL = 'byggarkiv_changes';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,7 +45,35 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
     ping: () => pingDb(db),
+    listen: (onChange) => listenPostgres(url, onChange),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection for LISTEN that reconnects; while it is down, every cache is treated as stale. */
+async function listenPostgres(url: string, onChange: (topic: string) => void): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let client: InstanceType<typeof Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url });
+    c.on('notification', (msg) => onChange(msg.payload ?? '*'));
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      onChange('*');
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+    client = c;
+    onChange('*');
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -58,6 +90,12 @@ async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }),
     ping: () => pingDb(db),
+    listen: async (onChange) => {
+      const unlisten = await client.listen(CHANGE_CHANNEL, (payload) => onChange(payload || '*'));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

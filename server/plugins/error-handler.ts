@@ -9,9 +9,15 @@ import { AppError, type ErrorDetail } from '../errors';
 const EXACT = new Set<string>(Object.values(MSG));
 
 function validationAnswer(err: FastifyError & { validation?: unknown }) {
-  const issues = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } }>;
+  const issues = (err.validation ?? []) as Array<{
+    instancePath?: string;
+    message?: string;
+    params?: { issue?: { path?: unknown[] } };
+  }>;
   const details: ErrorDetail[] = issues.map((i) => {
-    const path = Array.isArray(i.params?.issue?.path) ? i.params.issue.path.join('.') : (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const path = Array.isArray(i.params?.issue?.path)
+      ? i.params.issue.path.join('.')
+      : (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     return { field: path || undefined, message: i.message ?? 'Invalid value' };
   });
   const first = details[0];
@@ -27,14 +33,18 @@ function validationAnswer(err: FastifyError & { validation?: unknown }) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ success: false, error: err.message, code: err.code, details: err.details });
+      return reply
+        .status(err.status)
+        .send({ success: false, error: err.message, code: err.code, details: err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.status(400).send(validationAnswer(err));
     }
     // The database is the last judge of a regex or a value's type; its refusal is the client's error.
-    if (isInvalidRegex(err)) return reply.status(400).send({ success: false, error: 'Invalid regular expression', code: 'INVALID_REGEX' });
-    if (isInvalidTextRepresentation(err)) return reply.status(400).send({ success: false, error: 'Invalid value', code: 'BAD_REQUEST' });
+    if (isInvalidRegex(err))
+      return reply.status(400).send({ success: false, error: 'Invalid regular expression', code: 'INVALID_REGEX' });
+    if (isInvalidTextRepresentation(err))
+      return reply.status(400).send({ success: false, error: 'Invalid value', code: 'BAD_REQUEST' });
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ success: false, error: MSG.internalError, code: 'INTERNAL' });

@@ -14,7 +14,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         version,
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <api_token>' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <api_token>' },
+        },
       },
       security: [{ token: [] }],
     },

@@ -8,11 +8,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
   if (!fs.existsSync(path.join(webDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   return true;

@@ -34,7 +34,9 @@ async function makeWorld() {
     noOrg: await makeUser(db),
     requester: await makeUser(db),
   };
-  await db.insert(organizationApplications).values({ userId: people.applicant.user.id, organizationId: orgA.id, role: 'member' });
+  await db
+    .insert(organizationApplications)
+    .values({ userId: people.applicant.user.id, organizationId: orgA.id, role: 'member' });
   const pending = await makeOrganization(db, { approved: false, requestedBy: people.requester.user.id });
   return { orgA, orgB, pending, people };
 }
@@ -51,20 +53,44 @@ const ACTIONS: Record<string, (w: World) => Call> = {
   readOrganization: (w) => ({ method: 'GET', url: `/organization/${w.orgA.id}` }),
   readPendingOrganization: (w) => ({ method: 'GET', url: `/organization/${w.pending.id}` }),
   createOrganization: () => ({ method: 'POST', url: '/organization', payload: { name: `Ny ${Math.random()}` } }),
-  updateOrganization: (w) => ({ method: 'PUT', url: `/organization/${w.orgA.id}`, payload: { name: `Nytt namn ${Math.random()}` } }),
+  updateOrganization: (w) => ({
+    method: 'PUT',
+    url: `/organization/${w.orgA.id}`,
+    payload: { name: `Nytt namn ${Math.random()}` },
+  }),
   approveOrganization: (w) => ({ method: 'PUT', url: `/organization/${w.pending.id}`, payload: { approved: true } }),
   denyOrganization: (w) => ({ method: 'DELETE', url: `/organization/${w.pending.id}` }),
   deleteOrganization: (w) => ({ method: 'DELETE', url: `/organization/${w.orgA.id}` }),
   addAdmin: (w) => ({ method: 'POST', url: `/organization/${w.orgA.id}?addAdminId=${w.people.member2.user.id}` }),
   removeAdmin: (w) => ({ method: 'POST', url: `/organization/${w.orgA.id}?removeAdminId=${w.people.admin2.user.id}` }),
-  approveApplicant: (w) => ({ method: 'POST', url: '/add_org_member', payload: { organizationId: w.orgA.id, userId: w.people.applicant.user.id, role: 'member' } }),
-  addOrganizationless: (w) => ({ method: 'POST', url: '/add_org_member', payload: { organizationId: w.orgA.id, userId: w.people.requester.user.id, role: 'member' } }),
-  denyApplicant: (w) => ({ method: 'POST', url: `/remove_org_member?userId=${w.people.applicant.user.id}`, payload: { organizationId: w.orgA.id } }),
-  removeMember: (w) => ({ method: 'POST', url: `/remove_org_member?userId=${w.people.member2.user.id}`, payload: { organizationId: w.orgA.id } }),
+  approveApplicant: (w) => ({
+    method: 'POST',
+    url: '/add_org_member',
+    payload: { organizationId: w.orgA.id, userId: w.people.applicant.user.id, role: 'member' },
+  }),
+  addOrganizationless: (w) => ({
+    method: 'POST',
+    url: '/add_org_member',
+    payload: { organizationId: w.orgA.id, userId: w.people.requester.user.id, role: 'member' },
+  }),
+  denyApplicant: (w) => ({
+    method: 'POST',
+    url: `/remove_org_member?userId=${w.people.applicant.user.id}`,
+    payload: { organizationId: w.orgA.id },
+  }),
+  removeMember: (w) => ({
+    method: 'POST',
+    url: `/remove_org_member?userId=${w.people.member2.user.id}`,
+    payload: { organizationId: w.orgA.id },
+  }),
   listUsers: () => ({ method: 'GET', url: '/user' }),
   readUser: (w) => ({ method: 'GET', url: `/user/${w.people.member2.user.id}` }),
   updateUser: (w) => ({ method: 'PUT', url: `/user/${w.people.member2.user.id}`, payload: { title: 'Ändrad' } }),
-  changeAccountType: (w) => ({ method: 'POST', url: '/change_account_type', payload: { userId: w.people.member2.user.id, accountType: 'administrator' } }),
+  changeAccountType: (w) => ({
+    method: 'POST',
+    url: '/change_account_type',
+    payload: { userId: w.people.member2.user.id, accountType: 'administrator' },
+  }),
 };
 
 // Columns: superadmin, orgAdmin, member, applicant, otherOrgAdmin, noOrg, anonymous.
@@ -95,14 +121,21 @@ async function snapshot() {
   return JSON.stringify({
     orgs: await db.select().from(organizations).orderBy(asc(organizations.id)),
     users: await db
-      .select({ id: users.id, org: users.organizationId, admin: users.isOrgAdmin, type: users.accountType, title: users.title })
+      .select({
+        id: users.id,
+        org: users.organizationId,
+        admin: users.isOrgAdmin,
+        type: users.accountType,
+        title: users.title,
+      })
       .from(users)
       .orderBy(asc(users.id)),
     applications: await db.select().from(organizationApplications).orderBy(asc(organizationApplications.userId)),
   });
 }
 
-const token = (w: World, role: Role): string | undefined => (role === 'anonymous' ? undefined : (w.people[role] as MadeUser).token);
+const token = (w: World, role: Role): string | undefined =>
+  role === 'anonymous' ? undefined : (w.people[role] as MadeUser).token;
 
 describe('organization and user permission matrix', () => {
   for (const [action, expected] of Object.entries(EXPECTED)) {
@@ -127,8 +160,16 @@ describe('organization and user permission matrix', () => {
 describe('what lists reveal', () => {
   it("another organization's members never appear in a user list, whatever the filter", async () => {
     const w = await makeWorld();
-    for (const query of [undefined, JSON.stringify({ organization: w.orgA.id }), JSON.stringify({ $or: [{ organization: w.orgA.id }, { organization: null }] })]) {
-      const res = await t.request({ method: 'GET', url: `/user${query ? `?query=${encodeURIComponent(query)}` : ''}`, token: w.people.otherOrgAdmin.token });
+    for (const query of [
+      undefined,
+      JSON.stringify({ organization: w.orgA.id }),
+      JSON.stringify({ $or: [{ organization: w.orgA.id }, { organization: null }] }),
+    ]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/user${query ? `?query=${encodeURIComponent(query)}` : ''}`,
+        token: w.people.otherOrgAdmin.token,
+      });
       const ids = res.json().result.map((u: { _id: string }) => u._id);
       expect(ids).not.toContain(w.people.member.user.id);
       expect(ids).not.toContain(w.people.noOrg.user.id);
@@ -138,22 +179,50 @@ describe('what lists reveal', () => {
   it('an admin finds an organization-less person only by exact e-mail', async () => {
     const w = await makeWorld();
     const email = w.people.noOrg.user.email;
-    const exact = await t.request({ method: 'GET', url: `/user?query=${encodeURIComponent(JSON.stringify({ email, organization: null }))}`, token: w.people.orgAdmin.token });
+    const exact = await t.request({
+      method: 'GET',
+      url: `/user?query=${encodeURIComponent(JSON.stringify({ email, organization: null }))}`,
+      token: w.people.orgAdmin.token,
+    });
     expect(exact.json().result.map((u: { _id: string }) => u._id)).toEqual([w.people.noOrg.user.id]);
-    const fuzzy = await t.request({ method: 'GET', url: `/user?query=${encodeURIComponent(JSON.stringify({ email: { $regex: email.slice(0, 8) } }))}`, token: w.people.orgAdmin.token });
+    const fuzzy = await t.request({
+      method: 'GET',
+      url: `/user?query=${encodeURIComponent(JSON.stringify({ email: { $regex: email.slice(0, 8) } }))}`,
+      token: w.people.orgAdmin.token,
+    });
     expect(fuzzy.json().result).toEqual([]);
-    const asMember = await t.request({ method: 'GET', url: `/user?query=${encodeURIComponent(JSON.stringify({ email }))}`, token: w.people.member.token });
+    const asMember = await t.request({
+      method: 'GET',
+      url: `/user?query=${encodeURIComponent(JSON.stringify({ email }))}`,
+      token: w.people.member.token,
+    });
     expect(asMember.json().result).toEqual([]);
   });
 
   it('member lists go to members only, waiting lists to admins only', async () => {
     const w = await makeWorld();
-    const asOutsider = (await t.request({ method: 'GET', url: `/organization/${w.orgA.id}`, token: w.people.otherOrgAdmin.token })).json();
-    expect(asOutsider).toMatchObject({ users: [], admins: [], waitlist: { users: [], admins: [] }, membersCount: 4, adminsCount: 2 });
-    const asMember = (await t.request({ method: 'GET', url: `/organization/${w.orgA.id}`, token: w.people.member.token })).json();
+    const asOutsider = (
+      await t.request({ method: 'GET', url: `/organization/${w.orgA.id}`, token: w.people.otherOrgAdmin.token })
+    ).json();
+    expect(asOutsider).toMatchObject({
+      users: [],
+      admins: [],
+      waitlist: { users: [], admins: [] },
+      membersCount: 4,
+      adminsCount: 2,
+    });
+    const asMember = (
+      await t.request({ method: 'GET', url: `/organization/${w.orgA.id}`, token: w.people.member.token })
+    ).json();
     expect(asMember.users).toHaveLength(4);
     expect(asMember.waitlist.users).toEqual([]);
-    const asAdmin = (await t.request({ method: 'GET', url: `/organization/${w.orgA.id}?populate=waitlist`, token: w.people.orgAdmin.token })).json();
+    const asAdmin = (
+      await t.request({
+        method: 'GET',
+        url: `/organization/${w.orgA.id}?populate=waitlist`,
+        token: w.people.orgAdmin.token,
+      })
+    ).json();
     expect(asAdmin.waitlist.users.map((u: { _id: string }) => u._id)).toEqual([w.people.applicant.user.id]);
   });
 });

@@ -13,7 +13,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const ROLES = ['superadmin', 'orgAdmin', 'chiefOnTeam', 'chiefOffTeam', 'memberOnTeam', 'memberOffTeam', 'otherOrgAdmin', 'noOrg', 'anonymous'] as const;
+const ROLES = [
+  'superadmin',
+  'orgAdmin',
+  'chiefOnTeam',
+  'chiefOffTeam',
+  'memberOnTeam',
+  'memberOffTeam',
+  'otherOrgAdmin',
+  'noOrg',
+  'anonymous',
+] as const;
 
 async function makeWorld() {
   const db = t.database.db;
@@ -30,10 +40,19 @@ async function makeWorld() {
     otherOrgAdmin: await makeMember(db, other, { admin: true }),
     noOrg: await makeUser(db),
   };
-  const project = await makeProject(db, org, { visibility: 'organization', team: [p.chiefOnTeam.user.id, p.memberOnTeam.user.id, p.colleague.user.id] });
+  const project = await makeProject(db, org, {
+    visibility: 'organization',
+    team: [p.chiefOnTeam.user.id, p.memberOnTeam.user.id, p.colleague.user.id],
+  });
   const [activity] = await db
     .insert(activities)
-    .values({ projectId: project.id, name: 'Gjutning', deadline: '2026-12-01', keywords: ['betong'], responsibleId: p.memberOnTeam.user.id })
+    .values({
+      projectId: project.id,
+      name: 'Gjutning',
+      deadline: '2026-12-01',
+      keywords: ['betong'],
+      responsibleId: p.memberOnTeam.user.id,
+    })
     .returning();
   return { org, project, activity: activity as NonNullable<typeof activity>, p };
 }
@@ -42,22 +61,44 @@ type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; 
 
 const ACTIONS: Record<string, (w: World) => Call> = {
   read: (w) => ({ method: 'GET', url: `/project/${w.project.id}` }),
-  updateSettings: (w) => ({ method: 'PUT', url: `/project/${w.project.id}`, payload: { name: `Nytt ${Math.random()}` } }),
+  updateSettings: (w) => ({
+    method: 'PUT',
+    url: `/project/${w.project.id}`,
+    payload: { name: `Nytt ${Math.random()}` },
+  }),
   archive: (w) => ({ method: 'PUT', url: `/project/${w.project.id}`, payload: { archived: true } }),
   setBudget: (w) => ({ method: 'PUT', url: `/project/${w.project.id}`, payload: { budget: 1_500_000 } }),
-  writeLessons: (w) => ({ method: 'PUT', url: `/project/${w.project.id}`, payload: { lessonsLearned: 'Beställ tidigt.' } }),
-  addTeamMember: (w) => ({ method: 'POST', url: `/project/${w.project.id}`, payload: { userId: w.p.memberOffTeam.user.id } }),
+  writeLessons: (w) => ({
+    method: 'PUT',
+    url: `/project/${w.project.id}`,
+    payload: { lessonsLearned: 'Beställ tidigt.' },
+  }),
+  addTeamMember: (w) => ({
+    method: 'POST',
+    url: `/project/${w.project.id}`,
+    payload: { userId: w.p.memberOffTeam.user.id },
+  }),
   removeTeamMember: (w) => ({ method: 'DELETE', url: `/project/${w.project.id}/${w.p.colleague.user.id}` }),
   delete: (w) => ({ method: 'DELETE', url: `/project/${w.project.id}` }),
   bulkDelete: (w) => ({ method: 'POST', url: '/delete_projects_bulk', payload: { ids: [w.project.id] } }),
   createActivity: (w) => ({
     method: 'POST',
     url: '/activity',
-    payload: { project: w.project.id, name: 'Ny', responsible: w.p.memberOnTeam.user.id, deadline: '2026-12-24', keywords: ['x'] },
+    payload: {
+      project: w.project.id,
+      name: 'Ny',
+      responsible: w.p.memberOnTeam.user.id,
+      deadline: '2026-12-24',
+      keywords: ['x'],
+    },
   }),
   updateActivity: (w) => ({ method: 'PUT', url: `/activity/${w.activity.id}`, payload: { status: 'ongoing' } }),
   deleteActivity: (w) => ({ method: 'DELETE', url: `/activity/${w.activity.id}` }),
-  createProject: () => ({ method: 'POST', url: '/project', payload: { name: `Skapad ${Math.random()}`, type: 'Nybyggnad', startDate: '2026-03-01' } }),
+  createProject: () => ({
+    method: 'POST',
+    url: '/project',
+    payload: { name: `Skapad ${Math.random()}`, type: 'Nybyggnad', startDate: '2026-03-01' },
+  }),
 };
 
 // superadmin, orgAdmin, chiefOnTeam, chiefOffTeam, memberOnTeam, memberOffTeam, otherOrgAdmin, noOrg, anonymous
@@ -81,7 +122,10 @@ async function snapshot() {
   const db = t.database.db;
   return JSON.stringify({
     projects: await db.select().from(projects).orderBy(asc(projects.id)),
-    team: await db.select({ p: projectTeam.projectId, u: projectTeam.userId }).from(projectTeam).orderBy(asc(projectTeam.projectId), asc(projectTeam.userId)),
+    team: await db
+      .select({ p: projectTeam.projectId, u: projectTeam.userId })
+      .from(projectTeam)
+      .orderBy(asc(projectTeam.projectId), asc(projectTeam.userId)),
     activities: await db.select().from(activities).orderBy(asc(activities.id)),
   });
 }

@@ -44,7 +44,15 @@ afterAll(async () => {
 });
 
 type ProjectKey = keyof typeof world.projects;
-const ALL: ProjectKey[] = ['aPublic', 'aOrganization', 'aMembersTeam', 'aMembersOther', 'bPublic', 'bOrganization', 'bMembers'];
+const ALL: ProjectKey[] = [
+  'aPublic',
+  'aOrganization',
+  'aMembersTeam',
+  'aMembersOther',
+  'bPublic',
+  'bOrganization',
+  'bMembers',
+];
 const SEES: Record<string, ProjectKey[]> = {
   superadmin: ALL,
   adminA: ['aPublic', 'aOrganization', 'aMembersTeam', 'aMembersOther', 'bPublic'],
@@ -88,7 +96,10 @@ describe('project visibility', () => {
   it('the visibility views: public, organization, members for an admin and for a team member', async () => {
     expect(await listed(world.people.adminA.token, { visibility: 'public' })).toEqual(['aPublic', 'bPublic']);
     expect(await listed(world.people.adminA.token, { visibility: 'organization' })).toEqual(['aOrganization']);
-    expect(await listed(world.people.adminA.token, { visibility: 'members' })).toEqual(['aMembersTeam', 'aMembersOther']);
+    expect(await listed(world.people.adminA.token, { visibility: 'members' })).toEqual([
+      'aMembersTeam',
+      'aMembersOther',
+    ]);
     expect(await listed(world.people.memberOnTeam.token, { visibility: 'members' })).toEqual(['aMembersTeam']);
   });
 });

@@ -21,12 +21,18 @@ export const projectPolicy = {
   /** Activities, lessons learned, files and drawings. */
   manageContent: (caller: UserRow, project: ProjectRef, onTeam: boolean) =>
     projectPolicy.change(caller, project, onTeam) || (onTeam && isOrgMember(caller, project.organizationId)),
-  create: (caller: UserRow) => isSuperadmin(caller) || (caller.organizationId !== null && (caller.isOrgAdmin || isAdministratorAccount(caller))),
+  create: (caller: UserRow) =>
+    isSuperadmin(caller) || (caller.organizationId !== null && (caller.isOrgAdmin || isAdministratorAccount(caller))),
 };
 
 export const hasFullFunctionality = (caller: UserRow) => caller.superadmin || caller.userType === 'full';
 
 export function projectAbilities(caller: UserRow, project: ProjectRef, onTeam: boolean) {
   const change = projectPolicy.change(caller, project, onTeam);
-  return { update: change, delete: change, manageContent: projectPolicy.manageContent(caller, project, onTeam), share: change };
+  return {
+    update: change,
+    delete: change,
+    manageContent: projectPolicy.manageContent(caller, project, onTeam),
+    share: change,
+  };
 }

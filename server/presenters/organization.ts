@@ -11,7 +11,11 @@ import { presentUser } from './user';
 const personRef = (user: UserRow, populate: boolean, org: { id: string; name: string } | null = null) =>
   populate ? presentUser({ row: user, organization: user.organizationId ? org : null, pending: null }) : user.id;
 
-export function presentOrganization(caller: UserRow, view: OrganizationView, populate: Set<string> = new Set()): Organization {
+export function presentOrganization(
+  caller: UserRow,
+  view: OrganizationView,
+  populate: Set<string> = new Set(),
+): Organization {
   const { row } = view;
   const members = organizationPolicy.seeMembers(caller, row) ? view.members : [];
   const waiting = organizationPolicy.seeWaitlist(caller, row) ? view.applicants : [];

@@ -7,7 +7,10 @@ import { presentUser } from './user';
 
 const member = (user: UserRow) => presentUser({ row: user, organization: null, pending: null });
 
-export function presentActivity(activity: ActivityRow & { responsible?: UserRow | null }, populateResponsible = false): Activity {
+export function presentActivity(
+  activity: ActivityRow & { responsible?: UserRow | null },
+  populateResponsible = false,
+): Activity {
   return {
     _id: activity.id,
     project: activity.projectId,
@@ -33,7 +36,10 @@ export function presentProject(caller: UserRow, view: ProjectView, populate: Set
     sector: row.sector,
     startDate: row.startDate,
     visibility: row.visibility,
-    organization: populate.has('organization') && view.organization ? { _id: view.organization.id, name: view.organization.name } : row.organizationId,
+    organization:
+      populate.has('organization') && view.organization
+        ? { _id: view.organization.id, name: view.organization.name }
+        : row.organizationId,
     team: populate.has('team') ? view.team.map(member) : view.teamIds,
     activities: populate.has('activities') ? view.activities.map((a) => presentActivity(a, true)) : view.activityIds,
     logo: row.logo,

@@ -4,6 +4,19 @@ import type { Db } from '../db/client';
 import { projectBookmarks } from '../db/schema';
 
 export async function loadBookmarks(db: Db, userId: string): Promise<{ projects: string[]; files: string[] }> {
-  const rows = await db.select({ id: projectBookmarks.projectId }).from(projectBookmarks).where(eq(projectBookmarks.userId, userId)).orderBy(asc(projectBookmarks.createdAt));
+  const rows = await db
+    .select({ id: projectBookmarks.projectId })
+    .from(projectBookmarks)
+    .where(eq(projectBookmarks.userId, userId))
+    .orderBy(asc(projectBookmarks.createdAt));
   return { projects: rows.map((r) => r.id), files: [] };
+}
+
+/** The projects a user has bookmarked, as a set for marking list rows. */
+export async function loadProjectBookmarkSet(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: projectBookmarks.projectId })
+    .from(projectBookmarks)
+    .where(eq(projectBookmarks.userId, userId));
+  return new Set(rows.map((r) => r.id));
 }

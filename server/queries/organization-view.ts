@@ -25,12 +25,18 @@ export async function loadOrganizationViews(db: Db, rows: OrganizationRow[]): Pr
   const [members, applicants, requesters, projectIds] = await Promise.all([
     db.select().from(users).where(inArray(users.organizationId, ids)).orderBy(users.lastName, users.firstName),
     db
-      .select({ user: users, role: organizationApplications.role, organizationId: organizationApplications.organizationId })
+      .select({
+        user: users,
+        role: organizationApplications.role,
+        organizationId: organizationApplications.organizationId,
+      })
       .from(organizationApplications)
       .innerJoin(users, eq(users.id, organizationApplications.userId))
       .where(inArray(organizationApplications.organizationId, ids))
       .orderBy(organizationApplications.createdAt),
-    requesterIds.length ? db.select().from(users).where(inArray(users.id, requesterIds)) : Promise.resolve([] as UserRow[]),
+    requesterIds.length
+      ? db.select().from(users).where(inArray(users.id, requesterIds))
+      : Promise.resolve([] as UserRow[]),
     loadProjectIds(db, ids),
   ]);
   return rows.map((row) => ({

@@ -1,7 +1,17 @@
 /** Loads projects with what their answer needs — team, activity progress, bookmark, organization — a page at a time. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, organizations, projectBookmarks, projects, projectTeam, users, type ActivityRow, type ProjectRow, type UserRow } from '../db/schema';
+import {
+  activities,
+  organizations,
+  projectBookmarks,
+  projects,
+  projectTeam,
+  users,
+  type ActivityRow,
+  type ProjectRow,
+  type UserRow,
+} from '../db/schema';
 import { isUuid } from './ids';
 
 export interface ProjectView {
@@ -39,10 +49,22 @@ export async function loadProjectViews(
   const ids = rows.map((r) => r.id);
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
   const [orgs, team, progress, bookmarks, activityRows] = await Promise.all([
-    db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds)),
+    db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(inArray(organizations.id, orgIds)),
     populate.team
-      ? db.select({ projectId: projectTeam.projectId, user: users }).from(projectTeam).innerJoin(users, eq(users.id, projectTeam.userId)).where(inArray(projectTeam.projectId, ids)).orderBy(asc(users.lastName), asc(users.firstName))
-      : db.select({ projectId: projectTeam.projectId, userId: projectTeam.userId }).from(projectTeam).where(inArray(projectTeam.projectId, ids)).orderBy(asc(projectTeam.addedAt)),
+      ? db
+          .select({ projectId: projectTeam.projectId, user: users })
+          .from(projectTeam)
+          .innerJoin(users, eq(users.id, projectTeam.userId))
+          .where(inArray(projectTeam.projectId, ids))
+          .orderBy(asc(users.lastName), asc(users.firstName))
+      : db
+          .select({ projectId: projectTeam.projectId, userId: projectTeam.userId })
+          .from(projectTeam)
+          .where(inArray(projectTeam.projectId, ids))
+          .orderBy(asc(projectTeam.addedAt)),
     db
       .select({
         projectId: activities.projectId,
@@ -53,7 +75,10 @@ export async function loadProjectViews(
       .from(activities)
       .where(inArray(activities.projectId, ids))
       .groupBy(activities.projectId),
-    db.select({ projectId: projectBookmarks.projectId }).from(projectBookmarks).where(and(eq(projectBookmarks.userId, caller.id), inArray(projectBookmarks.projectId, ids))),
+    db
+      .select({ projectId: projectBookmarks.projectId })
+      .from(projectBookmarks)
+      .where(and(eq(projectBookmarks.userId, caller.id), inArray(projectBookmarks.projectId, ids))),
     populate.activities ? loadActivities(db, ids) : Promise.resolve([]),
   ]);
   const bookmarked = new Set(bookmarks.map((b) => b.projectId));
@@ -73,7 +98,10 @@ export async function loadProjectViews(
   });
 }
 
-export async function loadActivities(db: Db, projectIds: string[]): Promise<Array<ActivityRow & { responsible: UserRow | null }>> {
+export async function loadActivities(
+  db: Db,
+  projectIds: string[],
+): Promise<Array<ActivityRow & { responsible: UserRow | null }>> {
   const rows = await db
     .select({ activity: activities, responsible: users })
     .from(activities)

@@ -22,20 +22,30 @@ export interface ListSource<Row> {
   select: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
 }
 
-export async function runList<Row>(source: ListSource<Row>, params: ListParams): Promise<{ total: number; rows: Row[] }> {
+export async function runList<Row>(
+  source: ListSource<Row>,
+  params: ListParams,
+): Promise<{ total: number; rows: Row[] }> {
   const where = and(source.scope, compileFilter(params.filter, source.fields));
   const order = compileSort(params.sort, source.fields, source.idColumn, source.defaultSort);
   const [rows, countRows] = await Promise.all([
     params.limit === 0 ? Promise.resolve([] as Row[]) : source.select(where, order, params.limit, params.skip),
-    source.db.select({ n: sql<number>`count(*)::int` }).from(source.table).where(where),
+    source.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(source.table)
+      .where(where),
   ]);
   return { total: countRows[0]?.n ?? 0, rows };
 }
 
 /** `distinct=<field>`: the field's distinct non-null values over what the caller sees and the filter keeps. */
-export async function runDistinct(source: ListSource<unknown>, params: ListParams & { distinct: string }): Promise<unknown[]> {
+export async function runDistinct(
+  source: ListSource<unknown>,
+  params: ListParams & { distinct: string },
+): Promise<unknown[]> {
   const spec = source.fields[params.distinct];
-  if (!spec || !source.distinctFields?.includes(params.distinct)) throw badRequest(`Cannot list distinct ${params.distinct}`);
+  if (!spec || !source.distinctFields?.includes(params.distinct))
+    throw badRequest(`Cannot list distinct ${params.distinct}`);
   const where = and(source.scope, compileFilter(params.filter, source.fields), sql`${spec.column} is not null`);
   const rows = await source.db
     .selectDistinct({ v: sql<unknown>`${spec.column}` })

@@ -30,11 +30,17 @@ export async function loadUserView(db: Db, row: UserRow): Promise<UserView> {
 
 async function loadPending(db: Db, userId: string): Promise<PendingOrganization | null> {
   const [application] = await db
-    .select({ id: organizations.id, name: organizations.name, role: organizationApplications.role, approved: organizations.approved })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      role: organizationApplications.role,
+      approved: organizations.approved,
+    })
     .from(organizationApplications)
     .innerJoin(organizations, eq(organizations.id, organizationApplications.organizationId))
     .where(eq(organizationApplications.userId, userId));
-  if (application) return { _id: application.id, name: application.name, role: application.role, approved: application.approved };
+  if (application)
+    return { _id: application.id, name: application.name, role: application.role, approved: application.approved };
   const [requested] = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
@@ -53,8 +59,15 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
   const orgIds = [...new Set(rows.map((r) => r.organizationId).filter((x): x is string => x !== null))];
   const orgs = orgIds.length
-    ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds))
+    ? await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(inArray(organizations.id, orgIds))
     : [];
   const byId = new Map(orgs.map((o) => [o.id, o]));
-  return rows.map((row) => ({ row, organization: row.organizationId ? (byId.get(row.organizationId) ?? null) : null, pending: null }));
+  return rows.map((row) => ({
+    row,
+    organization: row.organizationId ? (byId.get(row.organizationId) ?? null) : null,
+    pending: null,
+  }));
 }

@@ -21,7 +21,8 @@ export function userScope(caller: UserRow, exactEmail?: string): SQL | undefined
           sql`(select ${organizationApplications.userId} from ${organizationApplications} where ${organizationApplications.organizationId} = ${caller.organizationId})`,
         ),
       );
-      if (exactEmail) parts.push(and(isNull(users.organizationId), eq(sql`lower(${users.email})`, exactEmail.toLowerCase())) as SQL);
+      if (exactEmail)
+        parts.push(and(isNull(users.organizationId), eq(sql`lower(${users.email})`, exactEmail.toLowerCase())) as SQL);
     }
   }
   return or(...parts);
@@ -44,6 +45,9 @@ export function projectScope(caller: UserRow): SQL | undefined {
   if (!caller.organizationId) return isPublic;
   const own = eq(projects.organizationId, caller.organizationId);
   if (caller.isOrgAdmin) return or(isPublic, own);
-  const onTeam = inArray(projects.id, sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`);
+  const onTeam = inArray(
+    projects.id,
+    sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`,
+  );
   return or(isPublic, and(own, or(eq(projects.visibility, 'organization'), onTeam)));
 }

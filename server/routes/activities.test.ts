@@ -31,28 +31,75 @@ const activity = (project: string | null, responsible: string, over: Record<stri
 describe('activities', () => {
   it('creates as todo, moves through ongoing to done, and the project completion follows', async () => {
     const { member, project } = await setup();
-    const created = await t.request({ method: 'POST', url: '/activity', token: member.token, payload: activity(project.id, member.user.id) });
+    const created = await t.request({
+      method: 'POST',
+      url: '/activity',
+      token: member.token,
+      payload: activity(project.id, member.user.id),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ status: 'todo', keywords: ['stomme', 'betong'], responsible: member.user.id, project: project.id });
+    expect(created.json()).toMatchObject({
+      status: 'todo',
+      keywords: ['stomme', 'betong'],
+      responsible: member.user.id,
+      project: project.id,
+    });
     const id = created.json()._id;
-    await t.request({ method: 'POST', url: '/activity', token: member.token, payload: activity(project.id, member.user.id, { name: 'Tak' }) });
-    expect((await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'ongoing' } })).json().status).toBe('ongoing');
-    expect((await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'done' } })).json().status).toBe('done');
-    const p = await t.request({ method: 'GET', url: `/project/${project.id}?populate=activities`, token: member.token });
+    await t.request({
+      method: 'POST',
+      url: '/activity',
+      token: member.token,
+      payload: activity(project.id, member.user.id, { name: 'Tak' }),
+    });
+    expect(
+      (
+        await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'ongoing' } })
+      ).json().status,
+    ).toBe('ongoing');
+    expect(
+      (
+        await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'done' } })
+      ).json().status,
+    ).toBe('done');
+    const p = await t.request({
+      method: 'GET',
+      url: `/project/${project.id}?populate=activities`,
+      token: member.token,
+    });
     expect(p.json().completed).toBe(50);
     expect(p.json().activities[0]).toMatchObject({ name: 'Stomresning', responsible: { _id: member.user.id } });
-    expect((await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'todo' } })).json().status).toBe('todo');
+    expect(
+      (
+        await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'todo' } })
+      ).json().status,
+    ).toBe('todo');
   });
 
   it('answers "Project ID is null" without a project and validates the rest', async () => {
     const { member, project } = await setup();
     for (const p of [null, undefined]) {
-      const res = await t.request({ method: 'POST', url: '/activity', token: member.token, payload: activity(p as null, member.user.id) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/activity',
+        token: member.token,
+        payload: activity(p as null, member.user.id),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(MSG_PROJECT.projectIdNull);
     }
-    for (const over of [{ name: '' }, { keywords: [] }, { deadline: 'snart' }, { status: 'blocked' }, { responsible: undefined }]) {
-      const res = await t.request({ method: 'POST', url: '/activity', token: member.token, payload: activity(project.id, member.user.id, over) });
+    for (const over of [
+      { name: '' },
+      { keywords: [] },
+      { deadline: 'snart' },
+      { status: 'blocked' },
+      { responsible: undefined },
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/activity',
+        token: member.token,
+        payload: activity(project.id, member.user.id, over),
+      });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
     }
   });
@@ -60,17 +107,38 @@ describe('activities', () => {
   it('needs a responsible person on the team', async () => {
     const { org, member, project } = await setup();
     const { user: outsider } = await makeMember(t.database.db, org);
-    const res = await t.request({ method: 'POST', url: '/activity', token: member.token, payload: activity(project.id, outsider.id) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/activity',
+      token: member.token,
+      payload: activity(project.id, outsider.id),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG_PROJECT.responsibleNotOnTeam);
   });
 
   it('reads the responsible person with populate and select, and deletes', async () => {
     const { member, project } = await setup();
-    const id = (await t.request({ method: 'POST', url: '/activity', token: member.token, payload: activity(project.id, member.user.id) })).json()._id;
-    const read = await t.request({ method: 'GET', url: `/activity/${id}?populate=responsible&select=responsible`, token: member.token });
-    expect(read.json()).toEqual({ _id: id, responsible: expect.objectContaining({ _id: member.user.id, firstName: 'Test' }) });
-    expect((await t.request({ method: 'DELETE', url: `/activity/${id}`, token: member.token })).json()).toEqual({ success: true });
+    const id = (
+      await t.request({
+        method: 'POST',
+        url: '/activity',
+        token: member.token,
+        payload: activity(project.id, member.user.id),
+      })
+    ).json()._id;
+    const read = await t.request({
+      method: 'GET',
+      url: `/activity/${id}?populate=responsible&select=responsible`,
+      token: member.token,
+    });
+    expect(read.json()).toEqual({
+      _id: id,
+      responsible: expect.objectContaining({ _id: member.user.id, firstName: 'Test' }),
+    });
+    expect((await t.request({ method: 'DELETE', url: `/activity/${id}`, token: member.token })).json()).toEqual({
+      success: true,
+    });
     expect((await t.request({ method: 'GET', url: `/activity/${id}`, token: member.token })).statusCode).toBe(404);
   });
 });

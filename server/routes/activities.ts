@@ -25,7 +25,11 @@ export const activityRoutes =
     /** The activity and its project, if the caller may see the project; otherwise 404. */
     async function visibleActivity(caller: UserRow, id: string) {
       if (!isUuid(id)) throw notFound(MSG_PROJECT.activityNotFound);
-      const [row] = await ctx.db.select({ activity: activities, responsible: users }).from(activities).leftJoin(users, eq(users.id, activities.responsibleId)).where(eq(activities.id, id));
+      const [row] = await ctx.db
+        .select({ activity: activities, responsible: users })
+        .from(activities)
+        .leftJoin(users, eq(users.id, activities.responsibleId))
+        .where(eq(activities.id, id));
       if (!row) throw notFound(MSG_PROJECT.activityNotFound);
       const access = await visibleProject(ctx.db, caller, row.activity.projectId).catch(() => {
         throw notFound(MSG_PROJECT.activityNotFound);
@@ -35,7 +39,14 @@ export const activityRoutes =
 
     app.get(
       PROJECT_PATHS.activityOne,
-      { schema: { tags, params, querystring: z.object({ populate: z.string().max(100).optional(), select: z.string().max(200).optional() }), response: { 200: activitySchema.partial().extend({ _id: idSchema }), ...errors } } },
+      {
+        schema: {
+          tags,
+          params,
+          querystring: z.object({ populate: z.string().max(100).optional(), select: z.string().max(200).optional() }),
+          response: { 200: activitySchema.partial().extend({ _id: idSchema }), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const { activity } = await visibleActivity(caller, request.params.id);
@@ -44,27 +55,40 @@ export const activityRoutes =
       },
     );
 
-    app.post(PROJECT_PATHS.activity, { schema: { tags, body: createActivityBody, response: { 201: activitySchema, ...errors } } }, async (request, reply) => {
-      const caller = requireUser(request).user;
-      if (!request.body.project) throw badRequest(MSG_PROJECT.projectIdNull, [{ field: 'project', message: MSG_PROJECT.contactSupport }]);
-      const { project, onTeam } = await visibleProject(ctx.db, caller, request.body.project);
-      if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-      const row = await createActivity(ctx, project, request.body);
-      return reply.status(201).send(presentActivity(row));
-    });
+    app.post(
+      PROJECT_PATHS.activity,
+      { schema: { tags, body: createActivityBody, response: { 201: activitySchema, ...errors } } },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        if (!request.body.project)
+          throw badRequest(MSG_PROJECT.projectIdNull, [{ field: 'project', message: MSG_PROJECT.contactSupport }]);
+        const { project, onTeam } = await visibleProject(ctx.db, caller, request.body.project);
+        if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        const row = await createActivity(ctx, project, request.body);
+        return reply.status(201).send(presentActivity(row));
+      },
+    );
 
-    app.put(PROJECT_PATHS.activityOne, { schema: { tags, params, body: updateActivityBody, response: { 200: activitySchema, ...errors } } }, async (request) => {
-      const caller = requireUser(request).user;
-      const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
-      if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-      return presentActivity(await updateActivity(ctx, project, activity, request.body));
-    });
+    app.put(
+      PROJECT_PATHS.activityOne,
+      { schema: { tags, params, body: updateActivityBody, response: { 200: activitySchema, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
+        if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        return presentActivity(await updateActivity(ctx, project, activity, request.body));
+      },
+    );
 
-    app.delete(PROJECT_PATHS.activityOne, { schema: { tags, params, response: { 200: z.object({ success: z.literal(true) }), ...errors } } }, async (request) => {
-      const caller = requireUser(request).user;
-      const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
-      if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-      await deleteActivity(ctx, activity);
-      return { success: true as const };
-    });
+    app.delete(
+      PROJECT_PATHS.activityOne,
+      { schema: { tags, params, response: { 200: z.object({ success: z.literal(true) }), ...errors } } },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
+        if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        await deleteActivity(ctx, activity);
+        return { success: true as const };
+      },
+    );
   };

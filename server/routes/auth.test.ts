@@ -27,11 +27,21 @@ const registration = (over: Record<string, unknown> = {}) => ({
 
 describe('POST auth/register', () => {
   it('creates the account, answers 201 with a working token and never the password hash', async () => {
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ title: 'Projektchef' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ title: 'Projektchef' }),
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.user).toMatchObject({ firstName: 'Karin', title: 'Projektchef', accountType: 'regular', userType: 'full', organization: null });
+    expect(body.user).toMatchObject({
+      firstName: 'Karin',
+      title: 'Projektchef',
+      accountType: 'regular',
+      userType: 'full',
+      organization: null,
+    });
     expect(res.body).not.toMatch(/password|argon2/i);
     const verify = await t.request({ method: 'POST', url: '/auth/verify_token', token: body.api_token });
     expect(verify.statusCode).toBe(200);
@@ -40,19 +50,31 @@ describe('POST auth/register', () => {
   it('answers 409 with the exact text for an e-mail in use, in any case', async () => {
     const email = uniqueEmail();
     await t.request({ method: 'POST', url: '/auth/register', payload: registration({ email }) });
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ email: email.toUpperCase() }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ email: email.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, error: MSG.emailTaken });
   });
 
   it('requires the terms, with the exact text', async () => {
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ acceptTerms: false }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ acceptTerms: false }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.mustAcceptTerms);
   });
 
   it('rejects a password shorter than 8 characters', async () => {
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ password: 'kort123' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ password: 'kort123' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.passwordTooShort);
   });
@@ -67,12 +89,19 @@ describe('POST auth/register', () => {
 
   it('puts a user who joins an organization on its member waiting list', async () => {
     const org = await makeOrganization(t.database.db);
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ organization: { join: org.id } }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ organization: { join: org.id } }),
+    });
     expect(res.statusCode).toBe(201);
     const user = res.json().user;
     expect(user.organization).toBeNull();
     expect(user.pendingOrganization).toMatchObject({ _id: org.id, role: 'member', approved: true });
-    const rows = await t.database.db.select().from(organizationApplications).where(eq(organizationApplications.userId, user._id));
+    const rows = await t.database.db
+      .select()
+      .from(organizationApplications)
+      .where(eq(organizationApplications.userId, user._id));
     expect(rows).toHaveLength(1);
   });
 
@@ -80,7 +109,11 @@ describe('POST auth/register', () => {
     const pending = await makeOrganization(t.database.db, { approved: false });
     const email = uniqueEmail();
     for (const join of [pending.id, '00000000-0000-0000-0000-000000000000']) {
-      const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ email, organization: { join } }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/auth/register',
+        payload: registration({ email, organization: { join } }),
+      });
       expect(res.statusCode).toBe(404);
     }
     const login = await t.request({ method: 'POST', url: '/auth/login', payload: { email, password: 'Hemligt-123' } });
@@ -89,7 +122,11 @@ describe('POST auth/register', () => {
 
   it('requests a new, unapproved organization with the user as requester', async () => {
     const name = `Byggbolaget ${Math.random()}`;
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ organization: { create: { name, description: 'Vi bygger' } } }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ organization: { create: { name, description: 'Vi bygger' } } }),
+    });
     expect(res.statusCode).toBe(201);
     const [org] = await t.database.db.select().from(organizations).where(eq(organizations.name, name));
     expect(org).toMatchObject({ approved: false, requestedBy: res.json().user._id, description: 'Vi bygger' });
@@ -99,7 +136,11 @@ describe('POST auth/register', () => {
   it('answers 409 for an organization name in use and leaves no account behind', async () => {
     const org = await makeOrganization(t.database.db);
     const email = uniqueEmail();
-    const res = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ email, organization: { create: { name: org.name.toUpperCase() } } }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration({ email, organization: { create: { name: org.name.toUpperCase() } } }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(MSG.orgNameTaken);
     const again = await t.request({ method: 'POST', url: '/auth/register', payload: registration({ email }) });
@@ -111,15 +152,25 @@ describe('POST auth/login', () => {
   it('answers the token and the user with its organization populated', async () => {
     const org = await makeOrganization(t.database.db, { name: `Kommunen ${Math.random()}` });
     const { user } = await makeUser(t.database.db, { organizationId: org.id, isOrgAdmin: true });
-    const res = await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, user: { _id: user.id, isAdmin: true, organization: { _id: org.id, name: org.name } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { _id: user.id, isAdmin: true, organization: { _id: org.id, name: org.name } },
+    });
     expect(res.json().api_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
   it('answers 401 alike for a wrong password and an unknown e-mail', async () => {
     const { user } = await makeUser(t.database.db);
-    for (const payload of [{ email: user.email, password: 'fel-lösen' }, { email: uniqueEmail(), password: 'x' }]) {
+    for (const payload of [
+      { email: user.email, password: 'fel-lösen' },
+      { email: uniqueEmail(), password: 'x' },
+    ]) {
       const res = await t.request({ method: 'POST', url: '/auth/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, error: MSG.invalidCredentials, code: 'UNAUTHORIZED' });
@@ -130,10 +181,17 @@ describe('POST auth/login', () => {
     const { user } = await makeUser(t.database.db);
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      codes.push((await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `fel${i}` } })).statusCode);
+      codes.push(
+        (await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: `fel${i}` } }))
+          .statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    const last = await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+    const last = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({ success: false, error: MSG.tooManyRequests });
   });
@@ -142,7 +200,11 @@ describe('POST auth/login', () => {
 describe('POST auth/verify_token and auth/logout', () => {
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
     for (const authorization of [undefined, 'Token', 'Token <script>', 'Token aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
-      const res = await t.request({ method: 'POST', url: '/auth/verify_token', headers: authorization ? { authorization } : {} });
+      const res = await t.request({
+        method: 'POST',
+        url: '/auth/verify_token',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().success).toBe(false);
     }
@@ -150,7 +212,10 @@ describe('POST auth/verify_token and auth/logout', () => {
 
   it('answers 401 for an expired token', async () => {
     const { user, token } = await makeUser(t.database.db);
-    await t.database.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.userId, user.id));
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.userId, user.id));
     expect((await t.request({ method: 'POST', url: '/auth/verify_token', token })).statusCode).toBe(401);
   });
 
@@ -166,28 +231,51 @@ describe('POST auth/verify_token and auth/logout', () => {
 describe('password reset', () => {
   it('answers 200 for an unknown address and sends nothing', async () => {
     const before = t.outbox().length;
-    const res = await t.request({ method: 'POST', url: '/auth/send_password_reset_email', payload: { email: uniqueEmail() } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/send_password_reset_email',
+      payload: { email: uniqueEmail() },
+    });
     expect(res.json()).toEqual({ success: true });
     expect(t.outbox()).toHaveLength(before);
   });
 
   it('mails a link whose token sets the password once and ends every session', async () => {
     const { user, token: session } = await makeUser(t.database.db);
-    const res = await t.request({ method: 'POST', url: '/auth/send_password_reset_email', payload: { email: user.email } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/send_password_reset_email',
+      payload: { email: user.email },
+    });
     expect(res.statusCode).toBe(200);
     const mail = t.outbox().at(-1) ?? '';
     expect(mail).toContain(`To: ${user.email}`);
     const token = resetTokenFromMail(mail);
-    const stored = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const stored = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored[0]?.tokenHash).not.toBe(token);
 
-    const reset = await t.request({ method: 'POST', url: '/auth/reset_password', payload: { token, password: 'Nytt-lösen-9' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/auth/reset_password',
+      payload: { token, password: 'Nytt-lösen-9' },
+    });
     expect(reset.json()).toEqual({ success: true });
     expect((await t.request({ method: 'POST', url: '/auth/verify_token', token: session })).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Nytt-lösen-9' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: 'Nytt-lösen-9' },
+    });
     expect(login.statusCode).toBe(200);
 
-    const again = await t.request({ method: 'POST', url: '/auth/reset_password', payload: { token, password: 'Annat-lösen-9' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/auth/reset_password',
+      payload: { token, password: 'Annat-lösen-9' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(MSG.resetTokenInvalid);
   });
@@ -196,11 +284,22 @@ describe('password reset', () => {
     const { user } = await makeUser(t.database.db);
     await t.request({ method: 'POST', url: '/auth/send_password_reset_email', payload: { email: user.email } });
     const token = resetTokenFromMail(t.outbox().at(-1) ?? '');
-    const short = await t.request({ method: 'POST', url: '/auth/reset_password', payload: { token, password: 'kort' } });
+    const short = await t.request({
+      method: 'POST',
+      url: '/auth/reset_password',
+      payload: { token, password: 'kort' },
+    });
     expect(short.statusCode).toBe(400);
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, user.id));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResetTokens.userId, user.id));
     for (const tk of [token, 'not-a-token']) {
-      const res = await t.request({ method: 'POST', url: '/auth/reset_password', payload: { token: tk, password: 'Nytt-lösen-9' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/auth/reset_password',
+        payload: { token: tk, password: 'Nytt-lösen-9' },
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -209,8 +308,15 @@ describe('password reset', () => {
 describe('POST change_password', () => {
   it('changes your own password with the current one and keeps this session only', async () => {
     const { user, token } = await makeUser(t.database.db);
-    const other = (await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: TEST_PASSWORD } })).json().api_token;
-    const res = await t.request({ method: 'POST', url: '/change_password', token, payload: { email: user.email, currentPassword: TEST_PASSWORD, password: 'Nytt-lösen-1' } });
+    const other = (
+      await t.request({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: TEST_PASSWORD } })
+    ).json().api_token;
+    const res = await t.request({
+      method: 'POST',
+      url: '/change_password',
+      token,
+      payload: { email: user.email, currentPassword: TEST_PASSWORD, password: 'Nytt-lösen-1' },
+    });
     expect(res.json()).toEqual({ success: true });
     expect((await t.request({ method: 'POST', url: '/auth/verify_token', token })).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/auth/verify_token', token: other })).statusCode).toBe(401);
@@ -219,14 +325,23 @@ describe('POST change_password', () => {
   it('refuses a wrong or missing current password', async () => {
     const { user, token } = await makeUser(t.database.db);
     for (const currentPassword of ['fel', undefined]) {
-      const res = await t.request({ method: 'POST', url: '/change_password', token, payload: { email: user.email, currentPassword, password: 'Nytt-lösen-1' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/change_password',
+        token,
+        payload: { email: user.email, currentPassword, password: 'Nytt-lösen-1' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(MSG.wrongCurrentPassword);
     }
   });
 
   it('answers 401 with the exact text when not signed in', async () => {
-    const res = await t.request({ method: 'POST', url: '/change_password', payload: { email: 'x@example.se', password: 'Nytt-lösen-1' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/change_password',
+      payload: { email: 'x@example.se', password: 'Nytt-lösen-1' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(MSG.notLoggedIn);
   });
@@ -235,13 +350,32 @@ describe('POST change_password', () => {
     const { token: superToken } = await makeUser(t.database.db, { superadmin: true });
     const { token: plainToken } = await makeUser(t.database.db);
     const { user: target } = await makeUser(t.database.db);
-    const denied = await t.request({ method: 'POST', url: '/change_password', token: plainToken, payload: { email: target.email, password: 'Nytt-lösen-1' } });
+    const denied = await t.request({
+      method: 'POST',
+      url: '/change_password',
+      token: plainToken,
+      payload: { email: target.email, password: 'Nytt-lösen-1' },
+    });
     expect(denied.statusCode).toBe(403);
-    const ok = await t.request({ method: 'POST', url: '/change_password', token: superToken, payload: { email: target.email, password: 'Nytt-lösen-1' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/change_password',
+      token: superToken,
+      payload: { email: target.email, password: 'Nytt-lösen-1' },
+    });
     expect(ok.statusCode).toBe(200);
-    const login = await t.request({ method: 'POST', url: '/auth/login', payload: { email: target.email, password: 'Nytt-lösen-1' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: target.email, password: 'Nytt-lösen-1' },
+    });
     expect(login.statusCode).toBe(200);
-    const missing = await t.request({ method: 'POST', url: '/change_password', token: superToken, payload: { email: uniqueEmail(), password: 'Nytt-lösen-1' } });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/change_password',
+      token: superToken,
+      payload: { email: uniqueEmail(), password: 'Nytt-lösen-1' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

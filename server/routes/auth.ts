@@ -26,7 +26,14 @@ import { loadUserView } from '../queries/user-view';
 import { guessingLimit, requestOrigin } from './route-helpers';
 
 const tags = ['auth'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -51,16 +58,24 @@ export const authRoutes =
         const { user, token } = await login(ctx, request.body.email, request.body.password);
         const view = await loadUserView(ctx.db, user);
         const bookmarks = await loadBookmarks(ctx.db, user.id);
-        return { success: true as const, api_token: token, user: presentUser(view, { populateOrganization: true, bookmarks }) };
+        return {
+          success: true as const,
+          api_token: token,
+          user: presentUser(view, { populateOrganization: true, bookmarks }),
+        };
       },
     );
 
-    app.post(AUTH_PATHS.verifyToken, { schema: { tags, response: { 200: verifyAnswer, ...errors } } }, async (request) => {
-      const caller = requireUser(request);
-      const view = await loadUserView(ctx.db, caller.user);
-      const bookmarks = await loadBookmarks(ctx.db, caller.user.id);
-      return { success: true as const, user: presentUser(view, { populateOrganization: true, bookmarks }) };
-    });
+    app.post(
+      AUTH_PATHS.verifyToken,
+      { schema: { tags, response: { 200: verifyAnswer, ...errors } } },
+      async (request) => {
+        const caller = requireUser(request);
+        const view = await loadUserView(ctx.db, caller.user);
+        const bookmarks = await loadBookmarks(ctx.db, caller.user.id);
+        return { success: true as const, user: presentUser(view, { populateOrganization: true, bookmarks }) };
+      },
+    );
 
     app.post(AUTH_PATHS.logout, { schema: { tags, response: { 200: successSchema, ...errors } } }, async (request) => {
       await logout(ctx.db, requireUser(request).tokenHash);

@@ -20,7 +20,11 @@ export const bookmarkRoutes =
         schema: {
           tags: ['users'],
           params: z.object({ id: idSchema }),
-          querystring: z.object({ action: z.enum(['addBookmarks', 'removeBookmarks'], { error: 'action must be addBookmarks or removeBookmarks' }) }),
+          querystring: z.object({
+            action: z.enum(['addBookmarks', 'removeBookmarks'], {
+              error: 'action must be addBookmarks or removeBookmarks',
+            }),
+          }),
           body: bookmarksBody,
           response: { 200: bookmarksAnswer, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
         },

@@ -16,6 +16,8 @@ export const healthRoutes =
         },
       },
       async (_request, reply) =>
-        (await database.ping()) ? reply.send({ status: 'ok' as const }) : reply.status(503).send({ status: 'unavailable' as const }),
+        (await database.ping())
+          ? reply.send({ status: 'ok' as const })
+          : reply.status(503).send({ status: 'unavailable' as const }),
     );
   };

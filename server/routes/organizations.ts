@@ -59,14 +59,26 @@ export const organizationRoutes =
       return presentOrganization(caller, view, populate);
     }
     const splitPopulate = (p?: string) => {
-      const set = new Set((p ?? '').split(',').map((s) => s.trim()).filter(Boolean));
-      for (const name of set) if (!(ORGANIZATION_POPULATE as readonly string[]).includes(name)) throw badRequest(`Cannot populate ${name}`);
+      const set = new Set(
+        (p ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
+      for (const name of set)
+        if (!(ORGANIZATION_POPULATE as readonly string[]).includes(name)) throw badRequest(`Cannot populate ${name}`);
       return set;
     };
 
     app.get(
       ORGANIZATION_PATHS.list,
-      { schema: { tags, querystring: listQuerystring, response: { 200: z.union([organizationListSchema, z.array(z.unknown())]), ...errors } } },
+      {
+        schema: {
+          tags,
+          querystring: listQuerystring,
+          response: { 200: z.union([organizationListSchema, z.array(z.unknown())]), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const list = parseListParams(request.query, { populate: ORGANIZATION_POPULATE });
@@ -78,7 +90,13 @@ export const organizationRoutes =
           scope: organizationScope(caller),
           distinctFields: ['name'],
           select: (where, order, limit, offset) =>
-            ctx.db.select().from(organizations).where(where).orderBy(...order).limit(limit).offset(offset),
+            ctx.db
+              .select()
+              .from(organizations)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
         const { total, rows } = await runList(source, list);
@@ -90,7 +108,14 @@ export const organizationRoutes =
 
     app.get(
       ORGANIZATION_PATHS.one,
-      { schema: { tags, params, querystring: oneQuery, response: { 200: organizationSchema.partial().extend({ _id: idSchema }), ...errors } } },
+      {
+        schema: {
+          tags,
+          params,
+          querystring: oneQuery,
+          response: { 200: organizationSchema.partial().extend({ _id: idSchema }), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.params.id);
@@ -104,7 +129,8 @@ export const organizationRoutes =
       { schema: { tags, body: createOrganizationBody, response: { 201: organizationSchema, ...errors } } },
       async (request, reply) => {
         const caller = requireUser(request).user;
-        if (!organizationPolicy.create(caller)) throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
+        if (!organizationPolicy.create(caller))
+          throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
         const org = await createOrganization(ctx, caller, request.body);
         return reply.status(201).send(await present(caller, org));
       },
@@ -136,7 +162,9 @@ export const organizationRoutes =
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.params.id);
         // An unapproved organization is denied by the superadmin, or withdrawn by the one who asked for it.
-        const allowed = org.approved ? organizationPolicy.delete(caller, org) : organizationPolicy.deny(caller) || org.requestedBy === caller.id;
+        const allowed = org.approved
+          ? organizationPolicy.delete(caller, org)
+          : organizationPolicy.deny(caller) || org.requestedBy === caller.id;
         if (!allowed) throw forbidden(MSG.notOrgAdmin);
         await deleteOrganization(ctx, org);
         return { success: true as const };
@@ -150,7 +178,8 @@ export const organizationRoutes =
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.params.id);
         const targetId = request.query.addAdminId ?? request.query.removeAdminId;
-        if (!targetId || (request.query.addAdminId && request.query.removeAdminId)) throw badRequest('Give exactly one of addAdminId and removeAdminId.');
+        if (!targetId || (request.query.addAdminId && request.query.removeAdminId))
+          throw badRequest('Give exactly one of addAdminId and removeAdminId.');
         if (!organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
         const target = await findUserById(ctx.db, targetId);
         if (!target || target.organizationId !== org.id) throw notFound(MSG.notAMember);
@@ -182,7 +211,14 @@ export const organizationRoutes =
 
     app.post(
       ORGANIZATION_PATHS.removeMember,
-      { schema: { tags, querystring: removeMemberQuery, body: removeMemberBody, response: { 200: organizationSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          querystring: removeMemberQuery,
+          body: removeMemberBody,
+          response: { 200: organizationSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.body.organizationId);

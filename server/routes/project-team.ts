@@ -29,14 +29,22 @@ export const projectTeamRoutes =
 
     app.post(
       '/project/:projectId',
-      { schema: { tags, params: z.object({ projectId: idSchema }), body: addTeamMemberBody, response: { 200: projectSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ projectId: idSchema }),
+          body: addTeamMemberBody,
+          response: { 200: projectSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
         if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
         const member = await findUserById(ctx.db, request.body.userId);
         // Someone outside the project's organization is as good as unknown here.
-        if (!member || (member.organizationId !== project.organizationId && !caller.superadmin)) throw notFound(MSG.userNotFound);
+        if (!member || (member.organizationId !== project.organizationId && !caller.superadmin))
+          throw notFound(MSG.userNotFound);
         await addTeamMember(ctx, project, member);
         return answer(caller, project);
       },
@@ -44,7 +52,13 @@ export const projectTeamRoutes =
 
     app.delete(
       PROJECT_PATHS.teamMember,
-      { schema: { tags, params: z.object({ projectId: idSchema, memberId: idSchema }), response: { 200: projectSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ projectId: idSchema, memberId: idSchema }),
+          response: { 200: projectSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);

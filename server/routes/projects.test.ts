@@ -28,7 +28,12 @@ describe('POST project', () => {
   it('creates the project with its creator on the team and the organization populated', async () => {
     const org = await makeOrganization(db());
     const { user, token } = await makeMember(db(), org, { accountType: 'administrator' });
-    const res = await t.request({ method: 'POST', url: '/project', token, payload: newProject({ name: 'Vallaskolan' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/project',
+      token,
+      payload: newProject({ name: 'Vallaskolan' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Vallaskolan',
@@ -45,17 +50,39 @@ describe('POST project', () => {
     const org = await makeOrganization(db());
     const { token } = await makeMember(db(), org, { admin: true });
     await t.request({ method: 'POST', url: '/project', token, payload: newProject({ name: 'Brandstation Norr' }) });
-    const dup = await t.request({ method: 'POST', url: '/project', token, payload: newProject({ name: 'BRANDSTATION NORR' }) });
+    const dup = await t.request({
+      method: 'POST',
+      url: '/project',
+      token,
+      payload: newProject({ name: 'BRANDSTATION NORR' }),
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe(MSG_PROJECT.nameTaken);
     const { token: otherToken } = await makeMember(db(), await makeOrganization(db()), { admin: true });
-    expect((await t.request({ method: 'POST', url: '/project', token: otherToken, payload: newProject({ name: 'Brandstation Norr' }) })).statusCode).toBe(201);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/project',
+          token: otherToken,
+          payload: newProject({ name: 'Brandstation Norr' }),
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('validates name, type, start date, visibility and budget', async () => {
     const org = await makeOrganization(db());
     const { token } = await makeMember(db(), org, { admin: true });
-    for (const over of [{ name: '' }, { type: '' }, { startDate: '1 april' }, { visibility: 'secret' }, { budget: -5 }, { budget: 1.5 }, { budget: '100' }]) {
+    for (const over of [
+      { name: '' },
+      { type: '' },
+      { startDate: '1 april' },
+      { visibility: 'secret' },
+      { budget: -5 },
+      { budget: 1.5 },
+      { budget: '100' },
+    ]) {
       const res = await t.request({ method: 'POST', url: '/project', token, payload: newProject(over) });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
     }
@@ -78,7 +105,12 @@ describe('POST project', () => {
     const { token: superToken } = await makeUser(db(), { superadmin: true });
     const missing = await t.request({ method: 'POST', url: '/project', token: superToken, payload: newProject() });
     expect(missing.json().error).toBe(MSG.missingInformation);
-    const ok = await t.request({ method: 'POST', url: '/project', token: superToken, payload: newProject({ organization: org.id }) });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/project',
+      token: superToken,
+      payload: newProject({ organization: org.id }),
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().team).toEqual([]);
   });
@@ -90,12 +122,28 @@ describe('PUT project/{id}', () => {
     const { token } = await makeMember(db(), org, { admin: true });
     const { user: member, token: memberToken } = await makeMember(db(), org);
     const project = await makeProject(db(), org, { team: [member.id] });
-    expect((await t.request({ method: 'PUT', url: `/project/${project.id}`, token, payload: { archived: true } })).json().archived).toBe(true);
-    expect((await t.request({ method: 'PUT', url: `/project/${project.id}`, token, payload: { archived: false } })).json().archived).toBe(false);
-    const denied = await t.request({ method: 'PUT', url: `/project/${project.id}`, token: memberToken, payload: { visibility: 'public' } });
+    expect(
+      (await t.request({ method: 'PUT', url: `/project/${project.id}`, token, payload: { archived: true } })).json()
+        .archived,
+    ).toBe(true);
+    expect(
+      (await t.request({ method: 'PUT', url: `/project/${project.id}`, token, payload: { archived: false } })).json()
+        .archived,
+    ).toBe(false);
+    const denied = await t.request({
+      method: 'PUT',
+      url: `/project/${project.id}`,
+      token: memberToken,
+      payload: { visibility: 'public' },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe(MSG.notProjectOrgAdmin);
-    const unknown = await t.request({ method: 'PUT', url: `/project/${project.id}`, token, payload: { organizationId: 'x' } });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: `/project/${project.id}`,
+      token,
+      payload: { organizationId: 'x' },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -119,10 +167,20 @@ describe('DELETE project and delete_projects_bulk', () => {
     const { token } = await makeMember(db(), org, { admin: true });
     const mine = [await makeProject(db(), org), await makeProject(db(), org)];
     const foreign = await makeProject(db(), await makeOrganization(db()), { visibility: 'public' });
-    const refused = await t.request({ method: 'POST', url: '/delete_projects_bulk', token, payload: { ids: [...mine.map((p) => p.id), foreign.id] } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/delete_projects_bulk',
+      token,
+      payload: { ids: [...mine.map((p) => p.id), foreign.id] },
+    });
     expect(refused.statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/project/${mine[0]?.id}`, token })).statusCode).toBe(200);
-    const ok = await t.request({ method: 'POST', url: '/delete_projects_bulk', token, payload: { ids: mine.map((p) => p.id) } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/delete_projects_bulk',
+      token,
+      payload: { ids: mine.map((p) => p.id) },
+    });
     expect(ok.json()).toEqual({ success: true, deletedCount: 2 });
     expect((await t.request({ method: 'GET', url: `/project/${mine[1]?.id}`, token })).statusCode).toBe(404);
   });
@@ -132,14 +190,38 @@ describe('GET project', () => {
   it('searches name and description case-insensitively, sorts, pages and populates', async () => {
     const org = await makeOrganization(db());
     const { user, token } = await makeMember(db(), org, { admin: true });
-    await makeProject(db(), org, { name: 'Kvarteret Hägern', description: 'Bostäder', createdAt: new Date('2026-01-01') });
-    await makeProject(db(), org, { name: 'Ishall', description: 'Ny hägerformad entré', createdAt: new Date('2026-02-01'), team: [user.id] });
+    await makeProject(db(), org, {
+      name: 'Kvarteret Hägern',
+      description: 'Bostäder',
+      createdAt: new Date('2026-01-01'),
+    });
+    await makeProject(db(), org, {
+      name: 'Ishall',
+      description: 'Ny hägerformad entré',
+      createdAt: new Date('2026-02-01'),
+      team: [user.id],
+    });
     await makeProject(db(), org, { name: 'Simhall', description: 'Renovering', createdAt: new Date('2026-03-01') });
-    const search = { organization: org.id, $or: [{ name: { $regex: 'HÄGER', $options: 'i' } }, { description: { $regex: 'HÄGER', $options: 'i' } }] };
-    const res = await t.request({ method: 'GET', url: `/project?query=${q(search)}&populate=organization,team&limit=1`, token });
+    const search = {
+      organization: org.id,
+      $or: [{ name: { $regex: 'HÄGER', $options: 'i' } }, { description: { $regex: 'HÄGER', $options: 'i' } }],
+    };
+    const res = await t.request({
+      method: 'GET',
+      url: `/project?query=${q(search)}&populate=organization,team&limit=1`,
+      token,
+    });
     expect(res.json()).toMatchObject({ total: 2, limit: 1, skip: 0 });
-    expect(res.json().result[0]).toMatchObject({ name: 'Ishall', organization: { name: org.name }, team: [{ _id: user.id }] });
-    const sorted = await t.request({ method: 'GET', url: `/project?query=${q({ organization: org.id })}&sort=name&select=_id,name`, token });
+    expect(res.json().result[0]).toMatchObject({
+      name: 'Ishall',
+      organization: { name: org.name },
+      team: [{ _id: user.id }],
+    });
+    const sorted = await t.request({
+      method: 'GET',
+      url: `/project?query=${q({ organization: org.id })}&sort=name&select=_id,name`,
+      token,
+    });
     expect(sorted.json().result).toEqual([
       { _id: expect.any(String), name: 'Ishall' },
       { _id: expect.any(String), name: 'Kvarteret Hägern' },
@@ -155,7 +237,11 @@ describe('GET project', () => {
     const projects = [];
     for (let i = 0; i < 8; i++) projects.push(await makeProject(db(), org, { type: 'Rivning' }));
     const self = projects[0];
-    const res = await t.request({ method: 'GET', url: `/project?query=${q({ type: 'Rivning', organization: org.id, _id: { $ne: self?.id } })}&limit=6&select=name,type,sector,startDate`, token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/project?query=${q({ type: 'Rivning', organization: org.id, _id: { $ne: self?.id } })}&limit=6&select=name,type,sector,startDate`,
+      token,
+    });
     expect(res.json().result).toHaveLength(6);
     expect(res.json().total).toBe(7);
     expect(res.json().result.map((p: { _id: string }) => p._id)).not.toContain(self?.id);
@@ -167,7 +253,11 @@ describe('GET project', () => {
     const { token } = await makeMember(db(), org, { admin: true });
     await makeProject(db(), org, { type: 'Ombyggnad' });
     await makeProject(db(), org, { type: 'Anläggning' });
-    const res = await t.request({ method: 'GET', url: `/project?distinct=type&query=${q({ organization: org.id })}`, token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/project?distinct=type&query=${q({ organization: org.id })}`,
+      token,
+    });
     expect(res.json()).toEqual(['Anläggning', 'Ombyggnad']);
     const types = await t.request({ method: 'GET', url: '/taxonomies?name=projectTypes', token });
     expect(types.json().values).toContain('Nybyggnad');
@@ -184,12 +274,22 @@ describe('team and bookmarks', () => {
     const { user: colleague } = await makeMember(db(), org);
     const { user: stranger } = await makeMember(db(), await makeOrganization(db()));
     const project = await makeProject(db(), org);
-    const added = await t.request({ method: 'POST', url: `/project/${project.id}`, token, payload: { userId: colleague.id } });
+    const added = await t.request({
+      method: 'POST',
+      url: `/project/${project.id}`,
+      token,
+      payload: { userId: colleague.id },
+    });
     expect(added.json().team.map((u: { _id: string }) => u._id)).toEqual([colleague.id]);
-    expect((await t.request({ method: 'POST', url: `/project/${project.id}`, token, payload: { userId: stranger.id } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: `/project/${project.id}`, token, payload: { userId: stranger.id } }))
+        .statusCode,
+    ).toBe(404);
     const removed = await t.request({ method: 'DELETE', url: `/project/${project.id}/${colleague.id}`, token });
     expect(removed.json().team).toEqual([]);
-    expect((await t.request({ method: 'DELETE', url: `/project/${project.id}/${colleague.id}`, token })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/project/${project.id}/${colleague.id}`, token })).statusCode,
+    ).toBe(404);
   });
 
   it('bookmarks visible projects, lists them with select and marks them in lists', async () => {
@@ -197,16 +297,53 @@ describe('team and bookmarks', () => {
     const { user, token } = await makeMember(db(), org);
     const project = await makeProject(db(), org);
     const hidden = await makeProject(db(), await makeOrganization(db()), { visibility: 'members' });
-    const add = await t.request({ method: 'PATCH', url: `/user/${user.id}?action=addBookmarks`, token, payload: { projects: [project.id] } });
+    const add = await t.request({
+      method: 'PATCH',
+      url: `/user/${user.id}?action=addBookmarks`,
+      token,
+      payload: { projects: [project.id] },
+    });
     expect(add.json()).toEqual({ projects: [project.id], files: [] });
-    expect((await t.request({ method: 'PATCH', url: `/user/${user.id}?action=addBookmarks`, token, payload: { projects: [hidden.id] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: `/user/${user.id}?action=addBookmarks`,
+          token,
+          payload: { projects: [hidden.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
     const selected = await t.request({ method: 'GET', url: `/user/${user.id}?select=bookmarks.projects`, token });
     expect(selected.json()).toEqual({ _id: user.id, bookmarks: { projects: [project.id] } });
     expect((await t.request({ method: 'GET', url: `/project/${project.id}`, token })).json().bookmarked).toBe(true);
-    const removed = await t.request({ method: 'PATCH', url: `/user/${user.id}?action=removeBookmarks`, token, payload: { projects: [project.id] } });
+    const removed = await t.request({
+      method: 'PATCH',
+      url: `/user/${user.id}?action=removeBookmarks`,
+      token,
+      payload: { projects: [project.id] },
+    });
     expect(removed.json().projects).toEqual([]);
     const { token: other } = await makeMember(db(), org);
-    expect((await t.request({ method: 'PATCH', url: `/user/${user.id}?action=addBookmarks`, token: other, payload: { projects: [project.id] } })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PATCH', url: `/user/${user.id}?action=explode`, token, payload: { projects: [project.id] } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: `/user/${user.id}?action=addBookmarks`,
+          token: other,
+          payload: { projects: [project.id] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: `/user/${user.id}?action=explode`,
+          token,
+          payload: { projects: [project.id] },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import {
   projectListSchema,
   projectSchema,
   selectedProjectSchema,
+  type Project,
   updateProjectBody,
 } from '../../common/api/project';
 import { errorSchema, idSchema } from '../../common/api/shared';
@@ -25,6 +26,7 @@ import { presentProject } from '../presenters/project';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import { visibleProject } from '../queries/project-access';
+import { loadProjectBookmarkSet } from '../queries/bookmarks';
 import { loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { projectScope } from '../queries/visibility';
@@ -49,9 +51,23 @@ export const projectFields: FieldMap = {
   team: {
     column: projects.id,
     type: 'idSet',
-    contains: (ids) => inArray(projects.id, sql`(select ${projectTeam.projectId} from ${projectTeam} where ${inArray(projectTeam.userId, ids)})`),
+    contains: (ids) =>
+      inArray(
+        projects.id,
+        sql`(select ${projectTeam.projectId} from ${projectTeam} where ${inArray(projectTeam.userId, ids)})`,
+      ),
   },
 };
+
+/** Who shares a project page: same visible set, same abilities, same hidden fields. */
+function audienceKey(caller: UserRow): string {
+  const kind = caller.superadmin
+    ? 'S'
+    : caller.isOrgAdmin
+      ? `A:${caller.organizationId}`
+      : `M:${caller.id}:${caller.organizationId}`;
+  return `${kind}:${caller.accountType}:${caller.userType}`;
+}
 
 /** Callers outside every organization see no project list (SPEC.md point 6). */
 function requireOrganization(caller: UserRow): void {
@@ -62,9 +78,12 @@ export const projectRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const present = async (caller: UserRow, rows: ProjectRow[], populate: Set<string>) =>
-      (await loadProjectViews(ctx.db, caller, rows, { team: populate.has('team'), activities: populate.has('activities') })).map((v) =>
-        presentProject(caller, v, populate),
-      );
+      (
+        await loadProjectViews(ctx.db, caller, rows, {
+          team: populate.has('team'),
+          activities: populate.has('activities'),
+        })
+      ).map((v) => presentProject(caller, v, populate));
     const presentOne = async (caller: UserRow, row: ProjectRow, populate: Set<string>) => {
       const [answer] = await present(caller, [row], populate);
       if (!answer) throw new Error('project view missing');
@@ -73,7 +92,13 @@ export const projectRoutes =
 
     app.get(
       PROJECT_PATHS.list,
-      { schema: { tags, querystring: listQuerystring, response: { 200: z.union([projectListSchema, z.array(z.unknown())]), ...errors } } },
+      {
+        schema: {
+          tags,
+          querystring: listQuerystring,
+          response: { 200: z.union([projectListSchema, z.array(z.unknown())]), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request, MSG.noValidUser).user;
         requireOrganization(caller);
@@ -85,18 +110,47 @@ export const projectRoutes =
           fields: projectFields,
           scope: projectScope(caller),
           distinctFields: ['type', 'sector', 'organization', 'visibility'],
-          select: (where, order, limit, offset) => ctx.db.select().from(projects).where(where).orderBy(...order).limit(limit).offset(offset),
+          select: (where, order, limit, offset) =>
+            ctx.db
+              .select()
+              .from(projects)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { total, rows } = await runList(source, list);
-        const result = (await present(caller, rows, list.populate)).map((p) => pickFields(p, list.select));
-        return { limit: list.limit, skip: list.skip, total, result };
+        // Everyone who sees the same projects with the same abilities shares a cached page.
+        const key = JSON.stringify([
+          audienceKey(caller),
+          request.query.query,
+          list.sort,
+          list.skip,
+          list.limit,
+          [...list.populate].sort(),
+        ]);
+        const page = (await ctx.caches.projectPages.through(key, async () => {
+          const { total, rows } = await runList(source, list);
+          return { total, result: await present(caller, rows, list.populate) };
+        })) as { total: number; result: Project[] };
+        const bookmarks = await ctx.caches.projectBookmarks.through(caller.id, () =>
+          loadProjectBookmarkSet(ctx.db, caller.id),
+        );
+        const result = page.result.map((p) => pickFields({ ...p, bookmarked: bookmarks.has(p._id) }, list.select));
+        return { limit: list.limit, skip: list.skip, total: page.total, result };
       },
     );
 
     app.get(
       PROJECT_PATHS.one,
-      { schema: { tags, params: z.object({ id: idSchema }), querystring: oneQuery, response: { 200: selectedProjectSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          querystring: oneQuery,
+          response: { 200: selectedProjectSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const { project } = await visibleProject(ctx.db, caller, request.params.id);
@@ -105,20 +159,36 @@ export const projectRoutes =
       },
     );
 
-    app.post(PROJECT_PATHS.list, { schema: { tags, body: createProjectBody, response: { 201: projectSchema, ...errors } } }, async (request, reply) => {
-      const caller = requireUser(request).user;
-      const row = await createProject(ctx, caller, request.body);
-      return reply.status(201).send(await presentOne(caller, row, new Set(['organization'])));
-    });
+    app.post(
+      PROJECT_PATHS.list,
+      { schema: { tags, body: createProjectBody, response: { 201: projectSchema, ...errors } } },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const row = await createProject(ctx, caller, request.body);
+        return reply.status(201).send(await presentOne(caller, row, new Set(['organization'])));
+      },
+    );
 
     app.put(
       PROJECT_PATHS.one,
-      { schema: { tags, params: z.object({ id: idSchema }), querystring: oneQuery, body: updateProjectBody, response: { 200: projectSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          querystring: oneQuery,
+          body: updateProjectBody,
+          response: { 200: projectSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.id);
         const row = await updateProject(ctx, caller, project, onTeam, request.body);
-        const populate = new Set((request.query.populate ?? 'organization').split(',').filter((p) => (PROJECT_POPULATE as readonly string[]).includes(p)));
+        const populate = new Set(
+          (request.query.populate ?? 'organization')
+            .split(',')
+            .filter((p) => (PROJECT_POPULATE as readonly string[]).includes(p)),
+        );
         return presentOne(caller, row, populate);
       },
     );
@@ -129,7 +199,13 @@ export const projectRoutes =
 
     app.delete(
       PROJECT_PATHS.one,
-      { schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: z.object({ success: z.literal(true) }), ...errors } } },
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         if (!request.params.id.trim()) throw badRequest(MSG_PROJECT.missingId);
@@ -142,7 +218,13 @@ export const projectRoutes =
 
     app.post(
       PROJECT_PATHS.bulkDelete,
-      { schema: { tags, body: bulkIdsBody, response: { 200: z.object({ success: z.literal(true), deletedCount: z.number().int() }), ...errors } } },
+      {
+        schema: {
+          tags,
+          body: bulkIdsBody,
+          response: { 200: z.object({ success: z.literal(true), deletedCount: z.number().int() }), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const ids = [...new Set(request.body.ids ?? [])];

@@ -11,13 +11,22 @@ export const publicRoutes =
   async (app) => {
     app.get(
       AUTH_PATHS.publicOrganizations,
-      { schema: { tags: ['public'], security: [], querystring: publicOrganizationsQuery, response: { 200: publicOrganizationsAnswer } } },
+      {
+        schema: {
+          tags: ['public'],
+          security: [],
+          querystring: publicOrganizationsQuery,
+          response: { 200: publicOrganizationsAnswer },
+        },
+      },
       async (request) => {
         const search = request.query.search?.trim();
         const rows = await ctx.db
           .select({ _id: organizations.id, name: organizations.name })
           .from(organizations)
-          .where(and(eq(organizations.approved, true), search ? ilike(organizations.name, likePattern(search)) : undefined))
+          .where(
+            and(eq(organizations.approved, true), search ? ilike(organizations.name, likePattern(search)) : undefined),
+          )
           .orderBy(asc(organizations.name))
           .limit(100);
         return rows;

@@ -10,7 +10,13 @@ import { requireUser } from '../plugins/auth';
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PROJECT_PATHS.taxonomies,
-    { schema: { tags: ['projects'], querystring: taxonomyQuery, response: { 200: taxonomyAnswer, 401: errorSchema, 404: errorSchema } } },
+    {
+      schema: {
+        tags: ['projects'],
+        querystring: taxonomyQuery,
+        response: { 200: taxonomyAnswer, 401: errorSchema, 404: errorSchema },
+      },
+    },
     async (request, reply) => {
       requireUser(request);
       const name = request.query.name as TaxonomyName;

@@ -21,7 +21,12 @@ describe('PUT user/{id}', () => {
       payload: { firstName: 'Åsa', title: 'Platschef', phone: '070-123 45 67' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: user.id, firstName: 'Åsa', title: 'Platschef', organization: { _id: org.id, name: org.name } });
+    expect(res.json()).toMatchObject({
+      _id: user.id,
+      firstName: 'Åsa',
+      title: 'Platschef',
+      organization: { _id: org.id, name: org.name },
+    });
   });
 
   it('refuses fields that are not profile fields', async () => {
@@ -38,10 +43,16 @@ describe('PUT user/{id}', () => {
     const { token: colleague } = await makeMember(t.database.db, org);
     const { token: stranger } = await makeMember(t.database.db, await makeOrganization(t.database.db));
     const payload = { firstName: 'Hackad' };
-    expect((await t.request({ method: 'PUT', url: `/user/${target.id}`, token: colleague, payload })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url: `/user/${target.id}`, token: stranger, payload })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PUT', url: `/user/${target.id}`, token: colleague, payload })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request({ method: 'PUT', url: `/user/${target.id}`, token: stranger, payload })).statusCode).toBe(
+      404,
+    );
     expect((await t.request({ method: 'PUT', url: `/user/${target.id}`, payload })).statusCode).toBe(401);
-    expect((await t.request({ method: 'PUT', url: '/user/not-a-uuid', token: stranger, payload })).statusCode).toBe(404);
+    expect((await t.request({ method: 'PUT', url: '/user/not-a-uuid', token: stranger, payload })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets a superadmin edit anyone', async () => {

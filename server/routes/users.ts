@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_TYPES, USER_PATHS, changeAccountTypeBody, selectedUserSchema, updateUserBody, userListSchema, userSchema, type AccountType } from '../../common/api/user';
+import {
+  ACCOUNT_TYPES,
+  USER_PATHS,
+  changeAccountTypeBody,
+  selectedUserSchema,
+  updateUserBody,
+  userListSchema,
+  userSchema,
+  type AccountType,
+} from '../../common/api/user';
 import { MSG } from '../../common/messages';
 import { updateProfile } from '../commands/update-profile';
 import type { AppContext } from '../context';
@@ -21,11 +30,7 @@ import { userScope } from '../queries/visibility';
 
 const populateQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
 const USER_POPULATE = ['organization'] as const;
-const USER_SELECT = [
-  ...Object.keys(userSchema.shape),
-  'bookmarks.projects',
-  'bookmarks.files',
-] as const;
+const USER_SELECT = [...Object.keys(userSchema.shape), 'bookmarks.projects', 'bookmarks.files'] as const;
 
 const fields: FieldMap = {
   _id: { column: users.id, type: 'id' },
@@ -56,7 +61,13 @@ export const userRoutes =
   async (app) => {
     app.get(
       USER_PATHS.list,
-      { schema: { tags: ['users'], querystring: listQuerystring, response: { 200: z.union([userListSchema, z.array(z.unknown())]), ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          querystring: listQuerystring,
+          response: { 200: z.union([userListSchema, z.array(z.unknown())]), ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         const list = parseListParams(request.query, { populate: USER_POPULATE, select: USER_SELECT });
@@ -68,7 +79,14 @@ export const userRoutes =
           scope: userScope(caller, exactEmail(list.filter)),
           distinctFields: ['organization', 'accountType', 'userType', 'title'],
           defaultSort: '-createdAt -lastName',
-          select: (where, order, limit, offset) => ctx.db.select().from(users).where(where).orderBy(...order).limit(limit).offset(offset),
+          select: (where, order, limit, offset) =>
+            ctx.db
+              .select()
+              .from(users)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
         const { total, rows } = await runList(source, list);
@@ -93,11 +111,17 @@ export const userRoutes =
         const caller = requireUser(request).user;
         const target = await findUserById(ctx.db, request.params.id);
         if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
-        const list = parseListParams({ populate: request.query.populate, select: request.query.select }, { populate: USER_POPULATE, select: USER_SELECT });
+        const list = parseListParams(
+          { populate: request.query.populate, select: request.query.select },
+          { populate: USER_POPULATE, select: USER_SELECT },
+        );
         const view = await loadUserView(ctx.db, target);
         // Bookmarks are private: only their owner sees them.
         const bookmarks = target.id === caller.id ? await loadBookmarks(ctx.db, caller.id) : undefined;
-        return pickFields(presentUser(view, { populateOrganization: list.populate.has('organization'), bookmarks }), list.select);
+        return pickFields(
+          presentUser(view, { populateOrganization: list.populate.has('organization'), bookmarks }),
+          list.select,
+        );
       },
     );
 
@@ -118,7 +142,10 @@ export const userRoutes =
     );
 
     async function isVisibleUser(caller: UserRow, id: string): Promise<boolean> {
-      const [row] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, id), userScope(caller)));
+      const [row] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), userScope(caller)));
       return Boolean(row);
     }
 

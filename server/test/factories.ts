@@ -2,7 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { organizations, projects, projectTeam, users, type OrganizationRow, type ProjectRow, type UserRow } from '../db/schema';
+import {
+  organizations,
+  projects,
+  projectTeam,
+  users,
+  type OrganizationRow,
+  type ProjectRow,
+  type UserRow,
+} from '../db/schema';
 import { issueApiToken } from '../commands/issue-api-token';
 import { hashPassword } from '../lib/passwords';
 
@@ -31,7 +39,10 @@ export async function makeUser(db: Db, values: Partial<typeof users.$inferInsert
   return { user, token: await issueApiToken(db, user.id), password: TEST_PASSWORD };
 }
 
-export async function makeOrganization(db: Db, values: Partial<typeof organizations.$inferInsert> = {}): Promise<OrganizationRow> {
+export async function makeOrganization(
+  db: Db,
+  values: Partial<typeof organizations.$inferInsert> = {},
+): Promise<OrganizationRow> {
   const [org] = await db
     .insert(organizations)
     .values({ name: `Org ${randomUUID().slice(0, 8)}`, approved: true, ...values })
@@ -41,7 +52,11 @@ export async function makeOrganization(db: Db, values: Partial<typeof organizati
 }
 
 /** A member (or admin) of an organization. */
-export async function makeMember(db: Db, org: OrganizationRow, opts: { admin?: boolean } & Partial<typeof users.$inferInsert> = {}) {
+export async function makeMember(
+  db: Db,
+  org: OrganizationRow,
+  opts: { admin?: boolean } & Partial<typeof users.$inferInsert> = {},
+) {
   const { admin, ...values } = opts;
   return makeUser(db, { organizationId: org.id, isOrgAdmin: admin ?? false, ...values });
 }
@@ -62,7 +77,13 @@ export async function makeProject(
   projectCounter += 1;
   const [row] = await db
     .insert(projects)
-    .values({ organizationId: org.id, name: `Projekt ${projectCounter} ${randomUUID().slice(0, 6)}`, type: 'Nybyggnad', startDate: '2026-01-15', ...rest })
+    .values({
+      organizationId: org.id,
+      name: `Projekt ${projectCounter} ${randomUUID().slice(0, 6)}`,
+      type: 'Nybyggnad',
+      startDate: '2026-01-15',
+      ...rest,
+    })
     .returning();
   if (!row) throw new Error('no project');
   if (team?.length) await db.insert(projectTeam).values(team.map((userId) => ({ projectId: row.id, userId })));

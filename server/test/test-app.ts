@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { createCaches } from '../cache/caches';
+import { ChangeTracker } from '../cache/change-tracker';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -28,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
   const app = await buildApp({ config, database, mailer, logger: false, webDir: path.join(dataDir, 'no-web') });
   await app.ready();
-  const ctx: AppContext = { db: database.db, config, mailer, log: app.log };
+  const ctx: AppContext = { db: database.db, config, mailer, log: app.log, caches: createCaches(new ChangeTracker()) };
   return {
     app,
     database,
@@ -36,7 +38,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     request({ token, headers, ...opts }) {
       const url = typeof opts.url === 'string' && !opts.url.startsWith('/api/') ? `/api/v1${opts.url}` : opts.url;
-      return app.inject({ ...opts, url, headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) } } as InjectOptions);
+      return app.inject({
+        ...opts,
+        url,
+        headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) },
+      } as InjectOptions);
     },
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -63,13 +74,19 @@ export const activities = pgTable(
     responsibleId: uuid('responsible_id').references(() => users.id, { onDelete: 'set null' }),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     description: text('description').notNull().default(''),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: ['todo', 'ongoing', 'done'] })
       .notNull()
       .default('todo'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('activities_project_idx').on(t.projectId, t.status, t.deadline), index('activities_responsible_idx').on(t.responsibleId)],
+  (t) => [
+    index('activities_project_idx').on(t.projectId, t.status, t.deadline),
+    index('activities_responsible_idx').on(t.responsibleId),
+  ],
 );
 
 export const projectBookmarks = pgTable(

@@ -34,7 +34,11 @@ afterAll(async () => {
 });
 
 async function names(filter: unknown): Promise<string[]> {
-  const rows = await database.db.select({ n: users.firstName }).from(users).where(compileFilter(filter, fields)).orderBy(asc(users.firstName));
+  const rows = await database.db
+    .select({ n: users.firstName })
+    .from(users)
+    .where(compileFilter(filter, fields))
+    .orderBy(asc(users.firstName));
   return rows.map((r) => r.n);
 }
 
@@ -80,7 +84,14 @@ describe('compileFilter operators', () => {
   });
   it('$and and $or, nested', async () => {
     expect(await names({ $or: [{ firstName: 'Anna' }, { superadmin: true }] })).toEqual(['Anna', 'Cecilia']);
-    expect(await names({ $and: [{ organization: orgId }, { $or: [{ title: { $regex: '^plats', $options: 'i' } }, { firstName: 'Nobody' }] }] })).toEqual(['Bertil']);
+    expect(
+      await names({
+        $and: [
+          { organization: orgId },
+          { $or: [{ title: { $regex: '^plats', $options: 'i' } }, { firstName: 'Nobody' }] },
+        ],
+      }),
+    ).toEqual(['Bertil']);
   });
   it('several fields in one object all apply', async () => {
     expect(await names({ organization: orgId, firstName: { $regex: 'a' } })).toEqual(['Anna']);
@@ -108,7 +119,10 @@ describe('compileFilter rejections', () => {
     [{ createdAt: 'yesterday' }, /ISO 8601/],
     [{ $or: [] }, /non-empty array/],
     [{ $and: ['x'] }, /must be objects/],
-    [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ firstName: 'a' }] }] }] }] }] }] }] }] }, /too deeply/],
+    [
+      { $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ firstName: 'a' }] }] }] }] }] }] }] }] },
+      /too deeply/,
+    ],
   ])('refuses %j', (filter, message) => rejects(filter, message));
 });
 
@@ -123,7 +137,10 @@ describe('compileSort', () => {
     expect(() => compileSort('{bad', fields, users.id)).toThrow(/JSON/);
   });
   it('orders rows as asked', async () => {
-    const rows = await database.db.select({ n: users.firstName }).from(users).orderBy(...compileSort('-firstName', fields, users.id));
+    const rows = await database.db
+      .select({ n: users.firstName })
+      .from(users)
+      .orderBy(...compileSort('-firstName', fields, users.id));
     expect(rows.map((r) => r.n)).toEqual(['david', 'Cecilia', 'Bertil', 'Anna']);
   });
 });

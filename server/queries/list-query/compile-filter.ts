@@ -13,7 +13,8 @@ const MAX_REGEX = 200;
 const FIELD_OPERATORS = new Set(['$in', '$nin', '$ne', '$regex', '$options', '$eq']);
 
 type Scalar = string | number | boolean | Date;
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const NOTHING = sql`false`;
 
 /** The filter as SQL, or undefined when it filters nothing. Throws 400 with a message naming the problem. */
@@ -54,7 +55,8 @@ function compileField(name: string, spec: FieldSpec, value: unknown): SQL | unde
   if ('$options' in value && !('$regex' in value)) throw badRequest(`$options on ${name} needs $regex`);
   const parts: SQL[] = [];
   if ('$eq' in value) parts.push(equals(name, spec, value.$eq));
-  if ('$ne' in value) parts.push(value.$ne === null ? isNotNull(spec.column) : not(equals(name, spec, value.$ne, true)));
+  if ('$ne' in value)
+    parts.push(value.$ne === null ? isNotNull(spec.column) : not(equals(name, spec, value.$ne, true)));
   if ('$in' in value) parts.push(inList(name, spec, value.$in, false));
   if ('$nin' in value) parts.push(inList(name, spec, value.$nin, true));
   if ('$regex' in value) parts.push(regex(name, spec, value.$regex, value.$options));
@@ -68,10 +70,12 @@ function compileSetField(name: string, spec: FieldSpec, value: unknown): SQL {
   const ids = (v: unknown): string[] => {
     const list = Array.isArray(v) ? v : [v];
     if (list.length > MAX_IN) throw badRequest(`${name} takes at most ${MAX_IN} values`);
-    return list.map((x) => {
-      if (typeof x !== 'string') throw badRequest(`${name} must be id strings`);
-      return x;
-    }).filter(isUuid);
+    return list
+      .map((x) => {
+        if (typeof x !== 'string') throw badRequest(`${name} must be id strings`);
+        return x;
+      })
+      .filter(isUuid);
   };
   const holds = (v: unknown) => {
     const list = ids(v);
@@ -79,9 +83,11 @@ function compileSetField(name: string, spec: FieldSpec, value: unknown): SQL {
   };
   if (!isPlainObject(value)) return holds(value);
   const keys = Object.keys(value);
-  if (keys.length !== 1 || !['$in', '$nin', '$ne', '$eq'].includes(keys[0] ?? '')) throw badRequest(`${name} takes a value, $in, $nin or $ne`);
+  if (keys.length !== 1 || !['$in', '$nin', '$ne', '$eq'].includes(keys[0] ?? ''))
+    throw badRequest(`${name} takes a value, $in, $nin or $ne`);
   const [op] = keys;
-  if ((op === '$in' || op === '$nin') && !Array.isArray(value[op ?? ''])) throw badRequest(`${op} on ${name} needs an array`);
+  if ((op === '$in' || op === '$nin') && !Array.isArray(value[op ?? '']))
+    throw badRequest(`${op} on ${name} needs an array`);
   const inner = holds(value[op ?? '']);
   return op === '$ne' || op === '$nin' ? not(inner) : inner;
 }
@@ -98,7 +104,10 @@ function inList(name: string, spec: FieldSpec, value: unknown, negate: boolean):
   if (!Array.isArray(value)) throw badRequest(`${negate ? '$nin' : '$in'} on ${name} needs an array`);
   if (value.length > MAX_IN) throw badRequest(`${negate ? '$nin' : '$in'} on ${name} takes at most ${MAX_IN} values`);
   const hasNull = value.includes(null);
-  const values = value.filter((v) => v !== null).map((v) => coerce(name, spec, v)).filter((v): v is Scalar => v !== undefined);
+  const values = value
+    .filter((v) => v !== null)
+    .map((v) => coerce(name, spec, v))
+    .filter((v): v is Scalar => v !== undefined);
   if (!negate) {
     const base = values.length ? inArray(spec.column, values) : NOTHING;
     return hasNull ? (or(base, isNull(spec.column)) as SQL) : base;
@@ -110,7 +119,8 @@ function inList(name: string, spec: FieldSpec, value: unknown, negate: boolean):
 function regex(name: string, spec: FieldSpec, pattern: unknown, options: unknown): SQL {
   if (typeof pattern !== 'string') throw badRequest(`$regex on ${name} must be a string`);
   if (pattern.length > MAX_REGEX) throw badRequest(`$regex on ${name} is longer than ${MAX_REGEX} characters`);
-  if (options !== undefined && options !== 'i' && options !== '') throw badRequest(`$options on ${name} may only be "i"`);
+  if (options !== undefined && options !== 'i' && options !== '')
+    throw badRequest(`$options on ${name} may only be "i"`);
   try {
     new RegExp(pattern);
   } catch {

@@ -31,13 +31,17 @@ function parseSort(sort: string): Array<{ field: string; descending: boolean }> 
     } catch {
       throw badRequest('sort is not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('sort must be an object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw badRequest('sort must be an object');
     return Object.entries(parsed).map(([field, dir]) => {
-      if (dir !== 1 && dir !== -1 && dir !== 'asc' && dir !== 'desc') throw badRequest(`sort direction for ${field} must be 1 or -1`);
+      if (dir !== 1 && dir !== -1 && dir !== 'asc' && dir !== 'desc')
+        throw badRequest(`sort direction for ${field} must be 1 or -1`);
       return { field, descending: dir === -1 || dir === 'desc' };
     });
   }
   const terms = text.split(/[\s,]+/).filter(Boolean);
   if (terms.length > 5) throw badRequest('sort takes at most 5 fields');
-  return terms.map((t) => (t.startsWith('-') ? { field: t.slice(1), descending: true } : { field: t.replace(/^\+/, ''), descending: false }));
+  return terms.map((t) =>
+    t.startsWith('-') ? { field: t.slice(1), descending: true } : { field: t.replace(/^\+/, ''), descending: false },
+  );
 }

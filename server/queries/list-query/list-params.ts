@@ -24,9 +24,16 @@ export interface ListParams {
   distinct?: string;
 }
 
-const splitList = (s: string | undefined) => (s ?? '').split(/[\s,]+/).map((x) => x.trim()).filter(Boolean);
+const splitList = (s: string | undefined) =>
+  (s ?? '')
+    .split(/[\s,]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
-export function parseListParams(q: ListQuerystring, allowed: { populate: readonly string[]; select?: readonly string[] }): ListParams {
+export function parseListParams(
+  q: ListQuerystring,
+  allowed: { populate: readonly string[]; select?: readonly string[] },
+): ListParams {
   let filter: unknown;
   if (q.query !== undefined && q.query.trim() !== '') {
     try {
@@ -53,7 +60,10 @@ export function parseListParams(q: ListQuerystring, allowed: { populate: readonl
 }
 
 /** Keeps `_id` and the selected fields (dotted paths one level deep, e.g. `bookmarks.projects`). */
-export function pickFields<T extends { _id: string }>(entity: T, select: string[] | undefined): Partial<T> & Pick<T, '_id'> {
+export function pickFields<T extends { _id: string }>(
+  entity: T,
+  select: string[] | undefined,
+): Partial<T> & Pick<T, '_id'> {
   if (!select || select.length === 0) return entity;
   const source = entity as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { _id: entity._id };
@@ -64,7 +74,10 @@ export function pickFields<T extends { _id: string }>(entity: T, select: string[
     else {
       const inner = source[head];
       if (inner && typeof inner === 'object' && child in inner) {
-        out[head] = { ...((out[head] as object | undefined) ?? {}), [child]: (inner as Record<string, unknown>)[child] };
+        out[head] = {
+          ...((out[head] as object | undefined) ?? {}),
+          [child]: (inner as Record<string, unknown>)[child],
+        };
       }
     }
   }

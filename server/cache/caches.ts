@@ -1,0 +1,30 @@
+/** The app's caches, each with the tables whose changes make it stale. */
+import type { UserRow } from '../db/schema';
+import type { ChangeTracker } from './change-tracker';
+import { StampedCache } from './stamped-cache';
+
+export interface CachedSession {
+  user: UserRow;
+  expiresAt: Date;
+}
+
+export function createCaches(tracker: ChangeTracker) {
+  return {
+    /** api token hash → its user; a logout, password change or profile change drops it everywhere. */
+    sessions: new StampedCache<CachedSession>(tracker, ['users', 'api_tokens', 'organizations'], {
+      maxEntries: 20_000,
+      ttlMs: 30_000,
+    }),
+    /** A page of the project list as one kind of caller sees it (without the caller's own bookmarks). */
+    projectPages: new StampedCache<{ total: number; result: unknown[] }>(
+      tracker,
+      ['projects', 'project_team', 'activities', 'organizations', 'users'],
+      { maxEntries: 2_000, ttlMs: 60_000 },
+    ),
+    projectBookmarks: new StampedCache<Set<string>>(tracker, ['project_bookmarks', 'projects'], {
+      maxEntries: 20_000,
+      ttlMs: 60_000,
+    }),
+  };
+}
+export type Caches = ReturnType<typeof createCaches>;

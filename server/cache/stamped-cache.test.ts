@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiTokens } from '../db/schema';
+import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { ChangeTracker } from './change-tracker';
+import { StampedCache } from './stamped-cache';
+
+describe('StampedCache', () => {
+  it('keeps an entry until one of its tables changes', () => {
+    const tracker = new ChangeTracker();
+    const cache = new StampedCache<number>(tracker, ['projects'], { maxEntries: 10, ttlMs: 60_000 });
+    cache.set('a', 1, cache.stamp());
+    tracker.bump('users');
+    expect(cache.get('a')).toBe(1);
+    tracker.bump('projects');
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2, cache.stamp());
+    tracker.bump('*');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('refuses a value read before a change, expires entries and evicts the least recently used', () => {
+    vi.useFakeTimers();
+    const tracker = new ChangeTracker();
+    const cache = new StampedCache<number>(tracker, ['t'], { maxEntries: 2, ttlMs: 1000 });
+    const stale = cache.stamp();
+    tracker.bump('t');
+    cache.set('x', 1, stale);
+    expect(cache.get('x')).toBeUndefined();
+    cache.set('a', 1, cache.stamp());
+    cache.set('b', 2, cache.stamp());
+    cache.get('a');
+    cache.set('c', 3, cache.stamp());
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    vi.advanceTimersByTime(1500);
+    expect(cache.get('a')).toBeUndefined();
+    vi.useRealTimers();
+  });
+});
+
+describe('caches follow database changes made elsewhere', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 50; i++) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return false;
+  };
+
+  it('a project written by another instance shows in the next list', async () => {
+    const org = await makeOrganization(t.database.db);
+    const { token } = await makeMember(t.database.db, org);
+    const first = await t.request({ method: 'GET', url: '/project', token });
+    expect(first.json().total).toBe(0);
+    await makeProject(t.database.db, org, { name: 'Skrivet av någon annan' });
+    expect(
+      await eventually(async () => (await t.request({ method: 'GET', url: '/project', token })).json().total === 1),
+    ).toBe(true);
+  });
+
+  it('a session revoked by another instance stops working', async () => {
+    const { user, token } = await makeMember(t.database.db, await makeOrganization(t.database.db));
+    expect((await t.request({ method: 'POST', url: '/auth/verify_token', token })).statusCode).toBe(200);
+    await t.database.db.delete(apiTokens).where(eq(apiTokens.userId, user.id));
+    expect(
+      await eventually(
+        async () => (await t.request({ method: 'POST', url: '/auth/verify_token', token })).statusCode === 401,
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../common/limits';
+import { makeUser } from '../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { MainLayout } from './main-layout';
+
+function renderLayout() {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true } }));
+  vi.stubGlobal('fetch', fetchMock);
+  const view = renderRoutes(
+    [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: '/dashboard', element: <p>Dashboard body</p> },
+          { path: '/projektdatabas', element: <p>Database body</p> },
+          { path: '/sign-in', element: <p>Sign-in page</p> },
+        ],
+      },
+    ],
+    '/dashboard',
+  );
+  view.queryClient.setQueryData(['auth', 'session'], makeUser());
+  return { ...view, fetchMock };
+}
+
+describe('MainLayout', () => {
+  it('has the landmarks and the main navigation', async () => {
+    renderLayout();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Dashboard body');
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(nav).toHaveTextContent('Projektdatabas');
+    expect(screen.getByRole('link', { name: 'Översikt' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the help drawer with the FAQ and support contact', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Hjälp' }));
+    expect(await screen.findByRole('button', { name: 'Vem kan se mina projekt?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@byggarkiv.se' })).toHaveAttribute(
+      'href',
+      'mailto:support@byggarkiv.se',
+    );
+    expect(screen.getByRole('link', { name: /API-referens/ })).toHaveAttribute('href', '/api/docs');
+  });
+
+  it('explains that the new-project wizard is coming instead of doing nothing', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    // The wide-screen button and the phone icon button are both in the DOM; CSS shows one of them.
+    const [addProject] = screen.getAllByRole('button', { name: 'Nytt projekt' });
+    if (!addProject) throw new Error('No add-project button');
+    await user.click(addProject);
+    expect(await screen.findByText('Guiden för nya projekt')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Till projektdatabasen' }));
+    expect(await screen.findByText('Database body')).toBeInTheDocument();
+  });
+
+  it('logs out from the user menu and forgets the token', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderLayout();
+    await user.click(await screen.findByRole('button', { name: 'Användarmeny för Anna Svensson' }));
+    expect(await screen.findByRole('menuitem', { name: 'Min profil' })).toHaveAttribute('href', '/account/overview');
+    await user.click(screen.getByRole('menuitem', { name: 'Logga ut' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});

@@ -1,0 +1,58 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageTitleContext } from '../../lib/page-title';
+import { CONTENT_MAX_WIDTH } from '../../lib/theme';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+import { HelpDrawer } from './help-drawer';
+import classes from './main-layout.module.css';
+import { NewProjectModal } from './new-project-modal';
+import { ScrollToTop } from './scroll-to-top';
+import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
+
+/** The signed-in frame: dark aside, header with actions, fixed-width content. */
+export function MainLayout() {
+  const location = useLocation();
+  const [title, setTitle] = useState<string | null>(null);
+  const [navOpened, nav] = useDisclosure(false);
+  const [helpOpened, help] = useDisclosure(false);
+  const [newProjectOpened, newProject] = useDisclosure(false);
+
+  useLayoutReset(location.key, () => {
+    nav.close();
+    help.close();
+    newProject.close();
+  });
+  useCloseOnDesktop(nav.close);
+
+  return (
+    <PageTitleContext value={setTitle}>
+      <AppShell
+        layout="alt"
+        header={{ height: 70 }}
+        navbar={{ width: 265, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+        padding={0}
+        className={classes.shell}
+      >
+        <AppHeader
+          title={title}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onOpenHelp={help.open}
+          onNewProject={newProject.open}
+        />
+        <AppNavbar onNavigate={nav.close} onClose={nav.close} />
+        <AppShell.Main className={classes.main}>
+          <Container size={CONTENT_MAX_WIDTH} px={{ base: 'md', md: 'xl' }} py="xl">
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <HelpDrawer opened={helpOpened} onClose={help.close} />
+        <NewProjectModal opened={newProjectOpened} onClose={newProject.close} />
+        <ScrollToTop />
+      </AppShell>
+    </PageTitleContext>
+  );
+}

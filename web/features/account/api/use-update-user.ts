@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../common/api/user';
+import { api } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
+
+export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'phone' | 'address'>;
+
+/** PUT user/{id}?populate=organization; the edited user replaces the session user when it is oneself. */
+export function useUpdateUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: ProfileFields) =>
+      api.put<User | { user: User }>(`/user/${encodeURIComponent(userId)}`, fields, { populate: 'organization' }),
+    onSuccess: (answer) => {
+      const user = 'user' in answer ? answer.user : answer;
+      const session = queryClient.getQueryData<User>(authKeys.session);
+      if (session?._id === user._id) queryClient.setQueryData<User>(authKeys.session, { ...session, ...user });
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../common/api/user';
+import { formatApiError } from '../../../lib/error-message';
+import { matches, password, required } from '../../../lib/validation';
+import { useChangePassword } from '../../auth/api/use-change-password';
+import { PasswordStrengthInput } from '../../auth/components/password-strength-input';
+
+interface Values {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Changes the user's own password: POST change_password with their e-mail and current password. */
+export function ChangePasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const form = useForm<Values>({
+    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
+    validate: {
+      currentPassword: required(t, t('fields.currentPassword')),
+      password: password(t, t('fields.newPassword')),
+      confirmPassword: (value, values) =>
+        required(t, t('fields.confirmPassword'))(value) ?? matches<Values>(t, 'password')(value, values),
+    },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    change.mutate(
+      { email: user.email, currentPassword: values.currentPassword, password: values.password },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({ color: 'teal', title: t('password.changedTitle'), message: t('password.changedText') });
+        },
+      },
+    );
+  });
+
+  return (
+    <Card p="xl" component="form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+      <Title order={2} size="h4" id="password-title">
+        {t('password.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        {t('password.text')}
+      </Text>
+      <Stack gap="md" maw={480}>
+        {change.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('errors:passwordChangeFailed')}
+            role="alert"
+          >
+            {formatApiError(t, change.error, 'passwordChangeFailed')}
+          </Alert>
+        ) : null}
+        <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <PasswordInput
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordStrengthInput
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+          value={form.values.password}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+        />
+      </Stack>
+      <Group justify="flex-end" mt="xl">
+        <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />}>
+          {t('password.submit')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

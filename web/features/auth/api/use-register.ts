@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_PATHS, type AuthAnswer, type RegisterBody } from '../../../../common/api/auth';
+import { api } from '../../../lib/api-client';
+import { startSession } from './session';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.post<AuthAnswer>(AUTH_PATHS.register, body),
+    onSuccess: (answer) => startSession(queryClient, answer),
+  });
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_PATHS } from '../../../../common/api/auth';
+import { api } from '../../../lib/api-client';
+
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<{ success: true }>(AUTH_PATHS.sendPasswordResetEmail, { email: email.trim() }),
+  });
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../../common/limits';
+import { storeAuthError } from '../../../lib/auth-storage';
+import { makeUser } from '../../../test/fixtures';
+import { jsonResponse, renderPage } from '../../../test/render';
+import { SignInForm } from './sign-in-form';
+
+function renderSignIn(path = '/sign-in') {
+  return renderPage(<SignInForm />, path, [
+    { path: '/dashboard', element: <p>Dashboard page</p> },
+    { path: '/projektdatabas', element: <p>Project database page</p> },
+  ]);
+}
+
+async function fillAndSubmit(email = 'anna@example.se', password = 'hemligt123') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/E-post/), email);
+  await user.type(screen.getByLabelText(/Lösenord/), password);
+  await user.click(screen.getByRole('button', { name: 'Logga in' }));
+  return user;
+}
+
+describe('SignInForm', () => {
+  it('shows the required-field messages and does not call the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignIn();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByText('E-post är obligatoriskt')).toBeInTheDocument();
+    expect(screen.getByText('Lösenord är obligatoriskt')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('validates the e-mail while typing', async () => {
+    renderSignIn();
+    await userEvent.setup().type(screen.getByLabelText(/E-post/), 'anna@');
+    expect(await screen.findByText('E-post måste vara en giltlig email')).toBeInTheDocument();
+  });
+
+  it('signs in, stores the token and follows ?redirect', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ body: { success: true, api_token: 'tok-1', user: makeUser() } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignIn('/sign-in?redirect=%2Fprojektdatabas');
+    await fillAndSubmit();
+    expect(await screen.findByText('Project database page')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/auth/login');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'anna@example.se', password: 'hemligt123' });
+  });
+
+  it('ignores a redirect to another site', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ body: { success: true, api_token: 't', user: makeUser() } }));
+    renderSignIn('/sign-in?redirect=%2F%2Fevil.example');
+    await fillAndSubmit();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('shows "Error logging in" with a try-again on wrong credentials', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ status: 401, body: { success: false, error: 'Error logging in' } }),
+    );
+    renderSignIn();
+    const user = await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Fel vid inloggning');
+    expect(alert).toHaveTextContent('Kontrollera e-postadressen och lösenordet');
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Lösenord/)).toHaveValue('');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('prefixes server faults with "Serverfel:" and translates known messages', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ status: 500, body: { success: false, error: 'Sorry, an internal error has happened.' } }),
+    );
+    renderSignIn();
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Serverfel: Tyvärr, ett internt fel har uppstått.');
+  });
+
+  it('explains why the previous session ended', async () => {
+    storeAuthError('Unauthorized');
+    renderSignIn();
+    expect(await screen.findByText('Du har loggats ut')).toBeInTheDocument();
+    expect(screen.getByText(/Din session har gått ut/)).toBeInTheDocument();
+  });
+});

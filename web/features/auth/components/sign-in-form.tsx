@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '../../../../common/messages';
+import { clearAuthError, readAuthError } from '../../../lib/auth-storage';
+import { authErrorParts, formatAuthError, translateServerMessage } from '../../../lib/error-message';
+import { safeRedirect } from '../../../lib/redirect';
+import { email, required } from '../../../lib/validation';
+import { useLogin } from '../api/use-login';
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [sessionNotice] = useState(readAuthError);
+  useEffect(clearAuthError, []);
+
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: { email: email(t, t('fields.email')), password: required(t, t('fields.password')) },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: () => void navigate(safeRedirect(params.get('redirect')), { replace: true }) },
+    );
+  });
+
+  const tryAgain = () => {
+    login.reset();
+    form.setFieldValue('password', '');
+    passwordRef.current?.focus();
+  };
+
+  // The server's usual answer is "Error logging in" itself: then the alert explains instead of repeating it.
+  const errorText =
+    login.isError && authErrorParts(login.error).text === MSG.invalidCredentials
+      ? t('signIn.checkCredentials')
+      : formatAuthError(t, login.error);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('signIn.title')}>
+      <Stack gap="md">
+        {sessionNotice && !login.isError ? (
+          <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('signIn.sessionEnded')}>
+            {translateServerMessage(t, sessionNotice)}
+          </Alert>
+        ) : null}
+        {login.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('errors:invalidCredentials')}
+            role="alert"
+          >
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {errorText}
+            </Text>
+            <Button variant="subtle" color="red" size="compact-sm" mt="xs" px={0} onClick={tryAgain}>
+              {t('signIn.tryAgain')}
+            </Button>
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <div>
+          <PasswordInput
+            ref={passwordRef}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={6}>
+            <Anchor component={Link} to="/password-reset" size="sm" fw={500}>
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+        </div>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={login.isPending}
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+        >
+          {t('signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Checkbox, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordStrengthInput } from '../password-strength-input';
+import { TermsModal } from './terms-modal';
+import type { SignUpForm } from './use-sign-up-form';
+
+/** Step 3: password (with the strength meter), its confirmation and the terms. */
+export function LoginStep({ form }: { form: SignUpForm }) {
+  const { t } = useTranslation('auth');
+  const [termsOpened, terms] = useDisclosure(false);
+  const passwordProps = form.getInputProps('password');
+
+  // A changed password can make an already typed confirmation right or wrong.
+  const onPasswordChange = (event: ChangeEvent<HTMLInputElement>) => {
+    form.setFieldValue('password', event.currentTarget.value);
+    if (form.values.confirmPassword) queueMicrotask(() => form.validateField('confirmPassword'));
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          {t('signUp.login.heading')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('signUp.login.text', { email: form.values.email })}
+        </Text>
+      </div>
+      <PasswordStrengthInput
+        label={t('fields.password')}
+        autoComplete="new-password"
+        withAsterisk
+        {...passwordProps}
+        value={form.values.password}
+        onChange={onPasswordChange}
+      />
+      <PasswordInput
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('confirmPassword')}
+      />
+      <div>
+        <Checkbox label={t('signUp.login.acceptTerms')} {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
+        <Anchor component="button" type="button" size="sm" ml={32} mt={4} onClick={terms.open}>
+          {t('signUp.login.readTerms')}
+        </Anchor>
+      </div>
+      <TermsModal opened={termsOpened} onClose={terms.close} />
+    </Stack>
+  );
+}

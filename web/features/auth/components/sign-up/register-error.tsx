@@ -1,0 +1,36 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MSG } from '../../../../../common/messages';
+import { authErrorParts, formatAuthError } from '../../../../lib/error-message';
+
+interface RegisterErrorProps {
+  error: unknown;
+  onEditEmail: () => void;
+}
+
+/** Sign-up failure per SPEC.md point 8; a taken e-mail also marks the field and offers to change it. */
+export function RegisterError({ error, onEditEmail }: RegisterErrorProps) {
+  const { t } = useTranslation('auth');
+  const emailTaken = authErrorParts(error).text === MSG.emailTaken;
+
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={t('errors:registerFailed')}
+      role="alert"
+      mt="md"
+    >
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {formatAuthError(t, error)}
+      </Text>
+      {emailTaken ? (
+        <Button variant="subtle" color="red" size="compact-sm" px={0} mt="xs" onClick={onEditEmail}>
+          {t('signUp.editEmail')}
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}

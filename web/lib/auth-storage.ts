@@ -1,0 +1,38 @@
+import { TOKEN_STORAGE_KEY } from '../../common/limits';
+
+/** Why the last session ended (e.g. a rejected token), shown once on the sign-in page. */
+const AUTH_ERROR_KEY = 'byggarkiv.auth_error';
+
+/** Storage can throw (private mode, disabled cookies); the app must keep working without it. */
+function safely<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export function getToken(): string | null {
+  return safely(() => window.localStorage.getItem(TOKEN_STORAGE_KEY), null);
+}
+
+export function setToken(token: string): void {
+  safely(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, token), undefined);
+}
+
+export function clearToken(): void {
+  safely(() => window.localStorage.removeItem(TOKEN_STORAGE_KEY), undefined);
+}
+
+export function storeAuthError(message: string): void {
+  safely(() => window.sessionStorage.setItem(AUTH_ERROR_KEY, message), undefined);
+}
+
+export function readAuthError(): string | null {
+  return safely(() => window.sessionStorage.getItem(AUTH_ERROR_KEY), null);
+}
+
+/** Called once the reason has been shown, so it is not shown again. */
+export function clearAuthError(): void {
+  safely(() => window.sessionStorage.removeItem(AUTH_ERROR_KEY), undefined);
+}

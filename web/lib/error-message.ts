@@ -1,0 +1,75 @@
+import type { TFunction } from 'i18next';
+import { MSG, type MessageKey } from '../../common/messages';
+import { ApiRequestError } from './api-client';
+
+/** Bodies longer than this, or HTML pages, are not worth showing to a person. */
+const MAX_BODY_LENGTH = 300;
+
+export interface AuthErrorParts {
+  /** The message as the server (or the network layer) worded it, untranslated. */
+  text: string;
+  /** True for status 500 and above: the text gets the "Server error:" prefix. */
+  serverFault: boolean;
+}
+
+function usableBody(body: string | undefined): string | undefined {
+  const trimmed = body?.trim();
+  if (!trimmed || trimmed.length > MAX_BODY_LENGTH || trimmed.startsWith('<')) return undefined;
+  return trimmed;
+}
+
+/**
+ * SPEC.md point 8 "Mechanics" for login and register: the server's error message, else the error,
+ * else the response body, else "Unknown error".
+ */
+export function authErrorParts(error: unknown): AuthErrorParts {
+  if (error instanceof ApiRequestError) {
+    const text = error.serverError || error.reason || usableBody(error.body) || MSG.unknownError;
+    return { text, serverFault: error.status >= 500 };
+  }
+  if (error instanceof Error && error.message) return { text: error.message, serverFault: false };
+  if (typeof error === 'string' && error) return { text: error, serverFault: false };
+  return { text: MSG.unknownError, serverFault: false };
+}
+
+/** The untranslated mechanics text, "Server error:" and a line break in front on status ≥ 500. */
+export function authErrorMessage(error: unknown): string {
+  const { text, serverFault } = authErrorParts(error);
+  return serverFault ? `Server error:\n${text}` : text;
+}
+
+const keyByMessage = new Map<string, MessageKey>(
+  (Object.entries(MSG) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** The MSG key of a server text, so the web app can show it in the user's language. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByMessage.get(text);
+}
+
+/** A known server text in the current language; an unknown one as the server wrote it. */
+export function translateServerMessage(t: TFunction, text: string): string {
+  const key = messageKeyOf(text);
+  return key ? t(`errors:${key}`) : text;
+}
+
+/** The mechanics text, translated; render it with `white-space: pre-line` to keep the line break. */
+export function formatAuthError(t: TFunction, error: unknown): string {
+  const { text, serverFault } = authErrorParts(error);
+  const message = translateServerMessage(t, text);
+  return serverFault ? `${t('errors:serverErrorPrefix')}\n${message}` : message;
+}
+
+/**
+ * For the other calls: the server's known message translated, a network failure explained, and
+ * otherwise the caller's fallback (e.g. "Password change failed").
+ */
+export function formatApiError(t: TFunction, error: unknown, fallbackKey: MessageKey | 'network'): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return t('errors:network');
+    if (error.serverError && messageKeyOf(error.serverError)) return translateServerMessage(t, error.serverError);
+    if (error.status >= 500) return t('errors:internalError');
+    if (error.serverError) return error.serverError;
+  }
+  return t(`errors:${fallbackKey}`);
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../common/limits';
+import { routes } from './router';
+import { makeUser } from './test/fixtures';
+import { jsonResponse, renderRoutes } from './test/render';
+
+function signedIn() {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+  const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true, user: makeUser() } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const pathOf = (router: ReturnType<typeof renderRoutes>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('routes (SPEC.md point 2)', () => {
+  it('sends a visitor without a token to sign-in, remembering where they were going', async () => {
+    const { router } = renderRoutes(routes, '/byggfiler?q=1');
+    expect(await screen.findByRole('heading', { name: 'Logga in på Byggarkiv' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/sign-in?redirect=%2Fbyggfiler%3Fq%3D1');
+  });
+
+  it('redirects / to the dashboard and verifies the token', async () => {
+    const fetchMock = signedIn();
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: /Anna/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(document.title).toBe('Översikt | Byggarkiv');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/auth/verify_token');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Token tok');
+  });
+
+  it('verifies the token again on every navigation', async () => {
+    const fetchMock = signedIn();
+    const { router } = renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: /Anna/ });
+    await router.navigate('/ritningar');
+    expect(await screen.findByText('Ritningsarkivet kommer snart')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('logs out and stores the reason when the token is rejected', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
+    vi.stubGlobal('fetch', async () => jsonResponse({ status: 401, body: { success: false, error: 'Unauthorized' } }));
+    const { router } = renderRoutes(routes, '/my-organization');
+    expect(await screen.findByText('Du har loggats ut')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/sign-in?redirect=%2Fmy-organization');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens the first project tab by default', async () => {
+    signedIn();
+    const { router } = renderRoutes(routes, '/projekt/p1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projekt/p1/oversikt'));
+    expect(await screen.findByRole('link', { name: 'Aktiviteter' })).toHaveAttribute('href', '/projekt/p1/aktiviteter');
+  });
+
+  it('opens account overview with the profile fields', async () => {
+    signedIn();
+    const { router } = renderRoutes(routes, '/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/overview'));
+    expect(await screen.findByText('Storgatan 1, Stockholm')).toBeInTheDocument();
+  });
+
+  it('shows the shared page without sign-in and keeps the share token', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoutes(routes, '/shared/projekt/p1?shareToken=abc');
+    expect(await screen.findByText('Delade filer visas snart här')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/shared/projekt/p1/filer?shareToken=abc');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('redirects unknown paths to /404', async () => {
+    const { router } = renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByText('Det finns inget här')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it.each([
+    ['/sign-up', 'Skapa ditt konto'],
+    ['/password-reset', 'Glömt ditt lösenord?'],
+    ['/500', 'Tyvärr, ett internt fel har uppstått.'],
+    ['/frontend-version', 'Frontendversion'],
+  ])('renders %s', async (path, heading) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './components/lazy-page';
+import { MainLayout } from './components/layout/main-layout';
+import { RedirectKeepingSearch } from './components/redirect-keeping-search';
+import { RequireAuth } from './features/auth/components/require-auth';
+import { RouteErrorPage } from './pages/route-error-page';
+import { PROJECT_TABS } from './pages/project-tabs';
+
+const Dashboard = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage));
+const ProjectDatabase = lazyPage(() => import('./pages/project-database-page').then((m) => m.ProjectDatabasePage));
+const ConstructionFiles = lazyPage(() =>
+  import('./pages/construction-files-page').then((m) => m.ConstructionFilesPage),
+);
+const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage));
+const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage));
+const ProjectTab = lazyPage(() => import('./pages/project-tab-page').then((m) => m.ProjectTabPage));
+const MyOrganization = lazyPage(() => import('./pages/my-organization-page').then((m) => m.MyOrganizationPage));
+const Account = lazyPage(() => import('./pages/account-page').then((m) => m.AccountPage));
+const AccountOverview = lazyPage(() => import('./pages/account-overview-page').then((m) => m.AccountOverviewPage));
+const AccountSettings = lazyPage(() => import('./pages/account-settings-page').then((m) => m.AccountSettingsPage));
+const AccountChangePassword = lazyPage(() =>
+  import('./pages/account-change-password-page').then((m) => m.AccountChangePasswordPage),
+);
+const ViewUser = lazyPage(() => import('./pages/view-user-page').then((m) => m.ViewUserPage));
+const ViewUserTab = lazyPage(() => import('./pages/view-user-tab-page').then((m) => m.ViewUserTabPage));
+const SharedProject = lazyPage(() => import('./pages/shared-project-page').then((m) => m.SharedProjectPage));
+const SharedProjectFiles = lazyPage(() =>
+  import('./pages/shared-project-files-page').then((m) => m.SharedProjectFilesPage),
+);
+const SignIn = lazyPage(() => import('./pages/sign-in-page').then((m) => m.SignInPage));
+const SignUp = lazyPage(() => import('./pages/sign-up-page').then((m) => m.SignUpPage));
+const PasswordReset = lazyPage(() => import('./pages/password-reset-page').then((m) => m.PasswordResetPage));
+const PasswordResetNew = lazyPage(() => import('./pages/password-reset-new-page').then((m) => m.PasswordResetNewPage));
+const NotFound = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
+const ServerError = lazyPage(() => import('./pages/server-error-page').then((m) => m.ServerErrorPage));
+const FrontendVersion = lazyPage(() => import('./pages/frontend-version-page').then((m) => m.FrontendVersionPage));
+
+/** overview, settings and change-password: the children of /account and /view-user/:userId. */
+function userChildren(Overview: ComponentType, Settings: ComponentType, Password: ComponentType) {
+  return [
+    { index: true, element: <Navigate to="overview" replace /> },
+    { path: 'overview', element: <Overview /> },
+    { path: 'settings', element: <Settings /> },
+    { path: 'change-password', element: <Password /> },
+  ];
+}
+
+/** Every route of SPEC.md point 2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        element: (
+          <RequireAuth>
+            <MainLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'dashboard', element: <Dashboard /> },
+          { path: 'projektdatabas', element: <ProjectDatabase /> },
+          { path: 'byggfiler', element: <ConstructionFiles /> },
+          { path: 'ritningar', element: <Drawings /> },
+          {
+            path: 'projekt/:projectId',
+            element: <Project />,
+            children: [
+              { index: true, element: <Navigate to="oversikt" replace /> },
+              ...PROJECT_TABS.map((tab) => ({ path: tab.to, element: <ProjectTab /> })),
+            ],
+          },
+          { path: 'my-organization', element: <MyOrganization /> },
+          {
+            path: 'account',
+            element: <Account />,
+            children: userChildren(AccountOverview, AccountSettings, AccountChangePassword),
+          },
+          {
+            path: 'view-user/:userId',
+            element: <ViewUser />,
+            children: userChildren(ViewUserTab, ViewUserTab, ViewUserTab),
+          },
+        ],
+      },
+      {
+        path: 'shared/projekt/:projectId',
+        element: <SharedProject />,
+        children: [
+          { index: true, element: <RedirectKeepingSearch to="filer" /> },
+          { path: 'filer', element: <SharedProjectFiles /> },
+        ],
+      },
+      { path: 'sign-in', element: <SignIn /> },
+      { path: 'sign-up', element: <SignUp /> },
+      { path: 'password-reset', element: <PasswordReset /> },
+      { path: 'password-reset-new', element: <PasswordResetNew /> },
+      { path: '404', element: <NotFound /> },
+      { path: '500', element: <ServerError /> },
+      { path: 'frontend-version', element: <FrontendVersion /> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
