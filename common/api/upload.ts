@@ -1,0 +1,27 @@
+/** The upload contract (API.md point 5 "Files"): a file is uploaded first, then referenced by its url. */
+import { z } from 'zod';
+
+export const UPLOAD_PATHS = {
+  upload: '/upload_file',
+  content: '/uploads/:id',
+} as const;
+
+export const uploadQuery = z.object({
+  overwrite: z.enum(['true', 'false']).optional(),
+  fileName: z.string().max(255).optional(),
+  /** What the upload is for, which decides the accepted types: a construction file (PDF), a drawing, or a logo. */
+  purpose: z.enum(['constructionfile', 'drawing', 'logo']).default('constructionfile'),
+});
+
+export const uploadAnswer = z.object({
+  success: z.literal(true),
+  /** Where the content is read (with the caller's token) and how entities refer to it. */
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
