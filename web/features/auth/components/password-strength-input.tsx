@@ -1,13 +1,5 @@
-import {
-  Box,
-  Group,
-  List,
-  PasswordInput,
-  Progress,
-  Text,
-  VisuallyHidden,
-  type PasswordInputProps,
-} from '@mantine/core';
+import { Box, Group, List, Progress, Text, VisuallyHidden, type PasswordInputProps } from '@mantine/core';
+import { PasswordInput } from '../../../components/password-input';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CHECKS, passwordStrength, strengthLevel } from '../../../lib/password-strength';

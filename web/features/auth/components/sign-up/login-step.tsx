@@ -1,4 +1,5 @@
-import { Anchor, Checkbox, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput } from '../../../../components/password-input';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
