@@ -79,3 +79,26 @@ export const MSG_PROJECT = {
   createNotAllowed: 'Only administrators and organization admins create projects.',
   unknownTaxonomy: 'Unknown taxonomy',
 } as const;
+
+/** Construction-file, drawing and upload texts (SPEC.md points 5 and 8). */
+export const MSG_FILES = {
+  notUploaded: 'File not uploaded',
+  notUpdated: 'File not updated',
+  notRemoved: 'File not removed.',
+  noneRemoved: 'No files removed.',
+  selectFile: 'Please select a file',
+  noFileSelected: 'No file selected',
+  filenameEmpty: 'Filename cannot be empty.',
+  missingFileId: 'Missing file ID!',
+  missingFileIds: 'Missing file IDs!',
+  missingDrawingId: 'Missing drawing ID!',
+  missingDrawingIds: 'Missing drawing IDs!',
+  fileIdMissing: 'File id missing.',
+  noProjectId: 'No project ID provided.',
+  emptyFile: 'The file is empty.',
+  notPdf: 'Construction files must be PDF documents.',
+  wrongType: 'This file type is not accepted.',
+  tooLarge: 'The file is larger than the upload limit.',
+  uploadNotFound: 'File not found',
+  invalidUpload: 'The file reference is not valid.',
+} as const;

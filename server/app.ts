@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { tooManyRequests } from './errors';
 import type { Mailer } from './mail/mailer';
+import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
@@ -26,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { projectTeamRoutes } from './routes/project-team';
 import { projectRoutes } from './routes/projects';
 import { taxonomyRoutes } from './routes/taxonomies';
+import { uploadRoutes } from './routes/uploads';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
@@ -37,6 +40,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   mailer: Mailer;
+  storage: BlobStore;
   /** Folder of the built web app; omitted → dist/web when it exists. */
   webDir?: string;
   logger?: boolean;
@@ -66,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     config: opts.config,
     mailer: opts.mailer,
+    storage: opts.storage,
     log: app.log,
     caches: createCaches(changes),
   };
@@ -91,6 +96,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => tooManyRequests(MSG.tooManyRequests),
   });
+  // Uploads are read as streams part by part; the size limit is enforced while the file flows to storage.
+  await app.register(multipart, { limits: { fileSize: opts.config.maxUploadBytes + 1, files: 1 } });
   registerAuth(app, ctx);
   await registerOpenApi(app, APP_VERSION);
 
@@ -106,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(activityRoutes(ctx));
       await api.register(taxonomyRoutes);
       await api.register(bookmarkRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
     },
     { prefix: API_BASE },
   );

@@ -4,11 +4,13 @@ import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { BlobStore } from './storage/blob-store';
 
 export interface AppContext {
   db: Db;
   config: Config;
   mailer: Mailer;
+  storage: BlobStore;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   caches: Caches;
 }

@@ -1,10 +1,12 @@
 /** Starts Byggarkiv: reads config, migrates, makes sure the superadmin exists, listens, shuts down gracefully. */
 import path from 'node:path';
 import { buildApp } from './app';
+import { cleanupUploads } from './commands/cleanup-uploads';
 import { ensureSuperadmin } from './commands/ensure-superadmin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
 
 function readConfig(): Config {
   try {
@@ -27,10 +29,22 @@ async function main(): Promise<void> {
     from: config.smtpFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const app = await buildApp({ config, database, mailer });
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, mailer, storage });
   if (config.superadmin) {
     await ensureSuperadmin({ db: database.db, log: app.log }, config.superadmin.email, config.superadmin.password);
   }
+
+  // Abandoned uploads (never attached to anything) are swept hourly.
+  const sweep = setInterval(
+    () => {
+      cleanupUploads({ db: database.db, storage, log: app.log }).catch((err: unknown) =>
+        app.log.error({ err }, 'upload cleanup failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { organizations, projects, projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hasFullFunctionality, projectPolicy } from '../policies/project';
+import { claimLogo } from './project-logo';
 
 /**
  * Creates a project in the caller's organization (a superadmin names one). Its creator joins the team, so
@@ -56,6 +57,7 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      if (body.logo) await claimLogo(tx, caller, body.logo);
       if (teamIds.size)
         await tx.insert(projectTeam).values([...teamIds].map((userId) => ({ projectId: row.id, userId })));
       return row;

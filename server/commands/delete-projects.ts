@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { projects } from '../db/schema';
+import { discardUpload } from './project-logo';
 
 /**
  * Deletes projects with everything that hangs on them (team, activities, bookmarks, files), in one
@@ -8,8 +9,10 @@ import { projects } from '../db/schema';
  */
 export async function deleteProjects(ctx: AppContext, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  return ctx.db.transaction(async (tx) => {
-    const deleted = await tx.delete(projects).where(inArray(projects.id, ids)).returning({ id: projects.id });
-    return deleted.length;
-  });
+  const deleted = await ctx.db.transaction(async (tx) =>
+    tx.delete(projects).where(inArray(projects.id, ids)).returning({ id: projects.id, logo: projects.logo }),
+  );
+  // Blobs go after their rows: a failure here leaves an orphan blob, never a row without content.
+  for (const row of deleted) await discardUpload(ctx, row.logo);
+  return deleted.length;
 }

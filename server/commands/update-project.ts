@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { projects, type ProjectRow, type UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import { hasFullFunctionality, projectPolicy } from '../policies/project';
+import { claimLogo, discardUpload } from './project-logo';
 
 const CONTENT_FIELDS = new Set<keyof UpdateProjectBody>(['lessonsLearned']);
 const FULL_ONLY_FIELDS = new Set<keyof UpdateProjectBody>(['budget', 'budgetNotes', 'lessonsLearned']);
@@ -42,8 +43,15 @@ export async function updateProject(
       if (taken) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
     }
     if (keys.length === 0) return project;
-    const [row] = await ctx.db.update(projects).set(body).where(eq(projects.id, project.id)).returning();
-    if (!row) throw new Error('project vanished during update');
+    const logoChanges = body.logo !== undefined && body.logo !== project.logo;
+    const row = await ctx.db.transaction(async (tx) => {
+      if (logoChanges && body.logo) await claimLogo(tx, caller, body.logo);
+      const [updated] = await tx.update(projects).set(body).where(eq(projects.id, project.id)).returning();
+      if (!updated) throw new Error('project vanished during update');
+      return updated;
+    });
+    // The old logo goes only after the project no longer points at it.
+    if (logoChanges) await discardUpload(ctx, project.logo);
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');

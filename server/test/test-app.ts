@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { createStorage } from '../storage/create-storage';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -28,9 +29,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
-  const app = await buildApp({ config, database, mailer, logger: false, webDir: path.join(dataDir, 'no-web') });
+  const storage = createStorage(config);
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    storage,
+    logger: false,
+    webDir: path.join(dataDir, 'no-web'),
+  });
   await app.ready();
-  const ctx: AppContext = { db: database.db, config, mailer, log: app.log, caches: createCaches(new ChangeTracker()) };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mailer,
+    storage,
+    log: app.log,
+    caches: createCaches(new ChangeTracker()),
+  };
   return {
     app,
     database,

@@ -2,3 +2,4 @@ export * from './users';
 export * from './organizations';
 export * from './tokens';
 export * from './projects';
+export * from './uploads';

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MAX_LOGO_BYTES } from '../../common/api/upload';
+import { MSG_FILES } from '../../common/messages';
+import type { AppContext } from '../context';
+import { uploads, type UploadRow, type UserRow } from '../db/schema';
+import { badRequest } from '../errors';
+import { CONTENT_TYPES, PURPOSE_KINDS, type UploadPurpose } from '../storage/sniff';
+import { UploadGuard } from '../storage/upload-guard';
+
+/** A client-given file name, made harmless: no path parts, no control characters, bounded length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
+}
+
+/**
+ * Streams an upload into storage under a server-made key, checking its kind and size on the way, then
+ * records it. A failure at any point leaves neither a blob nor a row.
+ */
+export async function uploadFile(
+  ctx: AppContext,
+  caller: UserRow,
+  input: { stream: Readable; fileName: string; purpose: UploadPurpose },
+): Promise<UploadRow> {
+  const fileName = cleanFileName(input.fileName);
+  if (!fileName) throw badRequest(MSG_FILES.filenameEmpty);
+  const maxBytes =
+    input.purpose === 'logo' ? Math.min(MAX_LOGO_BYTES, ctx.config.maxUploadBytes) : ctx.config.maxUploadBytes;
+  const guard = new UploadGuard(PURPOSE_KINDS[input.purpose], maxBytes, {
+    tooLarge: MSG_FILES.tooLarge,
+    wrongType: input.purpose === 'constructionfile' ? MSG_FILES.notPdf : MSG_FILES.wrongType,
+  });
+  const key = randomUUID();
+  // pipeline() ties the two together: an error on either side ends both, and nothing is left unhandled.
+  const feeding = pipeline(input.stream, guard).catch(() => undefined);
+  let stored = false;
+  try {
+    await ctx.storage.put(key, guard, 'application/octet-stream');
+    await feeding;
+    stored = true;
+    if (guard.bytes === 0 || !guard.kind) throw badRequest(MSG_FILES.emptyFile);
+    const [row] = await ctx.db
+      .insert(uploads)
+      .values({
+        storageKey: key,
+        uploadedBy: caller.id,
+        fileName,
+        size: guard.bytes,
+        contentType: CONTENT_TYPES[guard.kind],
+        purpose: input.purpose,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (err) {
+    await ctx.storage.delete(key).catch(() => undefined);
+    if (!stored && guard.errored) throw guard.errored;
+    throw err;
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { UPLOAD_PATHS, uploadAnswer, uploadQuery } from '../../common/api/upload';
+import { errorSchema, idSchema } from '../../common/api/shared';
+import { MSG_FILES } from '../../common/messages';
+import { uploadFile } from '../commands/upload-file';
+import type { AppContext } from '../context';
+import { uploads } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { isUuid } from '../queries/ids';
+import { canReadUpload, uploadPath } from '../queries/upload-access';
+import { sendBlob } from './send-blob';
+
+/** `POST upload_file` streams a file into storage; `GET uploads/{id}` reads it back. */
+export const uploadRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      UPLOAD_PATHS.upload,
+      {
+        schema: {
+          tags: ['files'],
+          consumes: ['multipart/form-data'],
+          querystring: uploadQuery,
+          response: { 201: uploadAnswer, 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        if (request.query.fileName !== undefined && !request.query.fileName.trim())
+          throw badRequest(MSG_FILES.filenameEmpty);
+        if (!request.isMultipart()) throw badRequest(MSG_FILES.noFileSelected);
+        const part = await request.file({
+          limits: { fileSize: ctx.config.maxUploadBytes + 1, files: 1, fields: 10, parts: 20 },
+          throwFileSizeLimit: false,
+        });
+        if (!part || part.fieldname !== 'file') throw badRequest(MSG_FILES.noFileSelected);
+        const row = await uploadFile(ctx, caller, {
+          stream: part.file,
+          fileName: request.query.fileName ?? part.filename,
+          purpose: request.query.purpose,
+        });
+        return reply
+          .status(201)
+          .send({
+            success: true as const,
+            url: uploadPath(row.id),
+            fileName: row.fileName,
+            size: row.size,
+            contentType: row.contentType,
+          });
+      },
+    );
+
+    app.get(
+      UPLOAD_PATHS.content,
+      {
+        schema: {
+          tags: ['files'],
+          params: z.object({ id: idSchema }),
+          querystring: z.object({ download: z.enum(['true', 'false', '1', '0']).optional() }),
+          response: { 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const [row] = isUuid(request.params.id)
+          ? await ctx.db.select().from(uploads).where(eq(uploads.id, request.params.id))
+          : [];
+        if (!row || !(await canReadUpload(ctx.db, caller, row))) throw notFound(MSG_FILES.uploadNotFound);
+        const download = request.query.download === 'true' || request.query.download === '1';
+        return sendBlob(
+          request,
+          reply,
+          ctx.storage,
+          {
+            storageKey: row.storageKey,
+            etag: row.id,
+            size: row.size,
+            contentType: row.contentType,
+            fileName: row.fileName,
+          },
+          download,
+        );
+      },
+    );
+  };
