@@ -24,6 +24,9 @@ import { registerStaticWeb } from './plugins/static-web';
 import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { constructionFileRoutes } from './routes/construction-files';
+import { documentTypeRoutes } from './routes/document-types';
+import { drawingRoutes } from './routes/drawings';
 import { healthRoutes } from './routes/health';
 import { projectTeamRoutes } from './routes/project-team';
 import { projectRoutes } from './routes/projects';
@@ -114,6 +117,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(taxonomyRoutes);
       await api.register(bookmarkRoutes(ctx));
       await api.register(uploadRoutes(ctx));
+      await api.register(constructionFileRoutes(ctx));
+      await api.register(drawingRoutes(ctx));
+      await api.register(documentTypeRoutes(ctx));
     },
     { prefix: API_BASE },
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { projectBookmarks, type UserRow } from '../db/schema';
+import { fileBookmarks, projectBookmarks, type UserRow } from '../db/schema';
 
 /** Adds or removes project bookmarks; the caller has already checked that each project is visible. */
 export async function changeProjectBookmarks(db: Db, user: UserRow, projectIds: string[], add: boolean): Promise<void> {
@@ -14,5 +14,20 @@ export async function changeProjectBookmarks(db: Db, user: UserRow, projectIds: 
     await db
       .delete(projectBookmarks)
       .where(and(eq(projectBookmarks.userId, user.id), inArray(projectBookmarks.projectId, projectIds)));
+  }
+}
+
+/** Adds or removes file and drawing bookmarks; the caller has already checked that each file is visible. */
+export async function changeFileBookmarks(db: Db, user: UserRow, fileIds: string[], add: boolean): Promise<void> {
+  if (fileIds.length === 0) return;
+  if (add) {
+    await db
+      .insert(fileBookmarks)
+      .values(fileIds.map((fileId) => ({ userId: user.id, fileId })))
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(fileBookmarks)
+      .where(and(eq(fileBookmarks.userId, user.id), inArray(fileBookmarks.fileId, fileIds)));
   }
 }

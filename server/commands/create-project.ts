@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { organizations, projects, projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hasFullFunctionality, projectPolicy } from '../policies/project';
-import { claimLogo } from './project-logo';
+import { claimLogo } from './claim-upload';
 
 /**
  * Creates a project in the caller's organization (a superadmin names one). Its creator joins the team, so

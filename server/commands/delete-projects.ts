@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { projects } from '../db/schema';
-import { discardUpload } from './project-logo';
+import { constructionFiles, drawingFiles, projects, uploads } from '../db/schema';
+import { discardUpload } from './claim-upload';
 
 /**
  * Deletes projects with everything that hangs on them (team, activities, bookmarks, files), in one
- * transaction: either all go or none. Callers check every id first.
+ * transaction: either all go or none; their blobs after. Callers check every id first.
  */
 export async function deleteProjects(ctx: AppContext, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -3,10 +3,10 @@ import type { UpdateProjectBody } from '../../common/api/project';
 import { MSG, MSG_PROJECT } from '../../common/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { projects, type ProjectRow, type UserRow } from '../db/schema';
+import { constructionFiles, drawingFiles, projects, type ProjectRow, type UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import { hasFullFunctionality, projectPolicy } from '../policies/project';
-import { claimLogo, discardUpload } from './project-logo';
+import { claimLogo, discardUpload } from './claim-upload';
 
 const CONTENT_FIELDS = new Set<keyof UpdateProjectBody>(['lessonsLearned']);
 const FULL_ONLY_FIELDS = new Set<keyof UpdateProjectBody>(['budget', 'budgetNotes', 'lessonsLearned']);
@@ -48,6 +48,7 @@ export async function updateProject(
       if (logoChanges && body.logo) await claimLogo(tx, caller, body.logo);
       const [updated] = await tx.update(projects).set(body).where(eq(projects.id, project.id)).returning();
       if (!updated) throw new Error('project vanished during update');
+      await syncFileCopies(tx, project, updated);
       return updated;
     });
     // The old logo goes only after the project no longer points at it.
@@ -56,5 +57,23 @@ export async function updateProject(
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
     throw err;
+  }
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** Files carry copies of their project's visibility, type and name; they change with the project. */
+async function syncFileCopies(tx: Tx, before: ProjectRow, after: ProjectRow): Promise<void> {
+  if (before.visibility !== after.visibility || before.type !== after.type) {
+    await tx
+      .update(constructionFiles)
+      .set({ projectVisibility: after.visibility, projectType: after.type })
+      .where(eq(constructionFiles.projectId, after.id));
+  }
+  if (before.visibility !== after.visibility || before.name !== after.name) {
+    await tx
+      .update(drawingFiles)
+      .set({ projectVisibility: after.visibility, projectName: after.name })
+      .where(eq(drawingFiles.projectId, after.id));
   }
 }

@@ -1,7 +1,7 @@
 /** A user's bookmarks, oldest first. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { projectBookmarks } from '../db/schema';
+import { fileBookmarks, projectBookmarks } from '../db/schema';
 
 export async function loadBookmarks(db: Db, userId: string): Promise<{ projects: string[]; files: string[] }> {
   const rows = await db
@@ -9,7 +9,12 @@ export async function loadBookmarks(db: Db, userId: string): Promise<{ projects:
     .from(projectBookmarks)
     .where(eq(projectBookmarks.userId, userId))
     .orderBy(asc(projectBookmarks.createdAt));
-  return { projects: rows.map((r) => r.id), files: [] };
+  const files = await db
+    .select({ id: fileBookmarks.fileId })
+    .from(fileBookmarks)
+    .where(eq(fileBookmarks.userId, userId))
+    .orderBy(asc(fileBookmarks.createdAt));
+  return { projects: rows.map((r) => r.id), files: files.map((f) => f.id) };
 }
 
 /** The projects a user has bookmarked, as a set for marking list rows. */

@@ -3,7 +3,16 @@
  * with these scopes, so a filter can narrow what a caller sees but never widen it.
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { organizationApplications, organizations, projects, projectTeam, users, type UserRow } from '../db/schema';
+import {
+  constructionFiles,
+  drawingFiles,
+  organizationApplications,
+  organizations,
+  projects,
+  projectTeam,
+  users,
+  type UserRow,
+} from '../db/schema';
 
 /**
  * Users: the superadmin sees everyone; others see themselves and their organization; its admins also see
@@ -50,4 +59,21 @@ export function projectScope(caller: UserRow): SQL | undefined {
     sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`,
   );
   return or(isPublic, and(own, or(eq(projects.visibility, 'organization'), onTeam)));
+}
+
+/**
+ * Files and drawings: exactly those of the projects the caller may see, from the copies of the project's
+ * organization and visibility each file carries (so a million rows need no join).
+ */
+export function fileScope(caller: UserRow, table: typeof constructionFiles | typeof drawingFiles): SQL | undefined {
+  if (caller.superadmin) return undefined;
+  const isPublic = eq(table.projectVisibility, 'public');
+  if (!caller.organizationId) return isPublic;
+  const own = eq(table.organizationId, caller.organizationId);
+  if (caller.isOrgAdmin) return or(isPublic, own);
+  const onTeam = inArray(
+    table.projectId,
+    sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`,
+  );
+  return or(isPublic, and(own, or(eq(table.projectVisibility, 'organization'), onTeam)));
 }

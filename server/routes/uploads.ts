@@ -42,15 +42,13 @@ export const uploadRoutes =
           fileName: request.query.fileName ?? part.filename,
           purpose: request.query.purpose,
         });
-        return reply
-          .status(201)
-          .send({
-            success: true as const,
-            url: uploadPath(row.id),
-            fileName: row.fileName,
-            size: row.size,
-            contentType: row.contentType,
-          });
+        return reply.status(201).send({
+          success: true as const,
+          url: uploadPath(row.id),
+          fileName: row.fileName,
+          size: row.size,
+          contentType: row.contentType,
+        });
       },
     );
 

@@ -3,3 +3,4 @@ export * from './organizations';
 export * from './tokens';
 export * from './projects';
 export * from './uploads';
+export * from './files';

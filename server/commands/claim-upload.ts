@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { uploads, type UserRow } from '../db/schema';
+import { uploads, type UploadRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { isUuid } from '../queries/ids';
 
@@ -15,19 +15,33 @@ export function uploadIdOf(url: string | null | undefined): string | undefined {
   return id && isUuid(id) ? id : undefined;
 }
 
-/** Marks the caller's fresh logo upload as in use; any other url is refused (400). */
-export async function claimLogo(tx: Tx, caller: UserRow, url: string): Promise<void> {
+/**
+ * Marks the caller's own, not yet used upload of the right purpose as in use by an entity; any other url
+ * is refused (400), so nobody can attach someone else's file or one file to two entities.
+ */
+export async function claimUpload(
+  tx: Tx,
+  caller: UserRow,
+  url: string,
+  purpose: UploadRow['purpose'],
+  field: string,
+): Promise<UploadRow> {
   const id = uploadIdOf(url);
   const [row] = id ? await tx.select().from(uploads).where(eq(uploads.id, id)) : [];
-  if (!row || row.purpose !== 'logo' || (row.uploadedBy !== caller.id && !caller.superadmin)) {
-    throw badRequest(MSG_FILES.invalidUpload, [{ field: 'logo', message: MSG_FILES.invalidUpload }]);
+  if (!row || row.purpose !== purpose || row.claimedAt || (row.uploadedBy !== caller.id && !caller.superadmin)) {
+    throw badRequest(MSG_FILES.invalidUpload, [{ field, message: MSG_FILES.invalidUpload }]);
   }
   await tx.update(uploads).set({ claimedAt: new Date() }).where(eq(uploads.id, row.id));
+  return row;
 }
 
-/** Removes a logo no project shows any more: the row first, then its blob. */
-export async function discardUpload(ctx: AppContext, url: string | null | undefined): Promise<void> {
-  const id = uploadIdOf(url);
+export async function claimLogo(tx: Tx, caller: UserRow, url: string): Promise<void> {
+  await claimUpload(tx, caller, url, 'logo', 'logo');
+}
+
+/** Removes an upload nothing refers to any more: the row first, then its blob. */
+export async function discardUpload(ctx: AppContext, urlOrId: string | null | undefined): Promise<void> {
+  const id = uploadIdOf(urlOrId) ?? (urlOrId && isUuid(urlOrId) ? urlOrId : undefined);
   if (!id) return;
   const [row] = await ctx.db.delete(uploads).where(eq(uploads.id, id)).returning();
   if (row) await ctx.storage.delete(row.storageKey).catch((err: unknown) => ctx.log.warn({ err }, 'blob left behind'));

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { createConstructionFileBody, createDrawingBody } from '../../common/api/files';
+import { MSG, MSG_FILES } from '../../common/messages';
+import type { AppContext } from '../context';
+import {
+  constructionFiles,
+  drawingFiles,
+  type ConstructionFileRow,
+  type DrawingFileRow,
+  type UserRow,
+} from '../db/schema';
+import { badRequest, forbidden } from '../errors';
+import { projectPolicy } from '../policies/project';
+import { visibleProject } from '../queries/project-access';
+import { claimUpload } from './claim-upload';
+
+/** Project copies every file carries (see db/schema/files.ts). */
+async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | undefined) {
+  if (!projectId) throw badRequest(MSG_FILES.noProjectId, [{ field: 'project', message: MSG_FILES.noProjectId }]);
+  const { project, onTeam } = await visibleProject(ctx.db, caller, projectId);
+  if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+  return project;
+}
+
+const cleanName = (name: string) => {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(MSG_FILES.filenameEmpty, [{ field: 'name', message: MSG_FILES.filenameEmpty }]);
+  return trimmed;
+};
+
+/** Registers a construction file on a project, attaching the caller's uploaded PDF when a url is given. */
+export async function createConstructionFile(
+  ctx: AppContext,
+  caller: UserRow,
+  body: z.infer<typeof createConstructionFileBody>,
+): Promise<ConstructionFileRow> {
+  const name = cleanName(body.name);
+  const project = await projectFor(ctx, caller, body.project);
+  return ctx.db.transaction(async (tx) => {
+    const upload = body.url ? await claimUpload(tx, caller, body.url, 'constructionfile', 'url') : null;
+    const [row] = await tx
+      .insert(constructionFiles)
+      .values({
+        projectId: project.id,
+        organizationId: project.organizationId,
+        projectVisibility: project.visibility,
+        projectType: project.type,
+        name,
+        year: body.year ?? null,
+        documentType: body.documentType,
+        uploadId: upload?.id ?? null,
+        createdBy: caller.id,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+/** Registers a drawing on a project, attaching the caller's upload when a url is given. */
+export async function createDrawing(
+  ctx: AppContext,
+  caller: UserRow,
+  body: z.infer<typeof createDrawingBody>,
+): Promise<DrawingFileRow> {
+  const name = cleanName(body.name);
+  const project = await projectFor(ctx, caller, body.project);
+  return ctx.db.transaction(async (tx) => {
+    const upload = body.url ? await claimUpload(tx, caller, body.url, 'drawing', 'url') : null;
+    const [row] = await tx
+      .insert(drawingFiles)
+      .values({
+        projectId: project.id,
+        organizationId: project.organizationId,
+        projectVisibility: project.visibility,
+        projectName: project.name,
+        name,
+        drawingType: body.drawingType,
+        info: body.info,
+        uploadId: upload?.id ?? null,
+        createdBy: caller.id,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+export { cleanName as requireFileName };

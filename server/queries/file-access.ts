@@ -1,0 +1,52 @@
+/** Finds a file or drawing the caller may see (404 otherwise) with its project and the caller's place in it. */
+import { eq } from 'drizzle-orm';
+import { MSG_FILES } from '../../common/messages';
+import type { Db } from '../db/client';
+import type { ConstructionFileRow, DrawingFileRow, UserRow } from '../db/schema';
+import { notFound } from '../errors';
+import { projectPolicy } from '../policies/project';
+import { FILE_KINDS, type FileKindName } from './file-kinds';
+import { isUuid } from './ids';
+import { isOnTeam } from './project-view';
+
+export interface FileAccess<Row> {
+  row: Row;
+  onTeam: boolean;
+}
+
+export async function visibleFile(
+  db: Db,
+  caller: UserRow,
+  kind: 'constructionfile',
+  id: string,
+): Promise<FileAccess<ConstructionFileRow>>;
+export async function visibleFile(
+  db: Db,
+  caller: UserRow,
+  kind: 'drawing',
+  id: string,
+): Promise<FileAccess<DrawingFileRow>>;
+export async function visibleFile(
+  db: Db,
+  caller: UserRow,
+  kind: FileKindName,
+  id: string,
+): Promise<FileAccess<ConstructionFileRow | DrawingFileRow>>;
+export async function visibleFile(db: Db, caller: UserRow, kind: FileKindName, id: string) {
+  const { table } = FILE_KINDS[kind];
+  const [row] = isUuid(id) ? await db.select().from(table).where(eq(table.id, id)) : [];
+  if (!row) throw notFound(MSG_FILES.uploadNotFound);
+  const onTeam = await isOnTeam(db, row.projectId, caller.id);
+  const project = { id: row.projectId, organizationId: row.organizationId, visibility: row.projectVisibility };
+  if (!projectPolicy.read(caller, project, onTeam)) throw notFound(MSG_FILES.uploadNotFound);
+  return { row, onTeam };
+}
+
+/** May the caller change files of this (visible) file's project? */
+export function canWriteFile(caller: UserRow, row: ConstructionFileRow | DrawingFileRow, onTeam: boolean): boolean {
+  return projectPolicy.manageContent(
+    caller,
+    { id: row.projectId, organizationId: row.organizationId, visibility: row.projectVisibility },
+    onTeam,
+  );
+}

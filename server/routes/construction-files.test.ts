@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, MSG_FILES } from '../../common/messages';
+import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { multipart, PDF, storedFiles } from '../test/uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+const db = () => t.database.db;
+const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+
+async function setup() {
+  const org = await makeOrganization(db());
+  const member = await makeMember(db(), org);
+  const project = await makeProject(db(), org, { type: 'Ombyggnad', team: [member.user.id] });
+  return { org, member, project };
+}
+async function uploadPdf(token: string, name = 'handling.pdf', content = PDF) {
+  const res = await t.request({ method: 'POST', url: '/upload_file', token, ...multipart(content, name) });
+  expect(res.statusCode).toBe(201);
+  return res.json().url as string;
+}
+async function createFile(token: string, project: string, over: Record<string, unknown> = {}) {
+  const url = await uploadPdf(token);
+  return t.request({
+    method: 'POST',
+    url: '/constructionfile',
+    token,
+    payload: { name: 'Bygglov A1', year: 2026, documentType: 'Bygglov', project, url, ...over },
+  });
+}
+
+describe('construction files', () => {
+  it('creates a file on a project and serves its PDF byte for byte', async () => {
+    const { member, project, org } = await setup();
+    const res = await createFile(member.token, project.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Bygglov A1',
+      year: 2026,
+      documentType: 'Bygglov',
+      projectType: 'Ombyggnad',
+      project: { _id: project.id, name: project.name },
+      organization: { _id: org.id, name: org.name },
+      size: PDF.length,
+      contentType: 'application/pdf',
+      abilities: { update: true, delete: true },
+    });
+    const content = await t.request({ method: 'GET', url: res.json().url, token: member.token });
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('answers the exact texts: no project, empty name, foreign upload', async () => {
+    const { member, project } = await setup();
+    const noProject = await createFile(member.token, undefined as unknown as string, { project: undefined });
+    expect(noProject.json().error).toBe(MSG_FILES.noProjectId);
+    const emptyName = await createFile(member.token, project.id, { name: '   ' });
+    expect(emptyName.json().error).toBe(MSG_FILES.filenameEmpty);
+    const other = await makeUser(db());
+    const foreignUrl = await uploadPdf(other.token);
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { name: 'x', project: project.id, url: foreignUrl },
+    });
+    expect(foreign.statusCode).toBe(400);
+    const url = await uploadPdf(member.token);
+    await t.request({
+      method: 'POST',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { name: 'a', project: project.id, url },
+    });
+    const twice = await t.request({
+      method: 'POST',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { name: 'b', project: project.id, url },
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('a register entry without a file has no url until one is attached', async () => {
+    const { member, project } = await setup();
+    const entry = await t.request({
+      method: 'POST',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { name: 'Väntar på PDF', project: project.id },
+    });
+    expect(entry.json()).toMatchObject({ url: null, size: null });
+    const url = await uploadPdf(member.token);
+    const attached = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${entry.json()._id}`,
+      token: member.token,
+      payload: { url },
+    });
+    expect(attached.json().url).toMatch(/\/content$/);
+  });
+
+  it('renames and retypes with PATCH; "File id missing." and "Filename cannot be empty."', async () => {
+    const { member, project } = await setup();
+    const id = (await createFile(member.token, project.id)).json()._id;
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${id}`,
+      token: member.token,
+      payload: { name: 'Bygglov rev B', documentType: 'Relationshandling' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Bygglov rev B', documentType: 'Relationshandling' });
+    const viaBody = await t.request({
+      method: 'PATCH',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { _id: id, year: 2025 },
+    });
+    expect(viaBody.json().year).toBe(2025);
+    const noId = await t.request({
+      method: 'PATCH',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { name: 'x' },
+    });
+    expect(noId.json().error).toBe(MSG_FILES.fileIdMissing);
+    const empty = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${id}`,
+      token: member.token,
+      payload: { name: '' },
+    });
+    expect(empty.json().error).toBe(MSG_FILES.filenameEmpty);
+  });
+
+  it('replacing the content removes the old blob; deleting removes row and blob', async () => {
+    const { member, project } = await setup();
+    const created = (await createFile(member.token, project.id)).json();
+    const before = storedFiles(t.dataDir).length;
+    const newUrl = await uploadPdf(member.token, 'rev2.pdf', Buffer.concat([PDF, Buffer.from('% rev 2\n')]));
+    await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${created._id}`,
+      token: member.token,
+      payload: { url: newUrl },
+    });
+    expect(storedFiles(t.dataDir)).toHaveLength(before);
+    const del = await t.request({ method: 'DELETE', url: `/constructionfile/${created._id}`, token: member.token });
+    expect(del.json()).toEqual({ success: true });
+    expect(storedFiles(t.dataDir)).toHaveLength(before - 1);
+    expect((await t.request({ method: 'GET', url: created.url, token: member.token })).statusCode).toBe(404);
+  });
+
+  it('deletes with the exact texts and in bulk, all or nothing', async () => {
+    const { member, project } = await setup();
+    expect((await t.request({ method: 'DELETE', url: '/constructionfile', token: member.token })).json().error).toBe(
+      MSG_FILES.missingFileId,
+    );
+    expect(
+      (await t.request({ method: 'POST', url: '/delete_files_bulk', token: member.token, payload: { ids: [] } })).json()
+        .error,
+    ).toBe(MSG_FILES.missingFileIds);
+    const ids = [
+      (await createFile(member.token, project.id)).json()._id,
+      (await createFile(member.token, project.id)).json()._id,
+    ];
+    const other = await setup();
+    const foreign = (await createFile(other.member.token, other.project.id)).json()._id;
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/delete_files_bulk',
+          token: member.token,
+          payload: { ids: [...ids, foreign] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const ok = await t.request({ method: 'POST', url: '/delete_files_bulk', token: member.token, payload: { ids } });
+    expect(ok.json()).toEqual({ success: true, deletedCount: 2 });
+  });
+
+  it('lists with search, filters, distinct values, populate and paging', async () => {
+    const { member, project, org } = await setup();
+    await createFile(member.token, project.id, { name: 'Kontrollplan PBL', documentType: 'Kontrollplan' });
+    await createFile(member.token, project.id, { name: 'Protokoll byggmöte 3', documentType: 'Protokoll' });
+    await createFile(member.token, project.id, { name: 'Protokoll byggmöte 4', documentType: 'Protokoll' });
+    const search = {
+      organization: org.id,
+      $or: [{ name: { $regex: 'BYGGMÖTE', $options: 'i' } }, { documentType: { $regex: 'byggmöte', $options: 'i' } }],
+    };
+    const res = await t.request({
+      method: 'GET',
+      url: `/constructionfile?query=${q(search)}&sort=name&limit=1&populate=project`,
+      token: member.token,
+    });
+    expect(res.json()).toMatchObject({ total: 2, limit: 1 });
+    expect(res.json().result[0]).toMatchObject({ name: 'Protokoll byggmöte 3', project: { _id: project.id } });
+    const types = await t.request({
+      method: 'GET',
+      url: `/constructionfile?distinct=documentType&query=${q({ project: project.id })}`,
+      token: member.token,
+    });
+    expect(types.json()).toEqual(['Kontrollplan', 'Protokoll']);
+    const byType = await t.request({
+      method: 'GET',
+      url: `/constructionfile?query=${q({ projectType: 'Ombyggnad', organization: org.id })}`,
+      token: member.token,
+    });
+    expect(byType.json().total).toBe(3);
+    const docTypes = await t.request({
+      method: 'GET',
+      url: `/public/documentType?projectId=${project.id}`,
+      token: member.token,
+    });
+    expect(docTypes.json()).toEqual(expect.arrayContaining(['Bygglov', 'Kontrollplan', 'Protokoll']));
+  });
+
+  it('files follow their project: visibility change, and users without organization list nothing', async () => {
+    const { member, project, org } = await setup();
+    const colleague = await makeMember(db(), org);
+    await t.request({
+      method: 'PUT',
+      url: `/project/${project.id}`,
+      token: (await makeMember(db(), org, { admin: true })).token,
+      payload: { visibility: 'members' },
+    });
+    const id = (await createFile(member.token, project.id)).json()._id;
+    expect(
+      (await t.request({ method: 'GET', url: `/constructionfile/${id}`, token: colleague.token })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/constructionfile/${id}`, token: member.token })).statusCode).toBe(
+      200,
+    );
+    const noOrg = await makeUser(db());
+    const res = await t.request({ method: 'GET', url: '/constructionfile', token: noOrg.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MSG.notOrgMember);
+  });
+
+  it('bookmarks files', async () => {
+    const { member, project } = await setup();
+    const id = (await createFile(member.token, project.id)).json()._id;
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/user/${member.user.id}?action=addBookmarks`,
+      token: member.token,
+      payload: { files: [id] },
+    });
+    expect(res.json().files).toEqual([id]);
+    expect(
+      (await t.request({ method: 'GET', url: `/constructionfile/${id}`, token: member.token })).json().bookmarked,
+    ).toBe(true);
+  });
+});

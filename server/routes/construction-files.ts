@@ -1,0 +1,49 @@
+import {
+  FILE_PATHS,
+  constructionFileListSchema,
+  constructionFileSchema,
+  createConstructionFileBody,
+  updateConstructionFileBody,
+} from '../../common/api/files';
+import { createConstructionFile } from '../commands/create-file';
+import { updateConstructionFile } from '../commands/update-file';
+import type { AppContext } from '../context';
+import { constructionFiles as t } from '../db/schema';
+import { presentConstructionFile } from '../presenters/file';
+import type { FieldMap } from '../queries/list-query/fields';
+import { fileRoutes } from './file-routes';
+
+const fields: FieldMap = {
+  _id: { column: t.id, type: 'id' },
+  name: { column: t.name, type: 'text', sortable: true },
+  year: { column: t.year, type: 'int', sortable: true },
+  documentType: { column: t.documentType, type: 'text', sortable: true },
+  project: { column: t.projectId, type: 'id' },
+  organization: { column: t.organizationId, type: 'id' },
+  projectType: { column: t.projectType, type: 'text', sortable: true },
+  createdAt: { column: t.createdAt, type: 'date', sortable: true },
+};
+
+/** `constructionfile` calls: PDFs with a document type on a project. */
+export const constructionFileRoutes = (ctx: AppContext) =>
+  fileRoutes(ctx, {
+    kind: 'constructionfile',
+    tag: 'construction files',
+    paths: {
+      list: FILE_PATHS.constructionFiles,
+      one: FILE_PATHS.constructionFile,
+      content: FILE_PATHS.constructionFileContent,
+      bulkDelete: FILE_PATHS.constructionFilesBulkDelete,
+    },
+    fields,
+    distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year'],
+    schemas: {
+      item: constructionFileSchema,
+      list: constructionFileListSchema,
+      create: createConstructionFileBody,
+      patch: updateConstructionFileBody,
+    },
+    present: presentConstructionFile,
+    create: createConstructionFile,
+    update: updateConstructionFile,
+  });

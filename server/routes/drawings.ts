@@ -1,0 +1,49 @@
+import {
+  FILE_PATHS,
+  createDrawingBody,
+  drawingFileListSchema,
+  drawingFileSchema,
+  updateDrawingBody,
+} from '../../common/api/files';
+import { createDrawing } from '../commands/create-file';
+import { updateDrawing } from '../commands/update-file';
+import type { AppContext } from '../context';
+import { drawingFiles as t } from '../db/schema';
+import { presentDrawing } from '../presenters/file';
+import type { FieldMap } from '../queries/list-query/fields';
+import { fileRoutes } from './file-routes';
+
+const fields: FieldMap = {
+  _id: { column: t.id, type: 'id' },
+  name: { column: t.name, type: 'text', sortable: true },
+  drawingType: { column: t.drawingType, type: 'text', sortable: true },
+  info: { column: t.info, type: 'text' },
+  project: { column: t.projectId, type: 'id' },
+  projectName: { column: t.projectName, type: 'text', sortable: true },
+  organization: { column: t.organizationId, type: 'id' },
+  createdAt: { column: t.createdAt, type: 'date', sortable: true },
+};
+
+/** `drawingfile` calls: drawings (PDF, DWG, DXF, IFC, PNG, JPEG) with a drawing type on a project. */
+export const drawingRoutes = (ctx: AppContext) =>
+  fileRoutes(ctx, {
+    kind: 'drawing',
+    tag: 'drawings',
+    paths: {
+      list: FILE_PATHS.drawings,
+      one: FILE_PATHS.drawing,
+      content: FILE_PATHS.drawingContent,
+      bulkDelete: FILE_PATHS.drawingsBulkDelete,
+    },
+    fields,
+    distinctFields: ['projectName', 'drawingType', 'project', 'organization'],
+    schemas: {
+      item: drawingFileSchema,
+      list: drawingFileListSchema,
+      create: createDrawingBody,
+      patch: updateDrawingBody,
+    },
+    present: presentDrawing,
+    create: createDrawing,
+    update: updateDrawing,
+  });

@@ -1,0 +1,246 @@
+/**
+ * The calls construction files and drawings share (API.md point 3–5): list, read, create, PATCH, delete,
+ * bulk delete and content. Each kind brings its table, fields, schemas and presenter; the rules are one.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorSchema, idSchema } from '../../common/api/shared';
+import { MSG, MSG_FILES } from '../../common/messages';
+import { deleteFiles } from '../commands/delete-files';
+import type { AppContext } from '../context';
+import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { canWriteFile, visibleFile } from '../queries/file-access';
+import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
+import { loadFileExtras, type FileExtras } from '../queries/file-view';
+import type { FieldMap } from '../queries/list-query/fields';
+import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
+import { runDistinct, runList, type ListSource } from '../queries/run-list';
+import { fileScope } from '../queries/visibility';
+import { sendBlob } from './send-blob';
+
+type Row = ConstructionFileRow | DrawingFileRow;
+
+export interface FileRouteSpec<R extends Row, Out extends { _id: string }, CreateBody, PatchBody> {
+  kind: FileKindName;
+  tag: string;
+  paths: { list: string; one: string; content: string; bulkDelete: string };
+  fields: FieldMap;
+  distinctFields: readonly string[];
+  schemas: { item: z.ZodType<Out>; list: z.ZodType; create: z.ZodType<CreateBody>; patch: z.ZodType<PatchBody> };
+  present: (caller: UserRow, row: R, extras: FileExtras) => Out;
+  create: (ctx: AppContext, caller: UserRow, body: CreateBody) => Promise<R>;
+  update: (ctx: AppContext, caller: UserRow, row: R, body: Omit<PatchBody, '_id'>) => Promise<R>;
+}
+
+const POPULATE = ['project', 'organization'] as const;
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBody, PatchBody extends { _id?: string }>(
+  ctx: AppContext,
+  spec: FileRouteSpec<R, Out, CreateBody, PatchBody>,
+): FastifyPluginAsyncZod {
+  const { table, missingId, missingIds } = FILE_KINDS[spec.kind];
+  const tags = [spec.tag];
+  const find = (caller: UserRow, id: string) =>
+    visibleFile(ctx.db, caller, spec.kind, id) as Promise<{ row: R; onTeam: boolean }>;
+  const presentRows = async (caller: UserRow, rows: R[], populate: Set<string>) => {
+    const extras = await loadFileExtras(ctx.db, caller, rows, populate);
+    return rows.map((row) => spec.present(caller, row, extras));
+  };
+  const presentOne = async (caller: UserRow, row: R, populate: Set<string>): Promise<Out> => {
+    const [out] = await presentRows(caller, [row], populate);
+    if (!out) throw new Error('file view missing');
+    return out;
+  };
+  const writable = async (caller: UserRow, id: string) => {
+    const found = await find(caller, id);
+    if (!canWriteFile(caller, found.row, found.onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+    return found.row;
+  };
+
+  return async (typed) => {
+    // The schemas differ per kind, which the type provider cannot follow through generics: routes here are
+    // registered untyped and read their (already validated) input through the casts below.
+    const app = typed as unknown as FastifyInstance;
+    type Params = { id: string };
+    type ListQuery = z.infer<typeof listQuerystring>;
+    app.get(
+      spec.paths.list,
+      {
+        schema: {
+          tags,
+          querystring: listQuerystring,
+          response: { 200: z.union([spec.schemas.list, z.array(z.unknown())]), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request, MSG.noValidUser).user;
+        if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+        const list = parseListParams(request.query as ListQuery, { populate: POPULATE });
+        const source: ListSource<R> = {
+          db: ctx.db,
+          table,
+          idColumn: table.id,
+          fields: spec.fields,
+          scope: fileScope(caller, table),
+          distinctFields: spec.distinctFields,
+          select: (where, order, limit, offset) =>
+            ctx.db
+              .select()
+              .from(table)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset) as Promise<R[]>,
+        };
+        if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
+        const { total, rows } = await runList(source, list);
+        const result = (await presentRows(caller, rows, list.populate)).map((f) => pickFields(f, list.select));
+        return { limit: list.limit, skip: list.skip, total, result };
+      },
+    );
+
+    app.get(
+      spec.paths.one,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          querystring: z.object({ populate: z.string().max(100).optional() }),
+          response: { 200: spec.schemas.item, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { row } = await find(caller, (request.params as Params).id);
+        const populate = new Set(
+          ((request.query as { populate?: string }).populate ?? '')
+            .split(',')
+            .filter((p) => (POPULATE as readonly string[]).includes(p)),
+        );
+        return presentOne(caller, row, populate);
+      },
+    );
+
+    app.post(
+      spec.paths.list,
+      {
+        schema: { tags, body: spec.schemas.create, response: { 201: spec.schemas.item, ...errors, 409: errorSchema } },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const row = await spec.create(ctx, caller, request.body as CreateBody);
+        return reply.status(201).send(await presentOne(caller, row, new Set(POPULATE)));
+      },
+    );
+
+    const patch = async (caller: UserRow, id: string | undefined, body: PatchBody) => {
+      if (!id) throw badRequest(MSG_FILES.fileIdMissing);
+      const row = await writable(caller, id);
+      const { _id: _ignored, ...changes } = body;
+      const updated = await spec.update(ctx, caller, row, changes as Omit<PatchBody, '_id'>);
+      return presentOne(caller, updated, new Set(POPULATE));
+    };
+    app.patch(
+      spec.paths.one,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          body: spec.schemas.patch,
+          response: { 200: spec.schemas.item, ...errors },
+        },
+      },
+      async (request) => patch(requireUser(request).user, (request.params as Params).id, request.body as PatchBody),
+    );
+    // The web app's "update file data" sends the id in the body; without one it is "File id missing.".
+    app.patch(
+      spec.paths.list,
+      { schema: { tags, body: spec.schemas.patch, response: { 200: spec.schemas.item, ...errors } } },
+      async (request) => {
+        const body = request.body as PatchBody;
+        return patch(requireUser(request).user, body._id, body);
+      },
+    );
+
+    app.delete(spec.paths.list, { schema: { tags, response: { 400: errorSchema } } }, async () => {
+      throw badRequest(missingId);
+    });
+    app.delete(
+      spec.paths.one,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { id } = request.params as Params;
+        if (!id.trim()) throw badRequest(missingId);
+        const row = await writable(caller, id);
+        await deleteFiles(ctx, spec.kind, [row.id]);
+        return { success: true as const };
+      },
+    );
+    app.post(
+      spec.paths.bulkDelete,
+      {
+        schema: {
+          tags,
+          body: z.object({ ids: z.array(idSchema).max(500).optional() }),
+          response: { 200: z.object({ success: z.literal(true), deletedCount: z.number().int() }), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const ids = [...new Set((request.body as { ids?: string[] }).ids ?? [])];
+        if (ids.length === 0) throw badRequest(missingIds);
+        // Every id is checked first: one refusal and nothing is deleted.
+        for (const id of ids) await writable(caller, id);
+        return { success: true as const, deletedCount: await deleteFiles(ctx, spec.kind, ids) };
+      },
+    );
+
+    app.get(
+      spec.paths.content,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          querystring: z.object({
+            download: z.enum(['true', 'false', '1', '0']).optional(),
+            shareToken: z.string().max(200).optional(),
+          }),
+          response: { 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const { row } = await find(caller, (request.params as Params).id);
+        const query = request.query as { download?: string };
+        const [upload] = row.uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, row.uploadId)) : [];
+        if (!upload) throw notFound(MSG_FILES.uploadNotFound);
+        const download = query.download === 'true' || query.download === '1';
+        return sendBlob(
+          request,
+          reply,
+          ctx.storage,
+          {
+            storageKey: upload.storageKey,
+            etag: upload.id,
+            size: upload.size,
+            contentType: upload.contentType,
+            fileName: upload.fileName,
+          },
+          download,
+        );
+      },
+    );
+  };
+}
