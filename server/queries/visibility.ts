@@ -4,8 +4,8 @@
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  constructionFiles,
-  drawingFiles,
+  type constructionFiles,
+  type drawingFiles,
   organizationApplications,
   organizations,
   projects,

@@ -259,3 +259,22 @@ describe('construction files', () => {
     ).toBe(true);
   });
 });
+
+describe('deleting a project', () => {
+  it('takes its files and their blobs with it', async () => {
+    const { member, project, org } = await setup();
+    const admin = await makeMember(db(), org, { admin: true });
+    await createFile(member.token, project.id);
+    const before = storedFiles(t.dataDir).length;
+    expect((await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token })).statusCode).toBe(
+      200,
+    );
+    expect(storedFiles(t.dataDir)).toHaveLength(before - 1);
+    const list = await t.request({
+      method: 'GET',
+      url: `/constructionfile?query=${q({ project: project.id })}`,
+      token: admin.token,
+    });
+    expect(list.json().total).toBe(0);
+  });
+});
