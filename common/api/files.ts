@@ -12,7 +12,16 @@ export const FILE_PATHS = {
   drawingContent: '/drawingfile/:id/content',
   drawingsBulkDelete: '/delete_drawings_bulk',
   documentTypes: '/public/documentType',
+  constructionFileDownloadLink: '/constructionfile/:id/download_link',
+  drawingDownloadLink: '/drawingfile/:id/download_link',
 } as const;
+
+/**
+ * A link a browser can open without the Authorization header (a plain <a href> or a download manager):
+ * the content url with a ticket valid for a few minutes, for this file and this user only.
+ */
+export const downloadLinkAnswer = z.object({ url: z.string(), expiresAt: z.string() });
+export const DOWNLOAD_TICKET_LIFETIME_MS = 10 * 60 * 1000;
 
 /** Document types every organization starts with (Swedish construction practice). */
 export const BUILT_IN_DOCUMENT_TYPES = [
