@@ -278,3 +278,30 @@ describe('deleting a project', () => {
     expect(list.json().total).toBe(0);
   });
 });
+
+describe('download links', () => {
+  it('open the content without the header for 10 minutes, for that file only', async () => {
+    const { member, project } = await setup();
+    const file = (await createFile(member.token, project.id)).json();
+    const other = (await createFile(member.token, project.id)).json();
+    const link = await t.request({
+      method: 'POST',
+      url: `/constructionfile/${file._id}/download_link`,
+      token: member.token,
+    });
+    expect(link.statusCode).toBe(201);
+    const { url } = link.json();
+    expect(url).toMatch(/download=true&ticket=/);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    const wrongFile = await t.app.inject({ method: 'GET', url: url.replace(file._id, other._id) });
+    expect(wrongFile.statusCode).toBe(401);
+    const stranger = await makeMember(db(), await makeOrganization(db()));
+    expect(
+      (await t.request({ method: 'POST', url: `/constructionfile/${file._id}/download_link`, token: stranger.token }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -34,6 +34,7 @@ export const constructionFileRoutes = (ctx: AppContext) =>
       one: FILE_PATHS.constructionFile,
       content: FILE_PATHS.constructionFileContent,
       bulkDelete: FILE_PATHS.constructionFilesBulkDelete,
+      downloadLink: FILE_PATHS.constructionFileDownloadLink,
     },
     fields,
     distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year'],

@@ -34,6 +34,7 @@ export const drawingRoutes = (ctx: AppContext) =>
       one: FILE_PATHS.drawing,
       content: FILE_PATHS.drawingContent,
       bulkDelete: FILE_PATHS.drawingsBulkDelete,
+      downloadLink: FILE_PATHS.drawingDownloadLink,
     },
     fields,
     distinctFields: ['projectName', 'drawingType', 'project', 'organization'],
