@@ -209,6 +209,18 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       },
     );
 
+    app.post(
+      spec.paths.downloadLink,
+      { schema: { tags, params: z.object({ id: idSchema }), response: { 201: downloadLinkAnswer, ...errors } } },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const { row } = await find(caller, (request.params as Params).id);
+        const { ticket, expiresAt } = await issueDownloadTicket(ctx.db, caller, row.id);
+        const url = `/api/v1${spec.paths.content.replace(':id', row.id)}?download=true&ticket=${ticket}`;
+        return reply.status(201).send({ url, expiresAt: expiresAt.toISOString() });
+      },
+    );
+
     app.get(
       spec.paths.content,
       {
@@ -217,15 +229,19 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           params: z.object({ id: idSchema }),
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),
-            shareToken: z.string().max(200).optional(),
+            ticket: z.string().max(200).optional(),
           }),
           response: { 401: errorSchema, 404: errorSchema },
         },
       },
       async (request, reply) => {
-        const caller = requireUser(request).user;
-        const { row } = await find(caller, (request.params as Params).id);
-        const query = request.query as { download?: string };
+        const query = request.query as { download?: string; ticket?: string };
+        const { id } = request.params as Params;
+        // A download link's ticket stands in for the header; the ticket's owner must still see the file.
+        const ticketUser =
+          request.caller.kind !== 'user' && query.ticket ? await userForTicket(ctx.db, query.ticket, id) : undefined;
+        const caller = ticketUser ?? requireUser(request).user;
+        const { row } = await find(caller, id);
         const [upload] = row.uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, row.uploadId)) : [];
         if (!upload) throw notFound(MSG_FILES.uploadNotFound);
         const download = query.download === 'true' || query.download === '1';
