@@ -1,5 +1,6 @@
-// `npm test`: unit and route tests on embedded PGlite, the route tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys in Chromium. Ends with one "N passed, N failed" line.
+// `npm test`: unit and route tests on embedded PGlite with disk storage; the route tests again on
+// PostgreSQL (when TEST_DATABASE_URL is set, else PGlite) with S3-compatible storage (a local s3rver);
+// then the browser journeys in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

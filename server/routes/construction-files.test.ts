@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, MSG_FILES } from '../../common/messages';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart, PDF, storedFiles } from '../test/uploads';
+import { multipart, PDF } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe('construction files', () => {
   it('replacing the content removes the old blob; deleting removes row and blob', async () => {
     const { member, project } = await setup();
     const created = (await createFile(member.token, project.id)).json();
-    const before = storedFiles(t.dataDir).length;
+    const before = t.blobs().length;
     const newUrl = await uploadPdf(member.token, 'rev2.pdf', Buffer.concat([PDF, Buffer.from('% rev 2\n')]));
     await t.request({
       method: 'PATCH',
@@ -150,10 +150,10 @@ describe('construction files', () => {
       token: member.token,
       payload: { url: newUrl },
     });
-    expect(storedFiles(t.dataDir)).toHaveLength(before);
+    expect(t.blobs()).toHaveLength(before);
     const del = await t.request({ method: 'DELETE', url: `/constructionfile/${created._id}`, token: member.token });
     expect(del.json()).toEqual({ success: true });
-    expect(storedFiles(t.dataDir)).toHaveLength(before - 1);
+    expect(t.blobs()).toHaveLength(before - 1);
     expect((await t.request({ method: 'GET', url: created.url, token: member.token })).statusCode).toBe(404);
   });
 
@@ -265,11 +265,11 @@ describe('deleting a project', () => {
     const { member, project, org } = await setup();
     const admin = await makeMember(db(), org, { admin: true });
     await createFile(member.token, project.id);
-    const before = storedFiles(t.dataDir).length;
+    const before = t.blobs().length;
     expect((await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token })).statusCode).toBe(
       200,
     );
-    expect(storedFiles(t.dataDir)).toHaveLength(before - 1);
+    expect(t.blobs()).toHaveLength(before - 1);
     const list = await t.request({
       method: 'GET',
       url: `/constructionfile?query=${q({ project: project.id })}`,

@@ -4,157 +4,173 @@ import { MSG_FILES } from '../../common/messages';
 import { cleanupUploads } from '../commands/cleanup-uploads';
 import { makeMember, makeOrganization, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart, PDF, PNG, storedFiles } from '../test/uploads';
+import { startTestS3, type TestS3 } from '../test/s3-server';
+import { multipart, PDF, PNG, storedFiles, storedS3Objects } from '../test/uploads';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
-});
-afterAll(async () => {
-  await t.close();
-});
+let s3: TestS3 | undefined;
+let blobs: () => string[];
 
 const upload = (token: string, content: Buffer, name: string, query = '') =>
   t.request({ method: 'POST', url: `/upload_file${query}`, token, ...multipart(content, name) });
 
-describe('POST upload_file', () => {
-  it('stores a PDF and reads it back byte for byte, with ranges and an ETag', async () => {
-    const { token } = await makeUser(t.database.db);
-    const res = await upload(token, PDF, 'Bygglov ÅÄÖ.pdf');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      success: true,
-      fileName: 'Bygglov ÅÄÖ.pdf',
-      size: PDF.length,
-      contentType: 'application/pdf',
-    });
-    const url = res.json().url as string;
-    expect(url).toMatch(/^\/api\/v1\/uploads\/[0-9a-f-]{36}$/);
-
-    const full = await t.request({ method: 'GET', url, token });
-    expect(full.statusCode).toBe(200);
-    expect(full.rawPayload.equals(PDF)).toBe(true);
-    expect(full.headers['content-type']).toBe('application/pdf');
-    expect(full.headers['content-disposition']).toBe(
-      `inline; filename="Bygglov ___.pdf"; filename*=UTF-8''Bygglov%20%C3%85%C3%84%C3%96.pdf`,
-    );
-
-    const part = await t.request({ method: 'GET', url, token, headers: { range: 'bytes=5-14' } });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 5-14/${PDF.length}`);
-    expect(part.rawPayload.equals(PDF.subarray(5, 15))).toBe(true);
-    const tail = await t.request({ method: 'GET', url, token, headers: { range: 'bytes=-6' } });
-    expect(tail.rawPayload.toString()).toBe('%%EOF\n');
-    const bad = await t.request({ method: 'GET', url, token, headers: { range: `bytes=${PDF.length}-` } });
-    expect(bad.statusCode).toBe(416);
-
-    const cached = await t.request({
-      method: 'GET',
-      url,
-      token,
-      headers: { 'if-none-match': full.headers.etag as string },
-    });
-    expect(cached.statusCode).toBe(304);
-    const download = await t.request({ method: 'GET', url: `${url}?download=true`, token });
-    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+describe.each(['disk', 's3'] as const)('uploads on %s storage', (backend) => {
+  beforeAll(async () => {
+    s3 = backend === 's3' ? await startTestS3() : undefined;
+    t = await createTestApp({ MAX_UPLOAD_MB: '1', ...(s3?.env ?? {}) });
+    blobs = () => (s3 ? storedS3Objects(s3.directory) : storedFiles(t.dataDir));
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
   });
 
-  it('refuses what is not a PDF by content (415), whatever its name, and keeps nothing', async () => {
-    const { token } = await makeUser(t.database.db);
-    const before = storedFiles(t.dataDir).length;
-    const res = await upload(token, Buffer.from('MZ this is an exe renamed'), 'ritning.pdf');
-    expect(res.statusCode).toBe(415);
-    expect(res.json().error).toBe(MSG_FILES.notPdf);
-    expect(storedFiles(t.dataDir)).toHaveLength(before);
-  });
-
-  it('refuses a file over MAX_UPLOAD_MB with 413 and keeps nothing', async () => {
-    const { token } = await makeUser(t.database.db);
-    const before = storedFiles(t.dataDir).length;
-    const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
-    const res = await upload(token, big, 'stor.pdf');
-    expect(res.statusCode).toBe(413);
-    expect(storedFiles(t.dataDir)).toHaveLength(before);
-  });
-
-  it('answers empty files, missing files and empty names with 400 and the exact texts', async () => {
-    const { token } = await makeUser(t.database.db);
-    expect((await upload(token, Buffer.alloc(0), 'tom.pdf')).json().error).toBe(MSG_FILES.emptyFile);
-    const noFile = await t.request({ method: 'POST', url: '/upload_file', token, ...multipart(PDF, 'a.pdf', 'other') });
-    expect(noFile.json().error).toBe(MSG_FILES.noFileSelected);
-    const notMultipart = await t.request({ method: 'POST', url: '/upload_file', token, payload: { file: 'x' } });
-    expect(notMultipart.json().error).toBe(MSG_FILES.noFileSelected);
-    const emptyName = await upload(token, PDF, 'a.pdf', '?fileName=%20%20');
-    expect(emptyName.statusCode).toBe(400);
-    expect(emptyName.json().error).toBe(MSG_FILES.filenameEmpty);
-    expect((await t.request({ method: 'POST', url: '/upload_file', ...multipart(PDF, 'a.pdf') })).statusCode).toBe(401);
-  });
-
-  it('never lets a client name reach a path', async () => {
-    const { token } = await makeUser(t.database.db);
-    const res = await upload(token, PDF, '../../../etc/passwd.pdf');
-    expect(res.json().fileName).toBe('passwd.pdf');
-    expect(storedFiles(t.dataDir).every((f) => /^[0-9a-f-]{36}$/.test(f))).toBe(true);
-  });
-
-  it('leaves nothing behind when the connection drops mid-upload', async () => {
-    const { token } = await makeUser(t.database.db);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as net.AddressInfo).port;
-    const before = storedFiles(t.dataDir).length;
-    const boundary = 'cut';
-    await new Promise<void>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(
-          `POST /api/v1/upload_file HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 900000\r\n\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="halv.pdf"\r\n\r\n`,
-        );
-        socket.write(Buffer.concat([PDF, Buffer.alloc(200_000, 0x20)]));
-        setTimeout(() => {
-          socket.destroy();
-          resolve();
-        }, 100);
+  describe('POST upload_file', () => {
+    it('stores a PDF and reads it back byte for byte, with ranges and an ETag', async () => {
+      const { token } = await makeUser(t.database.db);
+      const res = await upload(token, PDF, 'Bygglov ÅÄÖ.pdf');
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        success: true,
+        fileName: 'Bygglov ÅÄÖ.pdf',
+        size: PDF.length,
+        contentType: 'application/pdf',
       });
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(storedFiles(t.dataDir)).toHaveLength(before);
-  });
-});
+      const url = res.json().url as string;
+      expect(url).toMatch(/^\/api\/v1\/uploads\/[0-9a-f-]{36}$/);
 
-describe('logos and who reads uploads', () => {
-  it('a project logo is readable by those who see the project, an unclaimed upload only by its uploader', async () => {
-    const db = t.database.db;
-    const org = await makeOrganization(db);
-    const admin = await makeMember(db, org, { admin: true });
-    const colleague = await makeMember(db, org);
-    const stranger = await makeMember(db, await makeOrganization(db));
-    const logo = (await upload(admin.token, PNG, 'logo.png', '?purpose=logo')).json();
-    expect(logo.contentType).toBe('image/png');
-    expect((await t.request({ method: 'GET', url: logo.url, token: colleague.token })).statusCode).toBe(404);
-    const project = await t.request({
-      method: 'POST',
-      url: '/project',
-      token: admin.token,
-      payload: { name: 'Med logga', type: 'Nybyggnad', startDate: '2026-05-01', logo: logo.url },
+      const full = await t.request({ method: 'GET', url, token });
+      expect(full.statusCode).toBe(200);
+      expect(full.rawPayload.equals(PDF)).toBe(true);
+      expect(full.headers['content-type']).toBe('application/pdf');
+      expect(full.headers['content-disposition']).toBe(
+        `inline; filename="Bygglov ___.pdf"; filename*=UTF-8''Bygglov%20%C3%85%C3%84%C3%96.pdf`,
+      );
+
+      const part = await t.request({ method: 'GET', url, token, headers: { range: 'bytes=5-14' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 5-14/${PDF.length}`);
+      expect(part.rawPayload.equals(PDF.subarray(5, 15))).toBe(true);
+      const tail = await t.request({ method: 'GET', url, token, headers: { range: 'bytes=-6' } });
+      expect(tail.rawPayload.toString()).toBe('%%EOF\n');
+      const bad = await t.request({ method: 'GET', url, token, headers: { range: `bytes=${PDF.length}-` } });
+      expect(bad.statusCode).toBe(416);
+
+      const cached = await t.request({
+        method: 'GET',
+        url,
+        token,
+        headers: { 'if-none-match': full.headers.etag as string },
+      });
+      expect(cached.statusCode).toBe(304);
+      const download = await t.request({ method: 'GET', url: `${url}?download=true`, token });
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     });
-    expect(project.json().logo).toBe(logo.url);
-    expect((await t.request({ method: 'GET', url: logo.url, token: colleague.token })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: logo.url, token: stranger.token })).statusCode).toBe(404);
-    const pdfAsLogo = (await upload(admin.token, PDF, 'x.pdf', '?purpose=logo')).statusCode;
-    expect(pdfAsLogo).toBe(415);
-    const foreign = await t.request({
-      method: 'PUT',
-      url: `/project/${project.json()._id}`,
-      token: admin.token,
-      payload: { logo: '/api/v1/uploads/00000000-0000-0000-0000-000000000000' },
+
+    it('refuses what is not a PDF by content (415), whatever its name, and keeps nothing', async () => {
+      const { token } = await makeUser(t.database.db);
+      const before = blobs().length;
+      const res = await upload(token, Buffer.from('MZ this is an exe renamed'), 'ritning.pdf');
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toBe(MSG_FILES.notPdf);
+      expect(blobs()).toHaveLength(before);
     });
-    expect(foreign.statusCode).toBe(400);
+
+    it('refuses a file over MAX_UPLOAD_MB with 413 and keeps nothing', async () => {
+      const { token } = await makeUser(t.database.db);
+      const before = blobs().length;
+      const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+      const res = await upload(token, big, 'stor.pdf');
+      expect(res.statusCode).toBe(413);
+      expect(blobs()).toHaveLength(before);
+    });
+
+    it('answers empty files, missing files and empty names with 400 and the exact texts', async () => {
+      const { token } = await makeUser(t.database.db);
+      expect((await upload(token, Buffer.alloc(0), 'tom.pdf')).json().error).toBe(MSG_FILES.emptyFile);
+      const noFile = await t.request({
+        method: 'POST',
+        url: '/upload_file',
+        token,
+        ...multipart(PDF, 'a.pdf', 'other'),
+      });
+      expect(noFile.json().error).toBe(MSG_FILES.noFileSelected);
+      const notMultipart = await t.request({ method: 'POST', url: '/upload_file', token, payload: { file: 'x' } });
+      expect(notMultipart.json().error).toBe(MSG_FILES.noFileSelected);
+      const emptyName = await upload(token, PDF, 'a.pdf', '?fileName=%20%20');
+      expect(emptyName.statusCode).toBe(400);
+      expect(emptyName.json().error).toBe(MSG_FILES.filenameEmpty);
+      expect((await t.request({ method: 'POST', url: '/upload_file', ...multipart(PDF, 'a.pdf') })).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('never lets a client name reach a path', async () => {
+      const { token } = await makeUser(t.database.db);
+      const res = await upload(token, PDF, '../../../etc/passwd.pdf');
+      expect(res.json().fileName).toBe('passwd.pdf');
+      expect(blobs().every((f) => /^[0-9a-f-]{36}(\._S3rver_object)?$/.test(f))).toBe(true);
+    });
+
+    it('leaves nothing behind when the connection drops mid-upload', async () => {
+      const { token } = await makeUser(t.database.db);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (t.app.server.address() as net.AddressInfo).port;
+      const before = blobs().length;
+      const boundary = 'cut';
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST /api/v1/upload_file HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 900000\r\n\r\n` +
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="halv.pdf"\r\n\r\n`,
+          );
+          socket.write(Buffer.concat([PDF, Buffer.alloc(200_000, 0x20)]));
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 100);
+        });
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(blobs()).toHaveLength(before);
+    });
   });
 
-  it('sweeps uploads nothing refers to after a day', async () => {
-    const { token } = await makeUser(t.database.db);
-    const url = (await upload(token, PDF, 'glömd.pdf')).json().url;
-    expect(await cleanupUploads(t.ctx, new Date(Date.now() + 25 * 60 * 60 * 1000))).toBeGreaterThan(0);
-    expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(404);
+  describe('logos and who reads uploads', () => {
+    it('a project logo is readable by those who see the project, an unclaimed upload only by its uploader', async () => {
+      const db = t.database.db;
+      const org = await makeOrganization(db);
+      const admin = await makeMember(db, org, { admin: true });
+      const colleague = await makeMember(db, org);
+      const stranger = await makeMember(db, await makeOrganization(db));
+      const logo = (await upload(admin.token, PNG, 'logo.png', '?purpose=logo')).json();
+      expect(logo.contentType).toBe('image/png');
+      expect((await t.request({ method: 'GET', url: logo.url, token: colleague.token })).statusCode).toBe(404);
+      const project = await t.request({
+        method: 'POST',
+        url: '/project',
+        token: admin.token,
+        payload: { name: 'Med logga', type: 'Nybyggnad', startDate: '2026-05-01', logo: logo.url },
+      });
+      expect(project.json().logo).toBe(logo.url);
+      expect((await t.request({ method: 'GET', url: logo.url, token: colleague.token })).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: logo.url, token: stranger.token })).statusCode).toBe(404);
+      const pdfAsLogo = (await upload(admin.token, PDF, 'x.pdf', '?purpose=logo')).statusCode;
+      expect(pdfAsLogo).toBe(415);
+      const foreign = await t.request({
+        method: 'PUT',
+        url: `/project/${project.json()._id}`,
+        token: admin.token,
+        payload: { logo: '/api/v1/uploads/00000000-0000-0000-0000-000000000000' },
+      });
+      expect(foreign.statusCode).toBe(400);
+    });
+
+    it('sweeps uploads nothing refers to after a day', async () => {
+      const { token } = await makeUser(t.database.db);
+      const url = (await upload(token, PDF, 'glömd.pdf')).json().url;
+      expect(await cleanupUploads(t.ctx, new Date(Date.now() + 25 * 60 * 60 * 1000))).toBeGreaterThan(0);
+      expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(404);
+    });
   });
 });

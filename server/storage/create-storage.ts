@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { BlobStore } from './blob-store';
 import { createDiskStore } from './disk-store';
+import { createS3Store } from './s3-store';
 
-/** The configured blob store: disk under DATA_DIR/files unless S3 is configured. */
+/** The configured blob store: S3-compatible storage when S3_BUCKET is set, else disk under DATA_DIR/files. */
 export function createStorage(config: Config): BlobStore {
-  // S3-compatible storage arrives with the files issue; until then the S3_* variables are refused at start.
-  if (config.s3) throw new Error('S3 storage is not available in this version; unset the S3_* variables.');
+  if (config.s3) return createS3Store(config.s3);
   return createDiskStore(path.join(config.dataDir, 'files'));
 }

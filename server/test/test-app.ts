@@ -11,7 +11,9 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/create-storage';
+import { startTestS3 } from './s3-server';
 import { openTestDatabase } from './test-database';
+import { storedFiles, storedS3Objects } from './uploads';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,12 +22,18 @@ export interface TestApp {
   dataDir: string;
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   outbox(): string[];
+  /** Every blob in the app's storage (disk or test S3). */
+  blobs(): string[];
   close(): Promise<void>;
 }
 
+/** Storage for a test app: disk, or a local S3 server when TEST_STORAGE=s3 (unless the test sets S3 itself). */
+export const testStorageKind = process.env.TEST_STORAGE === 's3' ? 's3' : 'disk';
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const s3 = testStorageKind === 's3' && !env.S3_BUCKET ? await startTestS3() : undefined;
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(s3?.env ?? {}), ...env });
   const database = await openTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
@@ -68,9 +76,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .sort()
         .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
     },
+    blobs() {
+      return s3 ? storedS3Objects(s3.directory) : storedFiles(dataDir);
+    },
     async close() {
       await app.close();
       await database.close();
+      await s3?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

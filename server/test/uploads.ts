@@ -28,3 +28,12 @@ export function storedFiles(dataDir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => e.name);
 }
+
+/** Every object the local S3 server holds. */
+export function storedS3Objects(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  return fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('._S3rver_object'))
+    .map((e) => e.name);
+}
