@@ -40,24 +40,26 @@ run(
   vitestReport('pglite'),
 );
 
-if (process.env.TEST_DATABASE_URL) {
-  run(
-    'Route tests on PostgreSQL (TEST_DATABASE_URL)',
-    [
-      vitest,
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport('postgres')}`,
-    ],
-    { TEST_DB: 'postgres' },
-    vitestReport('postgres'),
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!onPostgres) {
+  console.log(
+    '\nNo TEST_DATABASE_URL: the second pass runs on PGlite too (set TEST_DATABASE_URL=postgres://… for PostgreSQL).',
   );
-} else {
-  console.log('\nRoute tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too.');
 }
+run(
+  `Route tests on ${onPostgres ? 'PostgreSQL' : 'PGlite'} with S3-compatible storage`,
+  [
+    vitest,
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport('second')}`,
+  ],
+  { TEST_DB: onPostgres ? 'postgres' : 'pglite', TEST_STORAGE: 's3' },
+  vitestReport('second'),
+);
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
