@@ -28,7 +28,11 @@ export async function ensureDatabase(serverUrl: string, name: string, fresh: boo
   }
 }
 
-export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  dataDir = path.join(root, '.tmp', 'bench-data'),
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -36,7 +40,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(root, '.tmp', 'bench-data'),
+      DATA_DIR: dataDir,
+      MAX_UPLOAD_MB: '2048',
       RATE_LIMIT_DISABLED: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,9 +2,10 @@
  * `npm run bench -- <name>`: performance benchmarks against PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL).
  * Each benchmark seeds its own data, measures, and prints its figures beside the target of its issue.
  */
+import { benchFiles } from './files';
 import { benchProjects } from './projects';
 
-const benchmarks: Record<string, () => Promise<void>> = { projects: benchProjects };
+const benchmarks: Record<string, () => Promise<void>> = { projects: benchProjects, files: benchFiles };
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
