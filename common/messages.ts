@@ -102,3 +102,15 @@ export const MSG_FILES = {
   uploadNotFound: 'File not found',
   invalidUpload: 'The file reference is not valid.',
 } as const;
+
+/** Share-link texts (SPEC.md points 5 and 8). */
+export const MSG_SHARING = {
+  noProjectId: 'No projectId provided.',
+  noResourceType: 'No resourceType provided.',
+  noShareToken: 'No share token provided.',
+  projectIdMissing: 'Project id is missing',
+  notCreated: 'Public link not created',
+  unknownResourceType: 'Only "files" can be shared.',
+  expiryInPast: 'The expiry date must be in the future.',
+  linkNotValid: 'This link is no longer valid.',
+} as const;

@@ -30,6 +30,8 @@ import { drawingRoutes } from './routes/drawings';
 import { healthRoutes } from './routes/health';
 import { projectTeamRoutes } from './routes/project-team';
 import { projectRoutes } from './routes/projects';
+import { sharedRoutes } from './routes/shared';
+import { sharingRoutes } from './routes/sharing';
 import { taxonomyRoutes } from './routes/taxonomies';
 import { uploadRoutes } from './routes/uploads';
 import { organizationRoutes } from './routes/organizations';
@@ -120,6 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(constructionFileRoutes(ctx));
       await api.register(drawingRoutes(ctx));
       await api.register(documentTypeRoutes(ctx));
+      await api.register(sharingRoutes(ctx));
+      await api.register(sharedRoutes(ctx));
     },
     { prefix: API_BASE },
   );

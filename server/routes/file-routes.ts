@@ -2,9 +2,9 @@
  * The calls construction files and drawings share (API.md point 3–5): list, read, create, PATCH, delete,
  * bulk delete and content. Each kind brings its table, fields, schemas and presenter; the rules are one.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { downloadLinkAnswer } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
@@ -23,6 +23,8 @@ import { listQuerystring, parseListParams, pickFields } from '../queries/list-qu
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { fileScope } from '../queries/visibility';
 import { sendBlob } from './send-blob';
+import { openShareToken, shareTokenLimit } from './shared';
+import { isUuid } from '../queries/ids';
 
 type Row = ConstructionFileRow | DrawingFileRow;
 
@@ -209,6 +211,25 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       },
     );
 
+    /** A file read with a share token: only construction files, only of the link's project. */
+    const sharedFile = async (shareToken: string, id: string): Promise<R> => {
+      const { project } = await openShareToken(ctx, shareToken);
+      const [row] =
+        spec.kind === 'constructionfile' && isUuid(id)
+          ? await ctx.db
+              .select()
+              .from(table)
+              .where(and(eq(table.id, id), eq(table.projectId, project.id)))
+          : [];
+      if (!row) throw notFound(MSG_FILES.uploadNotFound);
+      return row as R;
+    };
+    /** A file read by a signed-in user, or with a download link's ticket (whose owner must still see it). */
+    const userFile = async (request: FastifyRequest, ticket: string | undefined, id: string): Promise<R> => {
+      const ticketUser = request.caller.kind !== 'user' && ticket ? await userForTicket(ctx.db, ticket, id) : undefined;
+      return (await find(ticketUser ?? requireUser(request).user, id)).row;
+    };
+
     app.post(
       spec.paths.downloadLink,
       { schema: { tags, params: z.object({ id: idSchema }), response: { 201: downloadLinkAnswer, ...errors } } },
@@ -224,24 +245,25 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     app.get(
       spec.paths.content,
       {
+        config: { rateLimit: shareTokenLimit(ctx) },
         schema: {
           tags,
           params: z.object({ id: idSchema }),
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),
             ticket: z.string().max(200).optional(),
+            shareToken: z.string().max(200).optional(),
           }),
           response: { 401: errorSchema, 404: errorSchema },
         },
       },
       async (request, reply) => {
-        const query = request.query as { download?: string; ticket?: string };
+        const query = request.query as { download?: string; ticket?: string; shareToken?: string };
         const { id } = request.params as Params;
-        // A download link's ticket stands in for the header; the ticket's owner must still see the file.
-        const ticketUser =
-          request.caller.kind !== 'user' && query.ticket ? await userForTicket(ctx.db, query.ticket, id) : undefined;
-        const caller = ticketUser ?? requireUser(request).user;
-        const { row } = await find(caller, id);
+        const row =
+          request.caller.kind !== 'user' && query.shareToken
+            ? await sharedFile(query.shareToken, id)
+            : await userFile(request, query.ticket, id);
         const [upload] = row.uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, row.uploadId)) : [];
         if (!upload) throw notFound(MSG_FILES.uploadNotFound);
         const download = query.download === 'true' || query.download === '1';

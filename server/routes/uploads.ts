@@ -12,6 +12,7 @@ import { requireUser } from '../plugins/auth';
 import { isUuid } from '../queries/ids';
 import { canReadUpload, uploadPath } from '../queries/upload-access';
 import { sendBlob } from './send-blob';
+import { openShareToken } from './shared';
 
 /** `POST upload_file` streams a file into storage; `GET uploads/{id}` reads it back. */
 export const uploadRoutes =
@@ -58,16 +59,24 @@ export const uploadRoutes =
         schema: {
           tags: ['files'],
           params: z.object({ id: idSchema }),
-          querystring: z.object({ download: z.enum(['true', 'false', '1', '0']).optional() }),
+          querystring: z.object({
+            download: z.enum(['true', 'false', '1', '0']).optional(),
+            shareToken: z.string().max(200).optional(),
+          }),
           response: { 401: errorSchema, 404: errorSchema },
         },
       },
       async (request, reply) => {
-        const caller = requireUser(request).user;
         const [row] = isUuid(request.params.id)
           ? await ctx.db.select().from(uploads).where(eq(uploads.id, request.params.id))
           : [];
-        if (!row || !(await canReadUpload(ctx.db, caller, row))) throw notFound(MSG_FILES.uploadNotFound);
+        if (!row) throw notFound(MSG_FILES.uploadNotFound);
+        // A shared page shows its project's logo with the share token; everything else needs a signed-in reader.
+        const shareToken = request.caller.kind !== 'user' ? request.query.shareToken : undefined;
+        const allowed = shareToken
+          ? (await openShareToken(ctx, shareToken)).project.logo === uploadPath(row.id)
+          : await canReadUpload(ctx.db, requireUser(request).user, row);
+        if (!allowed) throw notFound(MSG_FILES.uploadNotFound);
         const download = request.query.download === 'true' || request.query.download === '1';
         return sendBlob(
           request,

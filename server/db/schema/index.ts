@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './projects';
 export * from './uploads';
 export * from './files';
+export * from './sharing';

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_SHARING } from '../../common/messages';
+import { shareLinks } from '../db/schema';
+import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { multipart, PDF } from '../test/uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function setup() {
+  const db = t.database.db;
+  const org = await makeOrganization(db, { name: `Delningsbolaget ${Math.random()}` });
+  const admin = await makeMember(db, org, { admin: true });
+  const member = await makeMember(db, org);
+  const project = await makeProject(db, org, {
+    visibility: 'members',
+    name: 'Hemligt projekt',
+    team: [member.user.id],
+  });
+  const addFile = async (name: string, documentType: string) => {
+    const url = (
+      await t.request({ method: 'POST', url: '/upload_file', token: admin.token, ...multipart(PDF, `${name}.pdf`) })
+    ).json().url;
+    return (
+      await t.request({
+        method: 'POST',
+        url: '/constructionfile',
+        token: admin.token,
+        payload: { name, documentType, project: project.id, url },
+      })
+    ).json();
+  };
+  const files = [
+    await addFile('Bygglov', 'Bygglov'),
+    await addFile('Protokoll 1', 'Protokoll'),
+    await addFile('Protokoll 2', 'Protokoll'),
+  ];
+  const link = await t.request({
+    method: 'POST',
+    url: '/create_share_link',
+    token: admin.token,
+    payload: { projectId: project.id, resourceType: 'files' },
+  });
+  return {
+    org,
+    admin,
+    member,
+    project,
+    files,
+    link: link.json() as { shareToken: string; url: string; link: { _id: string } },
+  };
+}
+
+describe('create_share_link', () => {
+  it('answers a token and the page url, for those who may change the project', async () => {
+    const { project, link, member } = await setup();
+    expect(link.url).toBe(`/shared/projekt/${project.id}?shareToken=${link.shareToken}`);
+    expect(link.shareToken.length).toBeGreaterThanOrEqual(43);
+    const stored = await t.database.db.select().from(shareLinks).where(eq(shareLinks.projectId, project.id));
+    expect(stored[0]?.tokenHash).not.toBe(link.shareToken);
+    const denied = await t.request({
+      method: 'POST',
+      url: '/create_share_link',
+      token: member.token,
+      payload: { projectId: project.id, resourceType: 'files' },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('answers the exact texts for missing parts', async () => {
+    const { admin, project } = await setup();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ resourceType: 'files' }, MSG_SHARING.noProjectId],
+      [{ projectId: project.id }, MSG_SHARING.noResourceType],
+      [{ projectId: project.id, resourceType: 'budget' }, MSG_SHARING.unknownResourceType],
+      [{ projectId: project.id, resourceType: 'files', expiresAt: '2001-01-01T00:00:00Z' }, MSG_SHARING.expiryInPast],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await t.request({ method: 'POST', url: '/create_share_link', token: admin.token, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(error);
+    }
+  });
+});
+
+describe('the shared project page', () => {
+  it('shows the project and its files without sign-in, with search, type filter, paging and download', async () => {
+    const { project, link, org, files } = await setup();
+    const token = encodeURIComponent(link.shareToken);
+    const info = await t.request({ method: 'GET', url: `/api_shared/project?shareToken=${token}` });
+    expect(info.json()).toEqual({
+      _id: project.id,
+      name: 'Hemligt projekt',
+      description: '',
+      organization: { name: org.name },
+      logo: null,
+    });
+    const all = await t.request({
+      method: 'GET',
+      url: `/api_shared/project_files?shareToken=${token}&projId=${project.id}&limit=2`,
+    });
+    expect(all.json()).toMatchObject({ total: 3, limit: 2, skip: 0 });
+    expect(all.json().result[0]).not.toHaveProperty('abilities');
+    const search = await t.request({
+      method: 'GET',
+      url: `/api_shared/project_files?shareToken=${token}&projId=${project.id}&search=protokoll`,
+    });
+    expect(search.json().total).toBe(2);
+    const byType = await t.request({
+      method: 'GET',
+      url: `/api_shared/project_files?shareToken=${token}&projId=${project.id}&docType=Bygglov`,
+    });
+    expect(byType.json().result.map((f: { _id: string }) => f._id)).toEqual([files[0]._id]);
+    const content = await t.app.inject({ method: 'GET', url: byType.json().result[0].url });
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('answers the exact texts for a missing token or project id, and 404 for a bad token or another project', async () => {
+    const { project, link, admin, org } = await setup();
+    expect((await t.request({ method: 'GET', url: '/api_shared/project' })).json().error).toBe(
+      MSG_SHARING.noShareToken,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: `/api_shared/project_files?shareToken=${link.shareToken}` })).json().error,
+    ).toBe(MSG_SHARING.projectIdMissing);
+    expect(
+      (await t.request({ method: 'GET', url: '/api_shared/project?shareToken=gissat-token-som-inte-finns' }))
+        .statusCode,
+    ).toBe(404);
+    const other = await makeProject(t.database.db, org, { team: [admin.user.id] });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api_shared/project_files?shareToken=${link.shareToken}&projId=${other.id}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api_shared/project_files?shareToken=${link.shareToken}&projId=${project.id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses the share token on every other call', async () => {
+    const { project, link, files, admin } = await setup();
+    const s = `shareToken=${encodeURIComponent(link.shareToken)}`;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/project/${project.id}?${s}`],
+      ['GET', `/project?${s}`],
+      ['GET', `/constructionfile?${s}`],
+      ['GET', `/constructionfile/${files[0]._id}?${s}`],
+      ['PATCH', `/constructionfile/${files[0]._id}?${s}`, { name: 'hackad' }],
+      ['DELETE', `/constructionfile/${files[0]._id}?${s}`],
+      ['POST', `/delete_files_bulk?${s}`, { ids: [files[0]._id] }],
+      ['POST', `/constructionfile?${s}`, { name: 'x', project: project.id }],
+      ['GET', `/drawingfile?${s}`],
+      ['GET', `/organization?${s}`],
+      ['GET', `/user?${s}`],
+      ['POST', `/create_share_link?${s}`, { projectId: project.id, resourceType: 'files' }],
+      ['GET', `/share_link?projectId=${project.id}&${s}`],
+      ['DELETE', `/share_link/${link.shareToken}?${s}`],
+      ['POST', `/auth/verify_token?${s}`],
+      [
+        'POST',
+        `/activity?${s}`,
+        { project: project.id, name: 'x', responsible: admin.user.id, deadline: '2026-01-01', keywords: ['x'] },
+      ],
+      ['POST', `/constructionfile/${files[0]._id}/download_link?${s}`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.request({ method: method as 'GET', url, payload: payload as object });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('stops working when revoked, expired, or the project is archived or deleted; use is counted', async () => {
+    const { project, link, admin } = await setup();
+    const open = () =>
+      t.request({ method: 'GET', url: `/api_shared/project?shareToken=${encodeURIComponent(link.shareToken)}` });
+    expect((await open()).statusCode).toBe(200);
+    const list = await t.request({ method: 'GET', url: `/share_link?projectId=${project.id}`, token: admin.token });
+    expect(list.json()[0]).toMatchObject({ _id: link.link._id, useCount: 1, status: 'active' });
+    expect(list.json()[0].lastUsedAt).not.toBeNull();
+    expect(JSON.stringify(list.json())).not.toContain(link.shareToken);
+
+    await t.request({ method: 'PUT', url: `/project/${project.id}`, token: admin.token, payload: { archived: true } });
+    expect((await open()).statusCode).toBe(404);
+    await t.request({ method: 'PUT', url: `/project/${project.id}`, token: admin.token, payload: { archived: false } });
+    expect((await open()).statusCode).toBe(200);
+
+    const revoked = await t.request({ method: 'DELETE', url: `/share_link/${link.link._id}`, token: admin.token });
+    expect(revoked.json().status).toBe('revoked');
+    expect((await open()).statusCode).toBe(404);
+
+    const expiring = (
+      await t.request({
+        method: 'POST',
+        url: '/create_share_link',
+        token: admin.token,
+        payload: {
+          projectId: project.id,
+          resourceType: 'files',
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        },
+      })
+    ).json();
+    await t.database.db
+      .update(shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLinks.id, expiring.link._id));
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api_shared/project?shareToken=${encodeURIComponent(expiring.shareToken)}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const fresh = (
+      await t.request({
+        method: 'POST',
+        url: '/create_share_link',
+        token: admin.token,
+        payload: { projectId: project.id, resourceType: 'files' },
+      })
+    ).json();
+    const byToken = await t.request({ method: 'DELETE', url: `/share_link/${fresh.shareToken}`, token: admin.token });
+    expect(byToken.json().status).toBe('revoked');
+    await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token });
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api_shared/project?shareToken=${encodeURIComponent(fresh.shareToken)}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
