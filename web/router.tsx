@@ -23,7 +23,11 @@ const AccountChangePassword = lazyPage(() =>
   import('./pages/account-change-password-page').then((m) => m.AccountChangePasswordPage),
 );
 const ViewUser = lazyPage(() => import('./pages/view-user-page').then((m) => m.ViewUserPage));
-const ViewUserTab = lazyPage(() => import('./pages/view-user-tab-page').then((m) => m.ViewUserTabPage));
+const ViewUserOverview = lazyPage(() => import('./pages/view-user-overview-page').then((m) => m.ViewUserOverviewPage));
+const ViewUserSettings = lazyPage(() => import('./pages/view-user-settings-page').then((m) => m.ViewUserSettingsPage));
+const ViewUserChangePassword = lazyPage(() =>
+  import('./pages/view-user-change-password-page').then((m) => m.ViewUserChangePasswordPage),
+);
 const SharedProject = lazyPage(() => import('./pages/shared-project-page').then((m) => m.SharedProjectPage));
 const SharedProjectFiles = lazyPage(() =>
   import('./pages/shared-project-files-page').then((m) => m.SharedProjectFilesPage),
@@ -81,7 +85,7 @@ export const routes: RouteObject[] = [
           {
             path: 'view-user/:userId',
             element: <ViewUser />,
-            children: userChildren(ViewUserTab, ViewUserTab, ViewUserTab),
+            children: userChildren(ViewUserOverview, ViewUserSettings, ViewUserChangePassword),
           },
         ],
       },

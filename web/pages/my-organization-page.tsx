@@ -1,16 +1,12 @@
-import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { PageLoader } from '../components/page-loader';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { MyOrganization } from '../features/organizations/components/my-organization';
 import { usePageTitle } from '../lib/page-title';
 
 export function MyOrganizationPage() {
   const { t } = useTranslation('organization');
-  usePageTitle(t('title'));
-  return (
-    <ComingSoon
-      icon={<IconBuildingCommunity size={32} aria-hidden />}
-      title={t('comingTitle')}
-      description={t('comingText')}
-    />
-  );
+  const { data: user } = useCurrentUser();
+  usePageTitle(user?.superadmin && !user.organization ? t('admin.title') : t('title'));
+  return user ? <MyOrganization user={user} /> : <PageLoader />;
 }

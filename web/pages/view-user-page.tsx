@@ -1,36 +1,29 @@
-import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconKey, IconSettings, IconUser } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { RouteTabs } from '../components/route-tabs';
+import { AccountHeader } from '../features/account/components/account-header';
+import { LoadError } from '../features/organizations/components/load-error';
+import { useUser } from '../features/users/api/use-user';
+import { UserNotFound } from '../features/users/components/user-not-found';
+import { ViewUserSkeleton } from '../features/users/components/view-user-skeleton';
+import { ApiRequestError } from '../lib/api-client';
 import { usePageTitle } from '../lib/page-title';
+import { fullName } from '../lib/user-display';
 
-const TABS = [
-  { to: 'overview', icon: IconUser },
-  { to: 'settings', icon: IconSettings },
-  { to: 'change-password', icon: IconKey },
-] as const;
-
+/** /view-user/:userId: another user's header and tabs; the children show overview, settings and password. */
 export function ViewUserPage() {
   const { t } = useTranslation('account');
   const { userId = '' } = useParams();
-  usePageTitle(t('viewUser.title'));
+  const query = useUser(userId);
+  usePageTitle(query.data ? fullName(query.data) : t('viewUser.title'));
+  if (query.isPending) return <ViewUserSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && query.error.status === 404) return <UserNotFound />;
+    return <LoadError title={t('viewUser.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  }
   return (
     <Stack gap="xl">
-      <Card p={0}>
-        <Group p="xl" gap="lg" wrap="nowrap">
-          <Avatar size={72} radius="lg" color="gray" variant="light" />
-          <div>
-            <Title order={2} size="h3">
-              {t('viewUser.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('viewUser.reference', { id: userId })}
-            </Text>
-          </div>
-        </Group>
-        <RouteTabs label={t('tabs.label')} tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }))} />
-      </Card>
+      <AccountHeader user={query.data} />
       <Outlet />
     </Stack>
   );

@@ -2,10 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth/api/keys';
+import { organizationKeys } from '../../organizations/api/keys';
+import { userKeys } from '../../users/api/keys';
 
 export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'phone' | 'address'>;
 
-/** PUT user/{id}?populate=organization; the edited user replaces the session user when it is oneself. */
+/**
+ * PUT user/{id}?populate=organization; the edited user replaces the session user when it is oneself, and
+ * their profile page and the member lists that show them are refetched.
+ */
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,6 +20,8 @@ export function useUpdateUser(userId: string) {
       const user = 'user' in answer ? answer.user : answer;
       const session = queryClient.getQueryData<User>(authKeys.session);
       if (session?._id === user._id) queryClient.setQueryData<User>(authKeys.session, { ...session, ...user });
+      queryClient.setQueryData<User>(userKeys.detail(user._id), user);
+      return queryClient.invalidateQueries({ queryKey: organizationKeys.details });
     },
   });
 }

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
+import { fullName } from '../../../lib/user-display';
 import { matches, password, required } from '../../../lib/validation';
 import { useChangePassword } from '../../auth/api/use-change-password';
 import { PasswordStrengthInput } from '../../auth/components/password-strength-input';
@@ -15,14 +16,23 @@ interface Values {
   confirmPassword: string;
 }
 
-/** Changes the user's own password: POST change_password with their e-mail and current password. */
-export function ChangePasswordForm({ user }: { user: User }) {
+interface ChangePasswordFormProps {
+  user: User;
+  /** The superadmin sets another user's password: by their e-mail, without a current password. */
+  override?: boolean;
+}
+
+/**
+ * POST change_password: one's own with the current password, or (the superadmin's override) another
+ * user's with only their e-mail and the new password.
+ */
+export function ChangePasswordForm({ user, override = false }: ChangePasswordFormProps) {
   const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useForm<Values>({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: {
-      currentPassword: required(t, t('fields.currentPassword')),
+      currentPassword: (value) => (override ? null : required(t, t('fields.currentPassword'))(value)),
       password: password(t, t('fields.newPassword')),
       confirmPassword: (value, values) =>
         required(t, t('fields.confirmPassword'))(value) ?? matches<Values>(t, 'password')(value, values),
@@ -32,15 +42,19 @@ export function ChangePasswordForm({ user }: { user: User }) {
   });
 
   const onSubmit = form.onSubmit((values) => {
-    change.mutate(
-      { email: user.email, currentPassword: values.currentPassword, password: values.password },
-      {
-        onSuccess: () => {
-          form.reset();
-          notifications.show({ color: 'teal', title: t('password.changedTitle'), message: t('password.changedText') });
-        },
+    const body = override
+      ? { email: user.email, password: values.password }
+      : { email: user.email, currentPassword: values.currentPassword, password: values.password };
+    change.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        notifications.show({
+          color: 'teal',
+          title: t('password.changedTitle'),
+          message: override ? t('password.overrideChangedText', { name: fullName(user) }) : t('password.changedText'),
+        });
       },
-    );
+    });
   });
 
   return (
@@ -49,7 +63,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         {t('password.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        {t('password.text')}
+        {override ? t('password.overrideText', { name: fullName(user), email: user.email }) : t('password.text')}
       </Text>
       <Stack gap="md" maw={480}>
         {change.isError ? (
@@ -64,12 +78,14 @@ export function ChangePasswordForm({ user }: { user: User }) {
           </Alert>
         ) : null}
         <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordInput
-          label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('currentPassword')}
-        />
+        {override ? null : (
+          <PasswordInput
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <PasswordStrengthInput
           label={t('fields.newPassword')}
           autoComplete="new-password"

@@ -43,6 +43,9 @@ export function ProfileOverview({ user }: { user: User }) {
           {organization ??
             (user.pendingOrganization ? t('overview.pending', { name: user.pendingOrganization.name }) : empty)}
         </Field>
+        <Field label={t('fields.orgRole')}>
+          {user.organization ? t(user.isAdmin ? 'roles.admin' : 'roles.member') : empty}
+        </Field>
         <Field label={t('fields.accountType')}>
           <Badge variant="light">{t(`accountTypes.${user.accountType}`)}</Badge>
         </Field>

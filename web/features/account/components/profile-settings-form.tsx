@@ -5,11 +5,15 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
+import { fullName } from '../../../lib/user-display';
 import { required } from '../../../lib/validation';
 import { useUpdateUser, type ProfileFields } from '../api/use-update-user';
 
-/** Edits the user's own profile fields; e-mail and account type are not changed here. */
-export function ProfileSettingsForm({ user }: { user: User }) {
+/**
+ * Edits a user's profile fields (one's own, or anyone's for the superadmin); e-mail and account type are
+ * not changed here.
+ */
+export function ProfileSettingsForm({ user, self = true }: { user: User; self?: boolean }) {
   const { t } = useTranslation('account');
   const update = useUpdateUser(user._id);
   const form = useForm<ProfileFields>({
@@ -52,7 +56,7 @@ export function ProfileSettingsForm({ user }: { user: User }) {
         {t('settings.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        {t('settings.text')}
+        {self ? t('settings.text') : t('settings.otherText', { name: fullName(user) })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput

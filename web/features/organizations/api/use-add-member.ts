@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddMemberBody, Organization } from '../../../../common/api/organization';
+import { api } from '../../../lib/api-client';
+import { invalidateMembership } from './invalidate';
+
+export type AddMemberInput = AddMemberBody & { self?: boolean };
+
+/**
+ * POST add_org_member: naming oneself applies (or, for the superadmin, joins); an admin naming someone
+ * approves an applicant or adds an organization-less person.
+ */
+export function useAddMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ organizationId, userId, role }: AddMemberInput) =>
+      api.post<Organization>('/add_org_member', { organizationId, userId, role }),
+    onSuccess: (_org, { organizationId, userId, self }) =>
+      invalidateMembership(queryClient, { orgId: organizationId, userIds: [userId], self }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Organization } from '../../../../common/api/organization';
+import { api } from '../../../lib/api-client';
+import { invalidateMembership, invalidatePublicOrganizations } from './invalidate';
+
+/** PUT organization/{id} {approved: true}: the superadmin approves; the requester becomes its admin. */
+export function useApproveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.put<Organization>(`/organization/${encodeURIComponent(id)}`, { approved: true }),
+    onSuccess: (org) =>
+      Promise.all([
+        invalidateMembership(queryClient, {
+          orgId: org._id,
+          userIds: typeof org.requestedBy === 'string' ? [org.requestedBy] : [],
+        }),
+        invalidatePublicOrganizations(queryClient),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Organization } from '../../../../common/api/organization';
+import { api } from '../../../lib/api-client';
+import { invalidateMembership, invalidatePublicOrganizations } from './invalidate';
+
+export interface NewOrganization {
+  name: string;
+  description: string;
+}
+
+/** POST organization: a request that waits for a superadmin, or (for the superadmin) an approved one at once. */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewOrganization) => api.post<Organization>('/organization', body),
+    onSuccess: (org) =>
+      Promise.all([
+        // A request becomes the requester's pending organization; an approved one joins the public list.
+        invalidateMembership(queryClient, { orgId: org._id, self: !org.approved }),
+        org.approved ? invalidatePublicOrganizations(queryClient) : undefined,
+      ]),
+  });
+}

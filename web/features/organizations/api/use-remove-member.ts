@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Organization } from '../../../../common/api/organization';
+import { api } from '../../../lib/api-client';
+import { invalidateMembership } from './invalidate';
+
+export interface RemoveMemberInput {
+  organizationId: string;
+  userId: string;
+  self?: boolean;
+}
+
+/** POST remove_org_member?userId=: leave or withdraw (oneself), remove a member or deny an applicant (admins). */
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ organizationId, userId }: RemoveMemberInput) =>
+      api.post<Organization>('/remove_org_member', { organizationId }, { userId }),
+    onSuccess: (_org, { organizationId, userId, self }) =>
+      invalidateMembership(queryClient, { orgId: organizationId, userIds: [userId], self }),
+  });
+}

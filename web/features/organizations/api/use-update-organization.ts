@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Organization } from '../../../../common/api/organization';
+import { api } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
+import { invalidatePublicOrganizations } from './invalidate';
+import { organizationKeys } from './keys';
+
+export interface OrganizationSettings {
+  name: string;
+  description: string;
+}
+
+/** PUT organization/{id} with name and description (its admins or the superadmin). */
+export function useUpdateOrganization(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrganizationSettings) => api.put<Organization>(`/organization/${encodeURIComponent(id)}`, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.lists }),
+        // The session user carries the organization's name.
+        queryClient.invalidateQueries({ queryKey: authKeys.session }),
+        invalidatePublicOrganizations(queryClient),
+      ]),
+  });
+}

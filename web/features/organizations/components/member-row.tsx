@@ -1,0 +1,53 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Person } from '../api/types';
+import type { MemberActionKind } from './member-action';
+import { MemberMenu } from './member-menu';
+import { PersonCell } from './person-cell';
+import { RoleBadge } from './role-badge';
+
+interface MemberRowProps {
+  person: Person;
+  admin: boolean;
+  isSelf: boolean;
+  canManage: boolean;
+  /** Narrow tables (the superadmin's drawer) show the e-mail under the name and leave out the title. */
+  compact: boolean;
+  onAction: (kind: MemberActionKind) => void;
+}
+
+export function MemberRow({ person, admin, isSelf, canManage, compact, onAction }: MemberRowProps) {
+  const { t } = useTranslation('organization');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <PersonCell person={person} isSelf={isSelf} detail={compact ? undefined : ''} />
+      </Table.Td>
+      {compact ? null : (
+        <>
+          <Table.Td>
+            <Anchor href={`mailto:${person.email}`} size="sm" c="dimmed">
+              {person.email}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{person.title || '—'}</Text>
+          </Table.Td>
+        </>
+      )}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <RoleBadge admin={admin} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge variant="dot" color={person.accountType === 'administrator' ? 'grape' : 'gray'}>
+          {t(`account:accountTypes.${person.accountType}`)}
+        </Badge>
+      </Table.Td>
+      {canManage ? (
+        <Table.Td>
+          <MemberMenu person={person} admin={admin} isSelf={isSelf} onAction={onAction} />
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,28 @@
+import type { User } from '../../../../common/api/user';
+import { refId } from '../api/types';
+import { NoOrganization } from './no-organization';
+import { OrganizationView } from './organization-view';
+import { PendingOrganization } from './pending-organization';
+import { SuperadminOrganizations } from './superadmin-organizations';
+
+/**
+ * /my-organization for whoever is signed in: their organization; the superadmin's overview of all of
+ * them; a pending application or request; or the ways to join one.
+ */
+export function MyOrganization({ user }: { user: User }) {
+  const orgId = refId(user.organization);
+  if (orgId)
+    return (
+      <OrganizationView
+        key={orgId}
+        orgId={orgId}
+        currentUserId={user._id}
+        allOrganizations={
+          user.superadmin ? <SuperadminOrganizations currentUserId={user._id} canJoin={false} embedded /> : undefined
+        }
+      />
+    );
+  if (user.superadmin) return <SuperadminOrganizations currentUserId={user._id} canJoin />;
+  if (user.pendingOrganization) return <PendingOrganization userId={user._id} pending={user.pendingOrganization} />;
+  return <NoOrganization userId={user._id} />;
+}

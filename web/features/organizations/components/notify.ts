@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import type { MessageKey } from '../../../../common/messages';
+import { formatApiError } from '../../../lib/error-message';
+import i18n from '../../../lib/i18n';
+
+/** The toasts' close button needs a name for screen readers (and axe). */
+function closeLabel(): { closeButtonProps: Record<string, string> } {
+  return { closeButtonProps: { 'aria-label': i18n.t('common:close') } };
+}
+
+/** A green toast for a finished action. */
+export function notifySuccess(title: string, message?: string): void {
+  notifications.show({ color: 'teal', title, message: message ?? '', ...closeLabel() });
+}
+
+/**
+ * A red toast titled with the action's SPEC.md point 8 text ("Error adding member"), explained by the
+ * server's own reason when it gave one ("An organization must keep at least one admin.").
+ */
+export function notifyFailure(t: TFunction, error: unknown, fallback: MessageKey): void {
+  const title = t(`errors:${fallback}`);
+  const reason = formatApiError(t, error, fallback);
+  notifications.show({
+    color: 'red',
+    title,
+    message: reason === title ? t('organization:notify.tryAgain') : reason,
+    autoClose: 8000,
+    ...closeLabel(),
+  });
+}

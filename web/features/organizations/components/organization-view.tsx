@@ -1,0 +1,104 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuilding, IconHourglass, IconLayoutDashboard, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { applicantsOf, isAdminOf, refId } from '../api/types';
+import { useOrganization } from '../api/use-organization';
+import { AddMemberModal } from './add-member-modal';
+import { DeleteOrganizationCard } from './delete-organization-card';
+import { LoadError } from './load-error';
+import { MembersPanel } from './members-panel';
+import { OrganizationHeader, type OrganizationTab } from './organization-header';
+import { OrganizationSettingsForm } from './organization-settings-form';
+import { OrganizationSkeleton } from './organization-skeleton';
+import { OverviewPanel } from './overview-panel';
+import { WaitlistPanel } from './waitlist-panel';
+
+interface OrganizationViewProps {
+  orgId: string;
+  currentUserId: string;
+  /** The superadmin's overview of every organization, as an extra tab. */
+  allOrganizations?: ReactNode;
+}
+
+/** The signed-in user's organization: overview, members and, for admins, waiting list and settings. */
+export function OrganizationView({ orgId, currentUserId, allOrganizations }: OrganizationViewProps) {
+  const { t } = useTranslation('organization');
+  const query = useOrganization(orgId);
+  const [params, setParams] = useSearchParams();
+  const [addOpened, addModal] = useDisclosure(false);
+
+  if (query.isPending) return <OrganizationSkeleton />;
+  if (query.isError)
+    return (
+      <LoadError
+        title={t('loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+
+  const org = query.data;
+  const manage = org.abilities.manageMembers;
+  const member = org.users.some((ref) => refId(ref) === currentUserId);
+  const tabs: OrganizationTab[] = [
+    { value: 'overview', label: t('tabs.overview'), icon: IconLayoutDashboard },
+    { value: 'members', label: t('tabs.members'), icon: IconUsers },
+  ];
+  if (manage) {
+    tabs.push({ value: 'waitlist', label: t('tabs.waitlist'), icon: IconHourglass, count: applicantsOf(org).length });
+    if (org.abilities.update) tabs.push({ value: 'settings', label: t('tabs.settings'), icon: IconSettings });
+  }
+  if (allOrganizations) tabs.push({ value: 'all', label: t('tabs.all'), icon: IconBuilding });
+  const requested = params.get('tab');
+  const tab = tabs.some((item) => item.value === requested) ? (requested ?? 'overview') : 'overview';
+  const setTab = (value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!value || value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Stack gap="xl">
+        <OrganizationHeader
+          org={org}
+          userId={currentUserId}
+          isAdmin={isAdminOf(org, currentUserId)}
+          member={member}
+          tabs={tabs}
+          onAddMember={addModal.open}
+        />
+        <Tabs.Panel value="overview">
+          <OverviewPanel
+            org={org}
+            currentUserId={currentUserId}
+            onShowWaitlist={manage ? () => setTab('waitlist') : undefined}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="members">
+          <MembersPanel org={org} currentUserId={currentUserId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="waitlist">
+          <WaitlistPanel org={org} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <Stack gap="xl">
+            <OrganizationSettingsForm key={`${org._id}-${org.name}-${org.description}`} org={org} />
+            {org.abilities.delete ? <DeleteOrganizationCard org={org} /> : null}
+          </Stack>
+        </Tabs.Panel>
+        {allOrganizations ? <Tabs.Panel value="all">{allOrganizations}</Tabs.Panel> : null}
+      </Stack>
+      {manage ? <AddMemberModal org={org} opened={addOpened} onClose={addModal.close} /> : null}
+    </Tabs>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountType, User } from '../../../../common/api/user';
+import { api } from '../../../lib/api-client';
+import { authKeys } from '../../auth/api/keys';
+import { userKeys } from './keys';
+
+export interface ChangeAccountTypeInput {
+  userId: string;
+  accountType: AccountType;
+  /** The organization whose member list shows the account type. */
+  orgId?: string;
+}
+
+/** POST change_account_type (an admin of the user's organization, or the superadmin). */
+export function useChangeAccountType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, accountType }: ChangeAccountTypeInput) =>
+      api.post<User>('/change_account_type', { userId, accountType }),
+    onSuccess: (_user, { userId, orgId }) => {
+      const session = queryClient.getQueryData<User>(authKeys.session);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+        queryClient.invalidateQueries({
+          queryKey: orgId ? ['organization', 'detail', orgId] : ['organization', 'detail'],
+        }),
+        session?._id === userId ? queryClient.invalidateQueries({ queryKey: authKeys.session }) : undefined,
+      ]);
+    },
+  });
+}
