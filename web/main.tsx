@@ -7,14 +7,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import './lib/i18n';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppThemeProvider } from './components/app-theme-provider';
 import { createQueryClient } from './lib/query-client';
-import { cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './router';
 
 const root = document.getElementById('root');
@@ -25,11 +24,11 @@ const router = createAppRouter();
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <AppThemeProvider>
       <Notifications position="top-right" zIndex={400} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </AppThemeProvider>
   </StrictMode>,
 );

@@ -53,6 +53,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5e6278',
+    // Mantine's error red (#fa5252) fails contrast under every invalid field; a deeper red passes.
+    '--mantine-color-error': '#c92a2a',
     '--mantine-color-body': '#ffffff',
     '--mantine-color-yellow-light-color': '#7c4a03',
     '--mantine-color-orange-light-color': '#9a3412',
