@@ -126,7 +126,18 @@ export const createActivityBody = z.object({
   status: z.enum(ACTIVITY_STATUSES).default('todo'),
 });
 export type CreateActivityBody = z.infer<typeof createActivityBody>;
-export const updateActivityBody = createActivityBody.omit({ project: true }).partial().strict();
+// Without the create schema's defaults: a PUT changes only the fields it names.
+export const updateActivityBody = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Name is required.' }).max(200),
+    responsible: idSchema,
+    deadline: dateOnly,
+    description: z.string().trim().max(5000),
+    keywords: z.array(z.string().trim().min(1).max(50)).min(1, { error: 'Add at least one keyword.' }).max(20),
+    status: z.enum(ACTIVITY_STATUSES),
+  })
+  .partial()
+  .strict();
 export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
 
 export const taxonomyQuery = z.object({ name: z.string().max(50) });

@@ -142,3 +142,29 @@ describe('activities', () => {
     expect((await t.request({ method: 'GET', url: `/activity/${id}`, token: member.token })).statusCode).toBe(404);
   });
 });
+
+describe('PUT activity/{id}', () => {
+  it('changes only the fields it names', async () => {
+    const { member, project } = await setup();
+    const id = (
+      await t.request({
+        method: 'POST',
+        url: '/activity',
+        token: member.token,
+        payload: activity(project.id, member.user.id, { status: 'ongoing' }),
+      })
+    ).json()._id;
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/activity/${id}`,
+      token: member.token,
+      payload: { name: 'Nytt namn' },
+    });
+    expect(renamed.json()).toMatchObject({
+      name: 'Nytt namn',
+      status: 'ongoing',
+      description: 'Stomme klar före vintern',
+      keywords: ['stomme', 'betong'],
+    });
+  });
+});
