@@ -51,6 +51,7 @@ export const MSG = {
   orgAlreadyApproved: 'The organization is already approved.',
   orgNotApproved: 'The organization is not approved yet.',
   limitedFunctionality: 'This feature is not part of limited functionality.',
+  requestPending: 'You have already requested an organization that is waiting for approval.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../common/limits';
+import { makeProject } from './features/projects/testing';
 import { routes } from './router';
 import { makeUser } from './test/fixtures';
 import { jsonResponse, renderRoutes } from './test/render';
@@ -38,8 +39,10 @@ describe('routes (SPEC.md point 2)', () => {
     const { router } = renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { name: /Anna/ });
     await router.navigate('/ritningar');
-    expect(await screen.findByText('Ritningsarkivet kommer snart')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('heading', { name: 'Ritningar' })).toBeInTheDocument();
+    const verifications = () =>
+      (fetchMock.mock.calls as unknown as [string][]).filter(([url]) => url.endsWith('/auth/verify_token'));
+    await waitFor(() => expect(verifications()).toHaveLength(2));
   });
 
   it('logs out and stores the reason when the token is rejected', async () => {
@@ -53,6 +56,11 @@ describe('routes (SPEC.md point 2)', () => {
 
   it('opens the first project tab by default', async () => {
     signedIn();
+    vi.stubGlobal('fetch', async (url: string) =>
+      jsonResponse({
+        body: url.startsWith('/api/v1/project/p1') ? makeProject() : { success: true, user: makeUser() },
+      }),
+    );
     const { router } = renderRoutes(routes, '/projekt/p1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/projekt/p1/oversikt'));
     expect(await screen.findByRole('link', { name: 'Aktiviteter' })).toHaveAttribute('href', '/projekt/p1/aktiviteter');

@@ -20,8 +20,7 @@ export async function createOrganization(
       .select({ id: organizations.id })
       .from(organizations)
       .where(and(eq(organizations.requestedBy, caller.id), eq(organizations.approved, false)));
-    if (pending)
-      throw conflict('You have already requested an organization that is waiting for approval.', 'REQUEST_PENDING');
+    if (pending) throw conflict(MSG.requestPending, 'REQUEST_PENDING');
   }
   try {
     const [taken] = await ctx.db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../common/messages';
+import { MSG, MSG_FILES, MSG_PROJECT } from '../../common/messages';
 
 const languages = ['sv', 'en'] as const;
 
@@ -66,6 +66,29 @@ describe('i18n catalogs', () => {
       const errors = flatten(load(language, 'errors.json'));
       for (const key of Object.keys(MSG)) expect(errors.has(key), `${language}/errors ${key}`).toBe(true);
     }
+  });
+
+  it('translate every project and activity message under errors:project (SPEC.md points 5 and 8)', () => {
+    for (const language of languages) {
+      const errors = flatten(load(language, 'errors.json'));
+      for (const key of Object.keys(MSG_PROJECT))
+        expect(errors.has(`project.${key}`), `${language}/errors project.${key}`).toBe(true);
+    }
+    const sv = flatten(load('sv', 'errors.json'));
+    expect(sv.get('project.loadFailed')).toBe('Fel vid laddning av projektet');
+    expect(sv.get('project.activityNotRemoved')).toBe(MSG_PROJECT.activityNotRemoved);
+  });
+
+  it('translate every file, drawing and upload message under errors:files (SPEC.md points 5 and 8)', () => {
+    for (const language of languages) {
+      const errors = flatten(load(language, 'errors.json'));
+      for (const key of Object.keys(MSG_FILES))
+        expect(errors.has(`files.${key}`), `${language}/errors files.${key}`).toBe(true);
+      const files = flatten(load(language, 'files.json'));
+      expect(files.has('dialog_errors.timeout'), `${language}/files dialog_errors.timeout`).toBe(true);
+    }
+    const en = flatten(load('en', 'errors.json'));
+    for (const [key, text] of Object.entries(MSG_FILES)) expect(en.get(`files.${key}`)).toBe(text);
   });
 
   it('use the exact Swedish validation texts of SPEC.md point 5', () => {

@@ -1,31 +1,58 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useActiveProjects, useLatestProjects } from '../features/dashboard/api/use-my-projects';
 import { LatestProjectsCard } from '../features/dashboard/components/latest-projects-card';
 import { OrganizationStatusCard } from '../features/dashboard/components/organization-status-card';
 import { QuickLinks } from '../features/dashboard/components/quick-links';
 import { WelcomeHeader } from '../features/dashboard/components/welcome-header';
+import { hasFullFunctionality } from '../features/projects/api/abilities';
 import { usePageTitle } from '../lib/page-title';
+
+// The charts are below the fold and not needed for the first paint.
+const DashboardCharts = lazy(() => import('../features/dashboard/components/dashboard-charts'));
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
   usePageTitle(t('title'));
+  // Without an organization the project calls answer 403; there is nothing of one's own to show.
+  const inOrganization = Boolean(user?.organization);
+  const latest = useLatestProjects(user?._id, inOrganization);
+  const active = useActiveProjects(user?._id, inOrganization);
   if (!user) return <PageLoader />;
+  const showBudget = hasFullFunctionality(user);
   return (
     <Stack gap="xl">
       <WelcomeHeader user={user} />
       <QuickLinks />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {/* The user's projects arrive with the projects feature; until then the list is empty. */}
-          <LatestProjectsCard projects={[]} />
+          <LatestProjectsCard projects={latest.data ?? []} loading={inOrganization && latest.isPending} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <OrganizationStatusCard user={user} />
         </Grid.Col>
       </Grid>
+      {inOrganization ? (
+        <section aria-label={t('charts.label')}>
+          <Suspense fallback={<ChartsFallback count={showBudget ? 3 : 2} />}>
+            <DashboardCharts projects={active.isError ? [] : active.data?.result} showBudget={showBudget} />
+          </Suspense>
+        </section>
+      ) : null}
     </Stack>
+  );
+}
+
+function ChartsFallback({ count }: { count: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: count }} spacing="xl">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={260} radius="lg" />
+      ))}
+    </SimpleGrid>
   );
 }

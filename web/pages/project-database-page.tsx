@@ -1,16 +1,26 @@
-import { IconDatabase } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { NewProjectModal } from '../components/layout/new-project-modal';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { canCreateProjects } from '../features/projects/api/abilities';
+import { ProjectDatabase } from '../features/projects/components/project-database';
 import { usePageTitle } from '../lib/page-title';
 
 export function ProjectDatabasePage() {
   const { t } = useTranslation('projects');
   usePageTitle(t('database.title'));
+  const { data: user } = useCurrentUser();
+  const [creating, create] = useDisclosure(false);
+  const canCreate = canCreateProjects(user);
+  // The top bar has the add-project button; this instance serves the empty list's call to action.
   return (
-    <ComingSoon
-      icon={<IconDatabase size={32} aria-hidden />}
-      title={t('database.comingTitle')}
-      description={t('database.comingText')}
-    />
+    <Stack gap="lg">
+      <Text c="dimmed" maw={720}>
+        {t('database.intro')}
+      </Text>
+      <ProjectDatabase onCreate={canCreate ? create.open : undefined} />
+      <NewProjectModal opened={creating} onClose={create.close} />
+    </Stack>
   );
 }

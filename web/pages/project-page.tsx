@@ -1,37 +1,55 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolder } from '@tabler/icons-react';
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { RouteTabs } from '../components/route-tabs';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { hasFullFunctionality } from '../features/projects/api/abilities';
+import { useProject } from '../features/projects/api/use-project';
+import { ProjectHeader } from '../features/projects/components/project-header';
+import { ProjectLoadError } from '../features/projects/components/project-load-error';
 import { usePageTitle } from '../lib/page-title';
-import { PROJECT_TABS } from './project-tabs';
+import { PROJECT_TABS, tabsFor } from './project-tabs';
 
+/** /projekt/:projectId: the project's header and tabs; each tab is a child route. */
 export function ProjectPage() {
   const { t } = useTranslation('projects');
   const { projectId = '' } = useParams();
-  usePageTitle(t('page.title'));
+  const { data: user } = useCurrentUser();
+  const project = useProject(projectId);
+  usePageTitle(project.data?.name ?? t('page.title'));
+
+  if (project.isError) return <ProjectLoadError error={project.error} onRetry={() => void project.refetch()} />;
+  if (!project.data) return <ProjectPageSkeleton />;
+  const tabs = tabsFor(hasFullFunctionality(user)).map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }));
   return (
     <Stack gap="xl">
       <Card p={0}>
-        <Group p="xl" gap="lg" wrap="nowrap">
-          <ThemeIcon size={64} radius="lg" variant="light">
-            <IconFolder size={34} aria-hidden />
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h3">
-              {t('page.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('page.reference', { id: projectId })}
-            </Text>
-          </div>
-        </Group>
-        <RouteTabs
-          label={t('page.tabsLabel')}
-          tabs={PROJECT_TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }))}
-        />
+        <ProjectHeader project={project.data} />
+        <RouteTabs label={t('page.tabsLabel')} tabs={tabs} />
       </Card>
       <Outlet />
+    </Stack>
+  );
+}
+
+function ProjectPageSkeleton() {
+  return (
+    <Stack gap="xl" aria-busy="true">
+      <Card p={0}>
+        <Group p="xl" gap="lg" wrap="nowrap">
+          <Skeleton height={72} width={72} radius="lg" />
+          <Stack gap="xs" flex={1}>
+            <Skeleton height={26} width="40%" />
+            <Skeleton height={18} width="60%" />
+          </Stack>
+        </Group>
+        <Group px="xl" pb="md" gap="lg">
+          {PROJECT_TABS.map((tab) => (
+            <Skeleton key={tab.to} height={20} width={80} />
+          ))}
+        </Group>
+      </Card>
+      <Skeleton height={240} radius="lg" />
     </Stack>
   );
 }

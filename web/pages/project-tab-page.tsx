@@ -1,18 +1,62 @@
+import { Card, EmptyState } from '@mantine/core';
+import { IconFiles, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
-import { PROJECT_TABS } from './project-tabs';
+import { ProjectActivities } from '../features/activities/components/project-activities';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { hasFullFunctionality } from '../features/projects/api/abilities';
+import { useProject } from '../features/projects/api/use-project';
+import type { ProjectDetail } from '../features/projects/api/types';
+import { LessonsLearned } from '../features/projects/components/lessons-learned';
+import { ProjectBudget } from '../features/projects/components/project-budget';
+import { ProjectOverview } from '../features/projects/components/project-overview';
+import { ProjectSettings } from '../features/projects/components/project-settings';
+import { ProjectTeam } from '../features/projects/components/project-team';
+import { FULL_ONLY_TABS, PROJECT_TABS, type ProjectTabPath } from './project-tabs';
 
-/** One placeholder for every project tab; the tab is the last segment of the path. */
+const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
+  oversikt: (project) => <ProjectOverview project={project} />,
+  aktiviteter: (project) => <ProjectActivities project={project} />,
+  lardomar: (project) => <LessonsLearned project={project} />,
+  budget: (project) => <ProjectBudget project={project} />,
+  projektteam: (project) => <ProjectTeam project={project} />,
+  filer: () => <FilesPlaceholder />,
+  installningar: (project) => <ProjectSettings project={project} />,
+};
+
+/** One of the project's tabs; the tab is the last segment of the path. The project page loaded the project. */
 export function ProjectTabPage() {
-  const { t } = useTranslation('projects');
+  const { projectId = '' } = useParams();
+  const { data: user } = useCurrentUser();
+  const { data: project } = useProject(projectId);
   const segment = useLocation().pathname.split('/').filter(Boolean).pop() ?? 'oversikt';
-  const tab = PROJECT_TABS.find((candidate) => candidate.to === segment) ?? PROJECT_TABS[0];
+  const tab = PROJECT_TABS.find((candidate) => candidate.to === segment)?.to ?? 'oversikt';
+  if (!project) return null;
+  if (FULL_ONLY_TABS.includes(tab) && !hasFullFunctionality(user)) return <NotIncluded />;
+  return TABS[tab](project);
+}
+
+function FilesPlaceholder() {
+  const { t } = useTranslation('projects');
   return (
-    <ComingSoon
-      icon={<tab.icon size={32} aria-hidden />}
-      title={t(`tabs.${tab.to}`)}
-      description={t(`tabsComing.${tab.to}`)}
-    />
+    <ComingSoon icon={<IconFiles size={32} aria-hidden />} title={t('files.title')} description={t('files.text')} />
+  );
+}
+
+function NotIncluded() {
+  const { t } = useTranslation('projects');
+  return (
+    <Card p="xl">
+      <EmptyState
+        variant="light"
+        size="lg"
+        py="xl"
+        icon={<IconLock size={30} aria-hidden />}
+        title={t('limited.title')}
+        description={t('errors:limitedFunctionality')}
+      />
+    </Card>
   );
 }

@@ -18,3 +18,12 @@ export const PROJECT_TABS = [
   { to: 'filer', icon: IconFiles },
   { to: 'installningar', icon: IconSettings },
 ] as const;
+
+export type ProjectTabPath = (typeof PROJECT_TABS)[number]['to'];
+
+/** Tabs that limited functionality leaves out (budget figures and lessons learned). */
+export const FULL_ONLY_TABS: readonly ProjectTabPath[] = ['lardomar', 'budget'];
+
+export function tabsFor(full: boolean) {
+  return PROJECT_TABS.filter((tab) => full || !FULL_ONLY_TABS.includes(tab.to));
+}

@@ -49,16 +49,16 @@ describe('MainLayout', () => {
     expect(screen.getByRole('link', { name: /API-referens/ })).toHaveAttribute('href', '/api/docs');
   });
 
-  it('explains that the new-project wizard is coming instead of doing nothing', async () => {
+  it('opens the new-project wizard from the top bar', async () => {
     const user = userEvent.setup();
     renderLayout();
     // The wide-screen button and the phone icon button are both in the DOM; CSS shows one of them.
     const [addProject] = screen.getAllByRole('button', { name: 'Nytt projekt' });
     if (!addProject) throw new Error('No add-project button');
     await user.click(addProject);
-    expect(await screen.findByText('Guiden för nya projekt')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Till projektdatabasen' }));
-    expect(await screen.findByText('Database body')).toBeInTheDocument();
+    const wizard = await screen.findByRole('form', { name: 'Nytt projekt' });
+    expect(wizard).toHaveTextContent('Beskrivning');
+    expect(screen.getByLabelText(/Projektnamn/)).toBeInTheDocument();
   });
 
   it('logs out from the user menu and forgets the token', async () => {

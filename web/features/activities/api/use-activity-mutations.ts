@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  PROJECT_PATHS,
+  type Activity,
+  type CreateActivityBody,
+  type UpdateActivityBody,
+} from '../../../../common/api/project';
+import { MSG_PROJECT } from '../../../../common/messages';
+import { api } from '../../../lib/api-client';
+import { refreshProjects } from '../../projects/api/cache';
+import { projectKeys } from '../../projects/api/keys';
+import type { PopulatedActivity, ProjectDetail } from '../../projects/api/types';
+
+/** SPEC.md point 5: a new activity needs a project id; without one the call is not even made. */
+export class ProjectIdNullError extends Error {
+  override readonly name = 'ProjectIdNullError';
+  constructor() {
+    super(MSG_PROJECT.projectIdNull);
+  }
+}
+
+export type NewActivity = Omit<CreateActivityBody, 'project' | 'status'>;
+
+/**
+ * The whole activity with one change. The server currently fills fields left out of `PUT activity/{id}`
+ * with their create defaults (description '', status 'todo'), so every update sends all of them.
+ */
+export function fullUpdate(activity: PopulatedActivity, change: UpdateActivityBody): UpdateActivityBody {
+  const responsible = typeof activity.responsible === 'string' ? activity.responsible : activity.responsible?._id;
+  return {
+    name: activity.name,
+    ...(responsible ? { responsible } : {}),
+    deadline: activity.deadline.slice(0, 10),
+    description: activity.description,
+    keywords: activity.keywords,
+    status: activity.status,
+    ...change,
+  };
+}
+
+/** The same rounding as the server, so an optimistic move shows the right completion at once. */
+function completion(activities: PopulatedActivity[]): number {
+  const done = activities.filter((activity) => activity.status === 'done').length;
+  return activities.length ? Math.round((100 * done) / activities.length) : 0;
+}
+
+function patchActivities(
+  queryClient: QueryClient,
+  projectId: string,
+  change: (activities: PopulatedActivity[]) => PopulatedActivity[],
+) {
+  queryClient.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (old) => {
+    if (!old) return old;
+    const activities = change(old.activities);
+    return { ...old, activities, completed: completion(activities) };
+  });
+}
+
+export function useCreateActivity(projectId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (activity: NewActivity) => {
+      if (!projectId) throw new ProjectIdNullError();
+      return api.post<Activity>(PROJECT_PATHS.activity, { ...activity, project: projectId });
+    },
+    onSuccess: () => refreshProjects(queryClient),
+  });
+}
+
+/** `PUT activity/{id}`; a status move shows at once and is undone if the server refuses it. */
+export function useUpdateActivity(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateActivityBody }) =>
+      api.put<Activity>(`/activity/${encodeURIComponent(id)}`, body),
+    onMutate: async ({ id, body }) => {
+      const key = projectKeys.detail(projectId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ProjectDetail>(key);
+      if (body.status) {
+        const status = body.status;
+        patchActivities(queryClient, projectId, (list) => list.map((a) => (a._id === id ? { ...a, status } : a)));
+      }
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(projectKeys.detail(projectId), context.previous);
+    },
+    onSettled: () => refreshProjects(queryClient),
+  });
+}
+
+export function useDeleteActivity(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: true }>(`/activity/${encodeURIComponent(id)}`),
+    onSuccess: (_answer, id) => {
+      patchActivities(queryClient, projectId, (list) => list.filter((activity) => activity._id !== id));
+      return refreshProjects(queryClient);
+    },
+  });
+}

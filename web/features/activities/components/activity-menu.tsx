@@ -1,0 +1,73 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../common/api/project';
+import { projectErrorNotice } from '../../projects/api/errors';
+import type { PopulatedActivity } from '../../projects/api/types';
+import { fullUpdate, useUpdateActivity } from '../api/use-activity-mutations';
+import { STATUS_LOOK } from './status-look';
+import { notify } from '../../projects/components/notify';
+
+interface ActivityMenuProps {
+  projectId: string;
+  activity: PopulatedActivity;
+  canEdit: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}
+
+/** Open, move to another status, or delete: the actions of a card or a list row. */
+export function ActivityMenu({ projectId, activity, canEdit, onOpen, onDelete }: ActivityMenuProps) {
+  const { t } = useTranslation('activities');
+  const update = useUpdateActivity(projectId);
+  const move = (status: ActivityStatus) =>
+    update.mutate(
+      { id: activity._id, body: fullUpdate(activity, { status }) },
+      {
+        onSuccess: () =>
+          notify(t, {
+            color: 'teal',
+            message: t('moved', { name: activity.name, status: t(`status.${status}`) }),
+          }),
+        onError: (error) => notify(t, projectErrorNotice(t, error, 'activityNotUpdated')),
+      },
+    );
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('menu.label', { name: activity.name })}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={onOpen}>
+          {canEdit ? t('menu.openEdit') : t('menu.open')}
+        </Menu.Item>
+        {canEdit ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('menu.moveTo')}</Menu.Label>
+            {ACTIVITY_STATUSES.filter((status) => status !== activity.status).map((status) => {
+              const Icon = STATUS_LOOK[status].icon;
+              return (
+                <Menu.Item
+                  key={status}
+                  leftSection={
+                    <Icon size={16} aria-hidden color={`var(--mantine-color-${STATUS_LOOK[status].color}-6)`} />
+                  }
+                  onClick={() => move(status)}
+                >
+                  {t('menu.move', { status: t(`status.${status}`) })}
+                </Menu.Item>
+              );
+            })}
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+              {t('delete.action')}
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

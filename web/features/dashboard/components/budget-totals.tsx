@@ -1,0 +1,51 @@
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatSek } from '../../../../common/format';
+import type { ActiveProject } from '../api/use-my-projects';
+import classes from './dashboard.module.css';
+
+const SHOWN = 5;
+
+/** The summed budgets of the user's ongoing projects, and the largest ones as bars. */
+export function BudgetTotals({ projects }: { projects: ActiveProject[] }) {
+  const { t } = useTranslation('dashboard');
+  const budgeted = projects
+    .filter((project): project is ActiveProject & { budget: number } => typeof project.budget === 'number')
+    .sort((a, b) => b.budget - a.budget);
+  const total = budgeted.reduce((sum, project) => sum + project.budget, 0);
+  const largest = budgeted[0]?.budget ?? 0;
+  return (
+    <Card p="lg" h="100%">
+      <Title order={2} size="h4">
+        {t('charts.budget.title')}
+      </Title>
+      <Text fz={28} fw={700} mt="xs" lh={1.2}>
+        {formatSek(total)}
+      </Text>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('charts.budget.projects', { count: budgeted.length, all: projects.length })}
+      </Text>
+      <Stack gap="sm">
+        {budgeted.slice(0, SHOWN).map((project) => (
+          <Link key={project._id} to={`/projekt/${project._id}/budget`} className={classes.budgetRow}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
+              <Text size="sm" lineClamp={1}>
+                {project.name}
+              </Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatSek(project.budget)}
+              </Text>
+            </Group>
+            <Progress
+              value={largest ? (project.budget / largest) * 100 : 0}
+              size="sm"
+              color="teal"
+              aria-label={project.name}
+            />
+          </Link>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

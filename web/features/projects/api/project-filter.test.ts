@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildProjectFilter, escapeRegex, type DatabaseFilters } from './project-filter';
+
+const none: DatabaseFilters = { search: '', type: null, sector: null, view: null, status: 'all', bookmarked: false };
+
+describe('buildProjectFilter', () => {
+  it('is empty without filters', () => {
+    expect(buildProjectFilter(none, { organizationId: 'o1' })).toEqual({});
+  });
+
+  it('searches name and description case-insensitively, with the input taken literally', () => {
+    expect(escapeRegex('a+b (etapp 2)')).toBe('a\\+b \\(etapp 2\\)');
+    const pattern = { $regex: 'Björk\\.\\*', $options: 'i' };
+    expect(buildProjectFilter({ ...none, search: ' Björk.* ' }, { organizationId: 'o1' })).toEqual({
+      $or: [{ name: pattern }, { description: pattern }],
+    });
+  });
+
+  it('combines type, sector, status and the visibility views of SPEC.md point 6', () => {
+    const filter = buildProjectFilter(
+      { ...none, type: 'Nybyggnad', sector: 'Bostäder', view: 'members', status: 'ongoing' },
+      { organizationId: 'o1' },
+    );
+    expect(filter).toEqual({
+      $and: [
+        { type: 'Nybyggnad' },
+        { sector: 'Bostäder' },
+        { visibility: 'members' },
+        { organization: 'o1' },
+        { archived: false },
+      ],
+    });
+    expect(buildProjectFilter({ ...none, view: 'public' }, { organizationId: 'o1' })).toEqual({ visibility: 'public' });
+    expect(buildProjectFilter({ ...none, status: 'archived' }, { organizationId: null })).toEqual({ archived: true });
+  });
+
+  it('narrows to the bookmarked ids', () => {
+    expect(buildProjectFilter({ ...none, bookmarked: true }, { organizationId: 'o1', bookmarkIds: ['p1'] })).toEqual({
+      _id: { $in: ['p1'] },
+    });
+  });
+});

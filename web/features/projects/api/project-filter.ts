@@ -1,0 +1,50 @@
+import type { Visibility } from '../../../../common/api/project';
+
+export const STATUS_FILTERS = ['ongoing', 'archived', 'all'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** What the person chose in the project database; the URL query string holds the same. */
+export interface DatabaseFilters {
+  search: string;
+  type: string | null;
+  sector: string | null;
+  view: Visibility | null;
+  status: StatusFilter;
+  bookmarked: boolean;
+}
+
+export interface FilterContext {
+  /** The caller's organization; the organization and members views are "within own organization". */
+  organizationId: string | null;
+  /** The caller's bookmarked project ids, needed only for the bookmarked-only filter. */
+  bookmarkIds?: string[];
+}
+
+/** User input becomes a literal pattern: "a+b (etapp 2)" must not be read as a regular expression. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type Filter = Record<string, unknown>;
+
+/**
+ * The JSON filter of API.md point 3 for the chosen filters: search is an `$or` of case-insensitive regex
+ * on name and description (SPEC.md point 7); the visibility views follow SPEC.md point 6.
+ */
+export function buildProjectFilter(filters: DatabaseFilters, context: FilterContext): Filter {
+  const parts: Filter[] = [];
+  const term = filters.search.trim();
+  if (term) {
+    const pattern = { $regex: escapeRegex(term), $options: 'i' };
+    parts.push({ $or: [{ name: pattern }, { description: pattern }] });
+  }
+  if (filters.type) parts.push({ type: filters.type });
+  if (filters.sector) parts.push({ sector: filters.sector });
+  if (filters.view) {
+    parts.push({ visibility: filters.view });
+    if (filters.view !== 'public' && context.organizationId) parts.push({ organization: context.organizationId });
+  }
+  if (filters.status !== 'all') parts.push({ archived: filters.status === 'archived' });
+  if (filters.bookmarked) parts.push({ _id: { $in: context.bookmarkIds ?? [] } });
+  return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] ?? {}) : { $and: parts };
+}

@@ -1,0 +1,54 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatApiError } from '../../../lib/error-message';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useToggleBookmark } from '../api/use-bookmark';
+import { notify } from './notify';
+
+interface BookmarkButtonProps {
+  projectId: string;
+  projectName: string;
+  bookmarked: boolean;
+  size?: 'md' | 'lg';
+}
+
+/** A star that follows or unfollows a project; it changes at once and turns back if the server refuses. */
+export function BookmarkButton({ projectId, projectName, bookmarked, size = 'md' }: BookmarkButtonProps) {
+  const { t } = useTranslation('projects');
+  const { data: user } = useCurrentUser();
+  const toggle = useToggleBookmark(user?._id ?? '');
+  const label = bookmarked ? t('bookmark.remove', { name: projectName }) : t('bookmark.add', { name: projectName });
+  return (
+    <Tooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color={bookmarked ? 'yellow' : 'gray'}
+        size={size}
+        aria-label={label}
+        aria-pressed={bookmarked}
+        disabled={!user}
+        onClick={(event) => {
+          event.stopPropagation();
+          toggle.mutate(
+            { projectId, bookmarked: !bookmarked },
+            {
+              onError: (error) =>
+                notify(t, {
+                  color: 'red',
+                  title: t('bookmark.failed'),
+                  message: formatApiError(t, error, 'unknownError'),
+                }),
+            },
+          );
+        }}
+      >
+        {bookmarked ? (
+          <IconStarFilled size={size === 'lg' ? 22 : 18} color="var(--mantine-color-yellow-6)" aria-hidden />
+        ) : (
+          <IconStar size={size === 'lg' ? 22 : 18} aria-hidden />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Button, EmptyState } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingCommunity,
+  IconFilterOff,
+  IconFolderPlus,
+  IconFolders,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MSG } from '../../../../../common/messages';
+import { ApiRequestError } from '../../../../lib/api-client';
+import { formatProjectError, projectMessage } from '../../api/errors';
+
+/** A caller outside every organization gets 403 "User is not a member of any organization.". */
+export function isNoOrganization(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403 && error.serverError === MSG.notOrgMember;
+}
+
+export function NoOrganizationState() {
+  const { t } = useTranslation('projects');
+  return (
+    <EmptyState
+      variant="light"
+      size="lg"
+      py="xl"
+      icon={<IconBuildingCommunity size={30} aria-hidden />}
+      title={t('database.noOrganization.title')}
+      description={t('database.noOrganization.text')}
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/my-organization">
+          {t('database.noOrganization.action')}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export function LoadErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('projects');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} aria-hidden />}
+      title={projectMessage(t, 'fetchFailed')}
+      m="lg"
+    >
+      {formatProjectError(t, error, 'fetchFailed')}
+      <Button
+        mt="sm"
+        size="xs"
+        variant="white"
+        color="red"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        onClick={onRetry}
+        display="block"
+      >
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+interface EmptyListProps {
+  filtered: boolean;
+  onClearFilters: () => void;
+  onCreate?: () => void;
+}
+
+/** No projects at all (a way to create one), or none that match (a way back). */
+export function EmptyList({ filtered, onClearFilters, onCreate }: EmptyListProps) {
+  const { t } = useTranslation('projects');
+  const key = filtered ? 'noMatches' : 'empty';
+  return (
+    <EmptyState
+      variant="light"
+      size="lg"
+      py={48}
+      icon={filtered ? <IconFilterOff size={30} aria-hidden /> : <IconFolders size={30} aria-hidden />}
+      title={t(`database.${key}.title`)}
+      description={t(`database.${key}.text`)}
+    >
+      <EmptyState.Actions>
+        {filtered ? (
+          <Button variant="light" onClick={onClearFilters}>
+            {t('database.clearFilters')}
+          </Button>
+        ) : onCreate ? (
+          <Button leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={onCreate}>
+            {t('database.empty.create')}
+          </Button>
+        ) : null}
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { IconFilterOff, IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { VISIBILITIES, type Visibility } from '../../../../../common/api/project';
+import { STATUS_FILTERS, type StatusFilter } from '../../api/project-filter';
+import { useTaxonomy } from '../../api/use-taxonomy';
+import { SearchBox } from './search-box';
+import { hasFilters, type DatabaseState } from './use-database-state';
+
+interface DatabaseToolbarProps {
+  state: DatabaseState;
+  onChange: (change: Partial<DatabaseState>, options?: { replace?: boolean }) => void;
+}
+
+/** Search, the type/sector/visibility filters, ongoing or archived, and bookmarked only. */
+export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
+  const { t } = useTranslation('projects');
+  const types = useTaxonomy('projectTypes');
+  const sectors = useTaxonomy('sectors');
+  return (
+    <Stack gap="sm" role="search" aria-label={t('database.filtersLabel')}>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SearchBox value={state.search} onChange={(search) => onChange({ search }, { replace: true })} />
+        <SegmentedControl
+          value={state.status}
+          onChange={(status) => onChange({ status: status as StatusFilter })}
+          data={STATUS_FILTERS.map((value) => ({ value, label: t(`database.status.${value}`) }))}
+          aria-label={t('database.statusLabel')}
+        />
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          aria-label={t('fields.type')}
+          placeholder={t('database.allTypes')}
+          data={types.data ?? []}
+          value={state.type}
+          onChange={(type) => onChange({ type })}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          aria-label={t('fields.sector')}
+          placeholder={t('database.allSectors')}
+          data={sectors.data ?? []}
+          value={state.sector}
+          onChange={(sector) => onChange({ sector })}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          aria-label={t('fields.visibility')}
+          placeholder={t('database.allVisibilities')}
+          data={VISIBILITIES.map((value) => ({ value, label: t(`visibility.${value}.label`) }))}
+          value={state.view}
+          onChange={(view) => onChange({ view: view as Visibility | null })}
+          clearable
+          w={{ base: '100%', xs: 190 }}
+        />
+        <Chip
+          checked={state.bookmarked}
+          onChange={(bookmarked) => onChange({ bookmarked })}
+          icon={<IconStar size={14} aria-hidden />}
+          variant="outline"
+        >
+          {t('database.bookmarkedOnly')}
+        </Chip>
+        {hasFilters(state) ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => onChange({ search: '', type: null, sector: null, view: null, bookmarked: false })}
+          >
+            {t('database.clearFilters')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProjectRow } from '../../api/types';
+import classes from './database.module.css';
+import { ProjectTableRow } from './project-table-row';
+import { SortHeader } from './sort-header';
+import type { SortField } from './use-database-state';
+
+interface ProjectTableProps {
+  rows: ProjectRow[] | undefined;
+  sort: string;
+  onSort: (sort: string) => void;
+  selected: Set<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
+  showOrganization: boolean;
+  stale: boolean;
+  skeletonRows: number;
+}
+
+/** Fixed widths for the short columns; the name column takes the rest. */
+const COLUMNS: { field: SortField; label?: string; w?: number }[] = [
+  { field: 'name' },
+  { field: 'type', label: 'database.typeAndSector', w: 170 },
+  { field: 'startDate', w: 120 },
+  { field: 'visibility', w: 135 },
+];
+
+export function ProjectTable(props: ProjectTableProps) {
+  const { rows, sort, onSort, selected, onSelect, showOrganization, stale, skeletonRows } = props;
+  const { t } = useTranslation('projects');
+  const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
+  const chosen = deletable.filter((id) => selected.has(id)).length;
+  return (
+    <Table.ScrollContainer minWidth={980} type="native">
+      <Table
+        verticalSpacing="sm"
+        layout="fixed"
+        className={stale ? classes.stale : undefined}
+        aria-busy={stale || !rows}
+      >
+        <Table.Thead className={classes.head}>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                checked={deletable.length > 0 && chosen === deletable.length}
+                indeterminate={chosen > 0 && chosen < deletable.length}
+                disabled={deletable.length === 0}
+                onChange={(event) => onSelect(deletable, event.currentTarget.checked)}
+                aria-label={t('database.selectAll')}
+              />
+            </Table.Th>
+            <Table.Th w={44} px={0}>
+              <VisuallyHidden>{t('database.bookmarkColumn')}</VisuallyHidden>
+            </Table.Th>
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column.field}
+                field={column.field}
+                label={t(column.label ?? `fields.${column.field}`)}
+                sort={sort}
+                onSort={onSort}
+                w={column.w}
+              />
+            ))}
+            <Table.Th w={110}>{t('fields.completed')}</Table.Th>
+            <SortHeader field="createdAt" label={t('fields.createdAt')} sort={sort} onSort={onSort} w={115} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows
+            ? rows.map((project) => (
+                <ProjectTableRow
+                  key={project._id}
+                  project={project}
+                  selected={selected.has(project._id)}
+                  onSelect={(value) => onSelect([project._id], value)}
+                  showOrganization={showOrganization}
+                />
+              ))
+            : Array.from({ length: skeletonRows }, (_, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td colSpan={8}>
+                    <Skeleton height={28} radius="sm" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

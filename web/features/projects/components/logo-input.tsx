@@ -1,0 +1,108 @@
+import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGO_TYPES } from '../../../../common/api/upload';
+import { checkLogoFile, type LogoChange, type LogoProblem } from '../api/logo-change';
+import { useFilePreview, useImageSrc } from '../api/use-image-src';
+import classes from './logo-input.module.css';
+
+interface LogoInputProps {
+  value: LogoChange;
+  onChange: (value: LogoChange) => void;
+  /** The project's current logo url, if it has one. */
+  current?: string | null;
+  disabled?: boolean;
+}
+
+/** Choose, preview, cancel or remove the project logo; nothing is uploaded until the form is saved. */
+export function LogoInput({ value, onChange, current = null, disabled = false }: LogoInputProps) {
+  const { t } = useTranslation('projects');
+  const [problem, setProblem] = useState<LogoProblem | null>(null);
+  const file = value.state === 'changed' ? value.file : null;
+  const preview = useFilePreview(file);
+  const currentSrc = useImageSrc(current);
+  const shown = value.state === 'changed' ? preview : value.state === 'cancelled' ? currentSrc : null;
+
+  const choose = (chosen: File | null) => {
+    if (!chosen) return;
+    const issue = checkLogoFile(chosen);
+    setProblem(issue);
+    if (!issue) onChange({ state: 'changed', file: chosen });
+  };
+
+  return (
+    <Input.Wrapper
+      label={t('fields.logo')}
+      description={t('logo.hint')}
+      error={problem ? t(`logo.problem.${problem}`) : null}
+    >
+      <Group gap="md" mt={6} wrap="nowrap" align="center">
+        <Box className={classes.preview}>
+          {shown ? (
+            <Image src={shown} alt={t('logo.previewAlt')} fit="contain" h="100%" w="100%" />
+          ) : (
+            <IconPhoto size={30} aria-hidden color="var(--mantine-color-gray-5)" />
+          )}
+        </Box>
+        <Stack gap={6}>
+          {file ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {file.name}
+            </Text>
+          ) : null}
+          <Group gap="xs" display={disabled ? 'none' : undefined}>
+            <FileButton onChange={choose} accept={LOGO_TYPES.join(',')} disabled={disabled}>
+              {(props) => (
+                <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />}>
+                  {shown ? t('logo.replace') : t('logo.choose')}
+                </Button>
+              )}
+            </FileButton>
+            {value.state === 'changed' ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => onChange(current ? { state: 'cancelled' } : { state: 'empty' })}
+                disabled={disabled}
+              >
+                {t('logo.cancel')}
+              </Button>
+            ) : null}
+            {value.state === 'cancelled' && current ? (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => onChange({ state: 'empty' })}
+                disabled={disabled}
+              >
+                {t('logo.remove')}
+              </Button>
+            ) : null}
+            {value.state === 'empty' && current ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                onClick={() => onChange({ state: 'cancelled' })}
+                disabled={disabled}
+              >
+                {t('logo.undoRemove')}
+              </Button>
+            ) : null}
+          </Group>
+          {value.state === 'empty' && current ? (
+            <Text size="xs" c="red.9">
+              {t('logo.willRemove')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Button, Group, Stepper } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MSG_PROJECT } from '../../../../common/messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { hasFullFunctionality } from '../api/abilities';
+import { formatProjectError, projectMessage } from '../api/errors';
+import { useCreateProject } from '../api/use-project-mutations';
+import { CategoryStep } from './wizard/category-step';
+import { DescriptionStep } from './wizard/description-step';
+import { SettingsStep } from './wizard/settings-step';
+import { STEP_FIELDS, toCreateBody, useWizardForm } from './wizard/use-wizard-form';
+import classes from './wizard/wizard.module.css';
+import { notify } from './notify';
+
+const LAST_STEP = 2;
+
+/** The three-step new-project wizard: description, category, settings (SPEC.md point 2). */
+export function NewProjectWizard({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('projects');
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const needsOrganization = Boolean(user?.superadmin && !user.organization);
+  const full = hasFullFunctionality(user);
+  const form = useWizardForm(needsOrganization);
+  const create = useCreateProject();
+  const [active, setActive] = useState(0);
+
+  const stepIsValid = (step: number) =>
+    (STEP_FIELDS[step] ?? []).map((field) => form.validateField(field).hasError).every((hasError) => !hasError);
+
+  const submit = () =>
+    create.mutate(
+      { body: toCreateBody(form.values, full), logo: form.values.logo },
+      {
+        onSuccess: (project) => {
+          notify(t, { color: 'teal', title: t('newProject.created'), message: project.name });
+          onClose();
+          void navigate(`/projekt/${project._id}/oversikt`);
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.serverError === MSG_PROJECT.nameTaken) {
+            form.setFieldError('name', projectMessage(t, 'nameTaken'));
+            setActive(0);
+          }
+        },
+      },
+    );
+
+  const next = () => {
+    if (!stepIsValid(active)) return;
+    if (active < LAST_STEP) setActive(active + 1);
+    else submit();
+  };
+  const goTo = (step: number) => {
+    if (step >= active || create.isPending) return;
+    setActive(step);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('newProject.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
+      <Stepper
+        active={active}
+        onStepClick={goTo}
+        allowNextStepsSelect={false}
+        size="sm"
+        classNames={{ stepBody: classes.stepBody, content: classes.content }}
+      >
+        {(['description', 'category', 'settings'] as const).map((step, index) => (
+          <Stepper.Step
+            key={step}
+            label={t(`newProject.steps.${step}.label`)}
+            description={t(`newProject.steps.${step}.description`)}
+          >
+            {index === 0 ? <DescriptionStep form={form} /> : null}
+            {index === 1 ? <CategoryStep form={form} /> : null}
+            {index === 2 ? <SettingsStep form={form} showBudget={full} needsOrganization={needsOrganization} /> : null}
+          </Stepper.Step>
+        ))}
+      </Stepper>
+      {create.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          mt="md"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={projectMessage(t, 'notCreated')}
+        >
+          {formatProjectError(t, create.error, 'notCreated')}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" mt="xl">
+        {active === 0 ? (
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={() => goTo(active - 1)}
+            disabled={create.isPending}
+          >
+            {t('newProject.back')}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          loading={create.isPending}
+          rightSection={active < LAST_STEP ? <IconArrowRight size={18} aria-hidden /> : undefined}
+          leftSection={active === LAST_STEP ? <IconCheck size={18} aria-hidden /> : undefined}
+        >
+          {active === LAST_STEP ? t('newProject.submit') : t('newProject.next')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Anchor, Card, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProjectDetail } from '../../api/types';
+
+/** The project's description, kept with its line breaks. */
+export function AboutCard({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation('projects');
+  return (
+    <Card p="lg">
+      <Title order={3} size="h4" mb="sm">
+        {t('overview.about')}
+      </Title>
+      {project.description ? (
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{project.description}</Text>
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('overview.noDescription')}{' '}
+          {project.abilities.update ? (
+            <Anchor component={Link} to="../installningar" size="sm">
+              {t('overview.addDescription')}
+            </Anchor>
+          ) : null}
+        </Text>
+      )}
+    </Card>
+  );
+}

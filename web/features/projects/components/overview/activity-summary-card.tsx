@@ -1,0 +1,87 @@
+import { Anchor, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
+import { formatDate } from '../../../../../common/format';
+import { countByStatus, isOverdue, upcoming } from '../../../activities/api/status';
+import { STATUS_LOOK } from '../../../activities/components/status-look';
+import type { ProjectDetail } from '../../api/types';
+
+/** Completion and the activities per status, with the next deadline. */
+export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation('projects');
+  const counts = countByStatus(project.activities);
+  const total = project.activities.length;
+  const next = upcoming(project.activities)[0];
+  return (
+    <Card p="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={3} size="h4">
+          {t('overview.activities')}
+        </Title>
+        <Anchor component={Link} to="../aktiviteter" size="sm" fw={500}>
+          {t('overview.openActivities')}
+        </Anchor>
+      </Group>
+      <Group gap="xl" wrap="nowrap" align="center">
+        <RingProgress
+          size={120}
+          thickness={12}
+          roundCaps
+          sections={[{ value: project.completed, color: STATUS_LOOK.done.fill }]}
+          role="img"
+          aria-label={t('completedOf', { name: project.name })}
+          label={
+            <Stack gap={0} align="center">
+              <Text fw={700} size="xl" lh={1}>{`${project.completed} %`}</Text>
+              <Text size="xs" c="dimmed">
+                {t('overview.completed')}
+              </Text>
+            </Stack>
+          }
+        />
+        <Stack gap="sm" flex={1}>
+          <SimpleGrid cols={3} spacing="xs">
+            {ACTIVITY_STATUSES.map((status) => {
+              const Icon = STATUS_LOOK[status].icon;
+              return (
+                <Stack key={status} gap={4}>
+                  <Group gap={6} wrap="nowrap">
+                    <ThemeIcon size={22} radius="xl" variant="light" color={STATUS_LOOK[status].color}>
+                      <Icon size={14} aria-hidden />
+                    </ThemeIcon>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {t(`activities:status.${status}`)}
+                    </Text>
+                  </Group>
+                  <Text fw={700} size="lg" pl={28}>
+                    {counts[status]}
+                  </Text>
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+          {total > 0 ? (
+            <Progress.Root size="md" aria-hidden>
+              {ACTIVITY_STATUSES.map((status) => (
+                <Progress.Section
+                  key={status}
+                  value={(counts[status] / total) * 100}
+                  color={STATUS_LOOK[status].fill}
+                  withAria={false}
+                />
+              ))}
+            </Progress.Root>
+          ) : null}
+          <Text size="sm" c={next && isOverdue(next) ? 'red.8' : 'dimmed'}>
+            {total === 0
+              ? t('overview.noActivities')
+              : next
+                ? t('overview.nextDeadline', { name: next.name, date: formatDate(next.deadline) })
+                : t('overview.allDone')}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Card, Divider, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { organizationIdOf } from '../api/abilities';
+import { buildProjectFilter } from '../api/project-filter';
+import { useProjectBookmarks, useProjectList } from '../api/use-project-list';
+import { BulkDelete } from './database/bulk-delete';
+import { DatabaseToolbar } from './database/database-toolbar';
+import { EmptyList, isNoOrganization, LoadErrorState, NoOrganizationState } from './database/database-states';
+import { ProjectTable } from './database/project-table';
+import { TableFooter } from './database/table-footer';
+import { DEFAULT_SORT, hasFilters, useDatabaseState } from './database/use-database-state';
+
+const SELECT =
+  'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
+const NO_SELECTION = new Set<string>();
+
+/** The project database: search, filters, sortable columns, pages, bookmarks and bulk delete (issue 4). */
+export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
+  const { data: user } = useCurrentUser();
+  const { state, update } = useDatabaseState();
+  const bookmarks = useProjectBookmarks(user?._id, state.bookmarked);
+  // A superadmin sees every organization's projects, so the rows say whose they are.
+  const showOrganization = Boolean(user?.superadmin);
+  const filter = buildProjectFilter(state, { organizationId: organizationIdOf(user), bookmarkIds: bookmarks.data });
+  const params = {
+    query: Object.keys(filter).length ? JSON.stringify(filter) : '',
+    sort: state.sort || DEFAULT_SORT,
+    skip: (state.page - 1) * state.size,
+    limit: state.size,
+    select: SELECT,
+    ...(showOrganization ? { populate: 'organization' } : {}),
+  };
+  const list = useProjectList(params, !state.bookmarked || bookmarks.isSuccess);
+  const listKey = JSON.stringify(params);
+  const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
+  const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
+  const rows = list.data?.result;
+  const total = list.data?.total ?? 0;
+
+  // After deleting the last rows of the last page, step back to a page that has rows.
+  const lastPage = Math.max(1, Math.ceil(total / state.size));
+  const pageIsPastEnd = list.isSuccess && !list.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pageIsPastEnd) update({ page: lastPage }, { replace: true });
+  }, [pageIsPastEnd, lastPage, update]);
+
+  const select = (ids: string[], value: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (value) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key: listKey, ids: next });
+  };
+  const clearFilters = () =>
+    update({ search: '', type: null, sector: null, view: null, bookmarked: false, status: 'ongoing' });
+
+  if (list.isError && isNoOrganization(list.error)) {
+    return (
+      <Card p="xl">
+        <NoOrganizationState />
+      </Card>
+    );
+  }
+
+  return (
+    <Card p={0}>
+      <Stack p="lg">
+        <DatabaseToolbar state={state} onChange={update} />
+      </Stack>
+      <Divider />
+      {list.isError ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows && total === 0 ? (
+        <EmptyList
+          filtered={hasFilters(state) || state.status === 'archived'}
+          onClearFilters={clearFilters}
+          onCreate={onCreate}
+        />
+      ) : (
+        <>
+          <ProjectTable
+            rows={rows}
+            sort={state.sort}
+            onSort={(sort) => update({ sort })}
+            selected={selected}
+            onSelect={select}
+            showOrganization={showOrganization}
+            stale={list.isPlaceholderData && list.isFetching}
+            skeletonRows={Math.min(state.size, 8)}
+          />
+          <Divider />
+          <TableFooter
+            total={total}
+            page={state.page}
+            size={state.size}
+            onPage={(page) => update({ page })}
+            onSize={(size) => update({ size })}
+          />
+        </>
+      )}
+      <BulkDelete
+        selected={(rows ?? []).filter((row) => selected.has(row._id))}
+        onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
+      />
+    </Card>
+  );
+}

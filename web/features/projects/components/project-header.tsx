@@ -1,0 +1,81 @@
+import { Badge, Box, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArchive, IconCalendar, IconBuilding } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../common/format';
+import { organizationOf, type ProjectDetail } from '../api/types';
+import { BookmarkButton } from './bookmark-button';
+import { ProjectAvatar } from './project-avatar';
+import { VisibilityBadge } from './visibility-badge';
+
+/** Logo, name, category badges, visibility, archive state, completion and the bookmark star. */
+export function ProjectHeader({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation('projects');
+  const organization = organizationOf(project).name;
+  return (
+    <Group p={{ base: 'md', sm: 'xl' }} gap="lg" wrap="nowrap" align="flex-start" justify="space-between">
+      <Group gap="lg" wrap="nowrap" align="flex-start" miw={0}>
+        <Box visibleFrom="sm">
+          <ProjectAvatar name={project.name} logo={project.logo} size={72} radius="lg" />
+        </Box>
+        <Stack gap={8} miw={0}>
+          <Title order={2} size="h3" lh={1.25}>
+            {project.name}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>
+              {project.type}
+            </Badge>
+            {project.sector ? (
+              <Badge variant="light" size="lg" color="gray" style={{ textTransform: 'none' }}>
+                {project.sector}
+              </Badge>
+            ) : null}
+            <VisibilityBadge visibility={project.visibility} size="lg" />
+            {project.archived ? (
+              <Badge
+                variant="filled"
+                size="lg"
+                color="orange"
+                leftSection={<IconArchive size={12} aria-hidden />}
+                style={{ textTransform: 'none' }}
+              >
+                {t('archived')}
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="md">
+            {organization ? (
+              <Group gap={4} c="dimmed">
+                <IconBuilding size={14} aria-hidden />
+                <Text size="sm">{organization}</Text>
+              </Group>
+            ) : null}
+            <Group gap={4} c="dimmed">
+              <IconCalendar size={14} aria-hidden />
+              <Text size="sm">{t('header.started', { date: formatDate(project.startDate) })}</Text>
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Tooltip label={t('header.completedHint')} withArrow>
+          <RingProgress
+            size={64}
+            thickness={6}
+            roundCaps
+            sections={[{ value: project.completed, color: project.completed === 100 ? 'green.6' : 'brand' }]}
+            label={
+              <Text ta="center" size="xs" fw={700}>
+                {`${project.completed} %`}
+              </Text>
+            }
+            role="img"
+            aria-label={t('completedOf', { name: project.name })}
+            visibleFrom="xs"
+          />
+        </Tooltip>
+        <BookmarkButton projectId={project._id} projectName={project.name} bookmarked={project.bookmarked} size="lg" />
+      </Group>
+    </Group>
+  );
+}

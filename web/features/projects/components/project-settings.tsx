@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import type { ProjectDetail } from '../api/types';
+import { ArchiveCard } from './settings/archive-card';
+import { DeleteCard } from './settings/delete-card';
+import { SettingsForm } from './settings/settings-form';
+
+/** The installningar tab: the settings form, then archiving and deleting for those who may. */
+export function ProjectSettings({ project }: { project: ProjectDetail }) {
+  return (
+    <Stack gap="xl">
+      <SettingsForm project={project} />
+      {project.abilities.update ? <ArchiveCard project={project} /> : null}
+      {project.abilities.delete ? <DeleteCard project={project} /> : null}
+    </Stack>
+  );
+}

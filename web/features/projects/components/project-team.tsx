@@ -1,0 +1,128 @@
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../common/api/user';
+import { fullName, initials } from '../../../lib/user-display';
+import type { ProjectDetail } from '../api/types';
+import { AddTeamMemberModal } from './team/add-team-member-modal';
+import { RemoveMemberModal } from './team/remove-member-modal';
+
+/** The projektteam tab: who is on the team, and adding or removing people. */
+export function ProjectTeam({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation('projects');
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<User | null>(null);
+  const canEdit = project.abilities.update;
+  return (
+    <Card p={0}>
+      <Group justify="space-between" p="lg">
+        <div>
+          <Title order={3} size="h4">
+            {t('team.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('team.count', { count: project.team.length })}
+          </Text>
+        </div>
+        {canEdit ? (
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('team.add')}
+          </Button>
+        ) : null}
+      </Group>
+      {project.team.length === 0 ? (
+        <EmptyState
+          variant="light"
+          py="xl"
+          icon={<IconUsers size={28} aria-hidden />}
+          title={t('team.emptyTitle')}
+          description={t('team.emptyText')}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th>{t('team.member')}</Table.Th>
+                <Table.Th>{t('team.titleColumn')}</Table.Th>
+                <Table.Th>{t('team.phone')}</Table.Th>
+                <Table.Th>{t('team.role')}</Table.Th>
+                {canEdit ? (
+                  <Table.Th w={60}>
+                    <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {project.team.map((member) => (
+                <Table.Tr key={member._id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar radius="xl" color="brand" variant="light">
+                        {initials(member)}
+                      </Avatar>
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {fullName(member)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {member.email}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{member.title || '–'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{member.phone || '–'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={member.accountType === 'administrator' ? 'brand' : 'gray'}
+                      style={{ textTransform: 'none' }}
+                    >
+                      {t(`team.accountTypes.${member.accountType}`)}
+                    </Badge>
+                  </Table.Td>
+                  {canEdit ? (
+                    <Table.Td>
+                      <Tooltip label={t('team.remove')} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRemoving(member)}
+                          aria-label={t('team.removeNamed', { name: fullName(member) })}
+                        >
+                          <IconUserMinus size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canEdit ? <AddTeamMemberModal project={project} opened={adding} onClose={() => setAdding(false)} /> : null}
+      <RemoveMemberModal projectId={project._id} member={removing} onClose={() => setRemoving(null)} />
+    </Card>
+  );
+}
