@@ -34,6 +34,7 @@ import { sharedRoutes } from './routes/shared';
 import { sharingRoutes } from './routes/sharing';
 import { taxonomyRoutes } from './routes/taxonomies';
 import { uploadRoutes } from './routes/uploads';
+import { importRoutes } from './routes/import';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(documentTypeRoutes(ctx));
       await api.register(sharingRoutes(ctx));
       await api.register(sharedRoutes(ctx));
+      await api.register(importRoutes(ctx));
     },
     { prefix: API_BASE },
   );

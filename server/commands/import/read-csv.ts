@@ -1,0 +1,133 @@
+/**
+ * Reads an uploaded CSV as it streams: UTF-8 (with or without BOM) or Windows-1252, comma, semicolon or tab
+ * separated, one record at a time. Binary files are refused before parsing.
+ */
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { AppError, badRequest } from '../../errors';
+
+export const MSG_IMPORT = {
+  notCsv: 'The file is not a CSV text file.',
+  empty: 'The file is empty.',
+  noRows: 'The file has a header but no rows.',
+  unclosedQuote: 'A quoted value is never closed.',
+} as const;
+
+const SAMPLE_BYTES = 64 * 1024;
+
+/** Decodes bytes to text after looking at the start: BOM, valid UTF-8, or else Windows-1252. */
+class DecodeStream extends Transform {
+  private decoder: TextDecoder | null = null;
+  private sample: Buffer[] = [];
+  private sampled = 0;
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    if (this.decoder) return done(null, this.decoder.decode(chunk, { stream: true }));
+    this.sample.push(chunk);
+    this.sampled += chunk.length;
+    if (this.sampled < SAMPLE_BYTES) return done();
+    this.start(done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.decoder) {
+      if (this.sampled === 0) return done(badRequest(MSG_IMPORT.empty));
+      return this.start((err, text) => {
+        if (err) return done(err);
+        done(null, `${(text as string | undefined) ?? ''}${this.decoder?.decode() ?? ''}`);
+      });
+    }
+    done(null, this.decoder.decode());
+  }
+
+  private start(done: TransformCallback): void {
+    let head = Buffer.concat(this.sample);
+    this.sample = [];
+    if (head.includes(0)) return done(badRequest(MSG_IMPORT.notCsv));
+    if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) head = head.subarray(3);
+    this.decoder = new TextDecoder(looksLikeUtf8(head) ? 'utf-8' : 'windows-1252');
+    done(null, this.decoder.decode(head, { stream: true }));
+  }
+}
+
+function looksLikeUtf8(bytes: Buffer): boolean {
+  // A multi-byte character may be cut at the end of the sample; leave its last bytes out of the check.
+  let end = bytes.length;
+  for (let i = Math.max(0, end - 3); i < end; i++) if ((bytes[i] ?? 0) >= 0xc0) end = i;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The separator used in the header line: the most frequent of ; , and tab outside quotes (";" on a tie). */
+function detectDelimiter(firstLine: string): string {
+  const counts = new Map<string, number>([
+    [';', 0],
+    [',', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const ch of firstLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && counts.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
+  let best = ';';
+  for (const [delimiter, n] of counts) if (n > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}
+
+export interface CsvRecord {
+  /** Data rows count from 1; the header is row 0. */
+  row: number;
+  cells: string[];
+}
+
+/** The header and then the records, read lazily with back-pressure; unreadable CSV ends in a 400 error. */
+export async function* readCsv(input: Readable): AsyncGenerator<{ header: string[] } | CsvRecord> {
+  const text = new DecodeStream();
+  const feeding = pipeline(input, text).catch(() => undefined);
+  const chunks = text[Symbol.asyncIterator]() as AsyncIterator<string>;
+  // The header line decides the separator, so read up to the first line break before parsing.
+  let head = '';
+  let next = await chunks.next();
+  while (!next.done) {
+    head += next.value;
+    if (/\r?\n/.test(head) || head.length > SAMPLE_BYTES) break;
+    next = await chunks.next();
+  }
+  if (!head.trim()) throw badRequest(MSG_IMPORT.empty);
+  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
+  const rest = async function* () {
+    yield head;
+    for (let n = await chunks.next(); !n.done; n = await chunks.next()) yield n.value;
+  };
+  const parser = parse({
+    delimiter: detectDelimiter(firstLine),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  const parsing = pipeline(Readable.from(rest()), parser).catch(() => undefined);
+  let row = -1;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      row += 1;
+      yield row === 0 ? { header: record } : { row, cells: record };
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    const where = [{ field: `row ${row + 1}`, message: MSG_IMPORT.unclosedQuote }];
+    if (code === 'CSV_QUOTE_NOT_CLOSED') throw badRequest(MSG_IMPORT.unclosedQuote, where, 'CSV_QUOTE_NOT_CLOSED');
+    throw badRequest(`The CSV cannot be read near row ${row + 1}: ${(err as Error).message}`, undefined, 'CSV_INVALID');
+  } finally {
+    // Stopping early (or failing) must not leave either pipeline waiting for a reader.
+    parser.destroy();
+    text.destroy();
+    await Promise.all([feeding, parsing]);
+  }
+}
