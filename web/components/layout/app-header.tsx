@@ -1,6 +1,8 @@
 import { ActionIcon, AppShell, Burger, Button, Group, Title, Tooltip } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
+import { canCreateProjects } from '../../features/projects/api/abilities';
 import { LanguageSwitch } from '../language-switch';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
@@ -15,6 +17,9 @@ interface AppHeaderProps {
 
 export function AppHeader({ title, navOpened, onToggleNav, onOpenHelp, onNewProject }: AppHeaderProps) {
   const { t } = useTranslation('layout');
+  // Offered only to those the server lets create projects; everyone else would meet a refusal.
+  const { data: user } = useCurrentUser();
+  const canCreate = canCreateProjects(user);
   return (
     <AppShell.Header className={classes.header}>
       <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="sm">
@@ -31,14 +36,18 @@ export function AppHeader({ title, navOpened, onToggleNav, onOpenHelp, onNewProj
           </Title>
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNewProject} visibleFrom="sm">
-            {t('header.newProject')}
-          </Button>
-          <Tooltip label={t('header.newProject')} hiddenFrom="sm">
-            <ActionIcon size="lg" onClick={onNewProject} hiddenFrom="sm" aria-label={t('header.newProject')}>
-              <IconPlus size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {canCreate && (
+            <>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNewProject} visibleFrom="sm">
+                {t('header.newProject')}
+              </Button>
+              <Tooltip label={t('header.newProject')} hiddenFrom="sm">
+                <ActionIcon size="lg" onClick={onNewProject} hiddenFrom="sm" aria-label={t('header.newProject')}>
+                  <IconPlus size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
           <LanguageSwitch tone="subtle" />
           <Tooltip label={t('header.help')}>
             <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenHelp} aria-label={t('header.help')}>

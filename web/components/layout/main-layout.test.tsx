@@ -6,7 +6,7 @@ import { makeUser } from '../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { MainLayout } from './main-layout';
 
-function renderLayout() {
+function renderLayout(user = makeUser()) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true } }));
   vi.stubGlobal('fetch', fetchMock);
@@ -23,7 +23,7 @@ function renderLayout() {
     ],
     '/dashboard',
   );
-  view.queryClient.setQueryData(['auth', 'session'], makeUser());
+  view.queryClient.setQueryData(['auth', 'session'], user);
   return { ...view, fetchMock };
 }
 
@@ -53,12 +53,18 @@ describe('MainLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     // The wide-screen button and the phone icon button are both in the DOM; CSS shows one of them.
-    const [addProject] = screen.getAllByRole('button', { name: 'Nytt projekt' });
+    const [addProject] = await screen.findAllByRole('button', { name: 'Nytt projekt' });
     if (!addProject) throw new Error('No add-project button');
     await user.click(addProject);
     const wizard = await screen.findByRole('form', { name: 'Nytt projekt' });
     expect(wizard).toHaveTextContent('Beskrivning');
     expect(screen.getByLabelText(/Projektnamn/)).toBeInTheDocument();
+  });
+
+  it('offers the new-project button only to those who may create projects', async () => {
+    renderLayout(makeUser({ isAdmin: false, accountType: 'regular' }));
+    await screen.findByRole('navigation', { name: 'Huvudmeny' });
+    expect(screen.queryByRole('button', { name: 'Nytt projekt' })).not.toBeInTheDocument();
   });
 
   it('logs out from the user menu and forgets the token', async () => {
