@@ -1,11 +1,11 @@
 import { Card, EmptyState } from '@mantine/core';
-import { IconFiles, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { ProjectActivities } from '../features/activities/components/project-activities';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { ProjectFilesPanel } from '../features/files/components/project-files-panel';
 import { hasFullFunctionality } from '../features/projects/api/abilities';
 import { useProject } from '../features/projects/api/use-project';
 import type { ProjectDetail } from '../features/projects/api/types';
@@ -22,7 +22,7 @@ const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
   lardomar: (project) => <LessonsLearned project={project} />,
   budget: (project) => <ProjectBudget project={project} />,
   projektteam: (project) => <ProjectTeam project={project} />,
-  filer: () => <FilesPlaceholder />,
+  filer: (project) => <ProjectFilesPanel projectId={project._id} abilities={project.abilities} />,
   installningar: (project) => <ProjectSettings project={project} />,
 };
 
@@ -36,13 +36,6 @@ export function ProjectTabPage() {
   if (!project) return null;
   if (FULL_ONLY_TABS.includes(tab) && !hasFullFunctionality(user)) return <NotIncluded />;
   return TABS[tab](project);
-}
-
-function FilesPlaceholder() {
-  const { t } = useTranslation('projects');
-  return (
-    <ComingSoon icon={<IconFiles size={32} aria-hidden />} title={t('files.title')} description={t('files.text')} />
-  );
 }
 
 function NotIncluded() {

@@ -1,0 +1,217 @@
+import { deflateSync } from 'node:zlib';
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+// Helpers stay in this file: other journeys keep theirs in their own spec files.
+const PASSWORD = 'Byggare-2026!';
+const unique = Math.random().toString(36).slice(2, 7);
+const admin = { email: `maja-${unique}@e2e.se`, firstName: 'Maja', lastName: 'Holm' };
+const projectName = `Kv. Tallen ${unique}`;
+const fileName = `Teknisk beskrivning ${unique}`;
+const drawingName = `A-40-1-001 Plan 1 ${unique}`;
+
+let api: APIRequestContext;
+let token = '';
+
+async function post<T>(path: string, data: unknown, auth?: string): Promise<T> {
+  const headers = auth ? { Authorization: `Token ${auth}` } : undefined;
+  const response = await api.post(`/api/v1/${path}`, { data, headers });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+type AuthAnswer = { api_token: string; user: { pendingOrganization?: { _id: string } | null } };
+
+/** A valid PDF of `pages` pages, each with a line of text ("Sida n av N"), offsets and all. */
+function makePdf(pages: number, title: string): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const text = `BT /F1 24 Tf 72 760 Td (${title}) Tj ET BT /F1 18 Tf 72 720 Td (Sida ${page} av ${pages}) Tj ET`;
+    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = out.length;
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small grid "drawing" as a real PNG. */
+function makePng(width = 240, height = 160): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height, 0xf0);
+  for (let y = 0; y < height; y += 1) {
+    raw[y * (width * 3 + 1)] = 0;
+    for (let x = 0; x < width; x += 1)
+      if (x % 40 === 0 || y % 40 === 0)
+        raw.fill(0x30, y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signedInPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => window.localStorage.setItem('id_token', value), token);
+  return context.newPage();
+}
+
+/** Drops the files into the upload modal's picker and fills in what every file needs. */
+async function uploadThroughModal(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Ladda upp', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('upload-input').setInputFiles(file);
+  const item = dialog.getByRole('group', { name: file.name });
+  await expect(item.getByText(/Uppladdad/)).toBeVisible();
+  await item.getByLabel('Projekt').click();
+  await page.getByRole('option', { name: projectName }).click();
+  return { dialog, item };
+}
+
+/** An approved organization with an admin and one project, made through the API. */
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: E2E.baseURL });
+  const chief = await post<AuthAnswer>('auth/register', {
+    ...admin,
+    password: PASSWORD,
+    userType: 'full',
+    acceptTerms: true,
+    organization: { create: { name: `Tallbygg ${unique}`, description: 'Skolor och bostäder' } },
+  });
+  const superadmin = await post<AuthAnswer>('auth/login', E2E.superadmin);
+  const response = await api.put(`/api/v1/organization/${chief.user.pendingOrganization?._id ?? ''}`, {
+    data: { approved: true },
+    headers: { Authorization: `Token ${superadmin.api_token}` },
+  });
+  expect(response.ok()).toBe(true);
+  token = chief.api_token;
+  await post('project', { name: projectName, type: 'Nybyggnad', startDate: '2026-03-02' }, token);
+});
+
+test.afterAll(async () => api.dispose());
+
+test.describe.serial('construction files and drawings', () => {
+  test('upload a 50-page PDF, find it, preview it, rename it and delete it', async ({ browser }) => {
+    const page = await signedInPage(browser);
+    await page.goto('/byggfiler');
+    await expect(page.getByText('Inga byggfiler ännu')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const { dialog, item } = await uploadThroughModal(page, {
+      name: `${fileName}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: makePdf(50, 'Teknisk beskrivning'),
+    });
+    await expect(item.getByLabel('Namn')).toHaveValue(fileName);
+    await item.getByLabel('Dokumenttyp').fill('Teknisk beskrivning');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Spara 1 fil' }).click();
+    await expect(page.getByText('1 byggfil har laddats upp')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: fileName });
+    await expect(row).toContainText('Teknisk beskrivning');
+    await expect(row).toContainText(projectName);
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('button', { name: fileName, exact: true }).click();
+    const preview = page.getByRole('dialog', { name: fileName });
+    // The toolbar says which page; the page itself (pdf.js's text layer) proves it was rendered.
+    const indicator = preview.locator('p[aria-live]').first();
+    const stage = preview.getByTestId('pdf-stage');
+    await expect(indicator).toHaveText('Sida 1 av 50', { timeout: 20_000 });
+    await expect(stage.locator('canvas')).toBeVisible();
+    await expect(stage.getByText('Sida 1 av 50')).toBeAttached();
+    await preview.getByRole('button', { name: 'Nästa sida' }).click();
+    await expect(indicator).toHaveText('Sida 2 av 50');
+    await expect(stage.getByText('Sida 2 av 50')).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(indicator).toHaveText('Sida 3 av 50');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await row.getByRole('button', { name: `Fler åtgärder för ${fileName}` }).click();
+    await page.getByRole('menuitem', { name: 'Redigera' }).click();
+    const edit = page.getByRole('dialog', { name: 'Redigera fil' });
+    await edit.getByLabel('Namn').fill(`${fileName} rev B`);
+    await edit.getByRole('button', { name: 'Spara ändringar' }).click();
+    await expect(edit).toBeHidden();
+    const renamed = page.getByRole('row').filter({ hasText: `${fileName} rev B` });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: `Fler åtgärder för ${fileName} rev B` }).click();
+    await page.getByRole('menuitem', { name: 'Ta bort' }).click();
+    const confirm = page.getByRole('dialog', { name: `Ta bort ${fileName} rev B?` });
+    await confirm.getByRole('button', { name: 'Ta bort filen' }).click();
+    await expect(page.getByText(`${fileName} rev B har tagits bort`)).toBeVisible();
+    await expect(page.getByText('Inga byggfiler ännu')).toBeVisible();
+    await page.context().close();
+  });
+
+  test('upload a PNG drawing and find it in /ritningar', async ({ browser }) => {
+    const page = await signedInPage(browser);
+    await page.goto('/ritningar');
+    await expect(page.getByText('Inga ritningar ännu')).toBeVisible();
+    const { dialog, item } = await uploadThroughModal(page, {
+      name: `${drawingName}.png`,
+      mimeType: 'image/png',
+      buffer: makePng(),
+    });
+    await item.getByLabel('Ritningstyp').fill('A-ritning');
+    await item.getByLabel('Information').fill('Skala 1:100');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Spara 1 fil' }).click();
+    await expect(page.getByText('1 ritning har laddats upp')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Sök ritningar' }).fill('1:100');
+    await expect(page).toHaveURL(/q=1%3A100/);
+    const row = page.getByRole('row').filter({ hasText: drawingName });
+    await expect(row).toContainText('A-ritning');
+    await expect(row).toContainText(projectName);
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('button', { name: drawingName, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: drawingName }).getByRole('img', { name: drawingName })).toBeVisible();
+    await page.context().close();
+  });
+});

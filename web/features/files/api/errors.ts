@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { MSG, MSG_FILES } from '../../../../common/messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatApiError } from '../../../lib/error-message';
+import { UploadTimeoutError } from './uploader';
+
+export type FileMessageKey = keyof typeof MSG_FILES;
+
+const keyByText = new Map<string, FileMessageKey>(
+  (Object.entries(MSG_FILES) as [FileMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** A MSG_FILES text in the current language (errors:files.<key>). */
+export function fileMessage(t: TFunction, key: FileMessageKey): string {
+  return t(`errors:files.${key}`);
+}
+
+/**
+ * Why a file call failed, in the user's language: the upload time-out (SPEC.md point 8), a file text of
+ * the server translated, then the general rules (network, known texts, server faults), and otherwise the
+ * call's own SPEC.md text ("File not uploaded", "File not updated", "File not removed.").
+ */
+export function formatFileError(t: TFunction, error: unknown, fallback: FileMessageKey): string {
+  if (error instanceof UploadTimeoutError) return t('files:dialog_errors.timeout');
+  if (error instanceof ApiRequestError) {
+    const key = error.serverError ? keyByText.get(error.serverError) : undefined;
+    if (key) return fileMessage(t, key);
+    if (error.status === 413) return fileMessage(t, 'tooLarge');
+    if (error.status === 415) return fileMessage(t, 'wrongType');
+    if (error.status === 0 || error.status >= 500 || error.serverError) return formatApiError(t, error, 'unknownError');
+  }
+  return fileMessage(t, fallback);
+}
+
+/** A caller outside every organization gets 403 "User is not a member of any organization.". */
+export function isNoOrganization(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403 && error.serverError === MSG.notOrgMember;
+}

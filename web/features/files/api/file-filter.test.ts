@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildFileFilter, EMPTY_FILTERS, escapeRegex, filterKey } from './file-filter';
+import { NO_FILTER } from './keys';
+
+describe('file filters', () => {
+  it('is NO_FILTER without a choice', () => {
+    expect(filterKey(buildFileFilter('constructionfile', EMPTY_FILTERS))).toBe(NO_FILTER);
+    expect(filterKey(buildFileFilter('drawing', { ...EMPTY_FILTERS, search: '  ' }))).toBe(NO_FILTER);
+  });
+
+  it('combines the search with the filters of the kind only', () => {
+    const filters = { ...EMPTY_FILTERS, search: 'a.b', type: 'Protokoll', projectType: 'Nybyggnad', projectName: 'X' };
+    const pattern = { $regex: 'a\\.b', $options: 'i' };
+    expect(buildFileFilter('constructionfile', filters)).toEqual({
+      $and: [
+        { $or: [{ name: pattern }, { documentType: pattern }] },
+        { documentType: 'Protokoll' },
+        { projectType: 'Nybyggnad' },
+      ],
+    });
+    expect(buildFileFilter('drawing', { ...filters, search: '' })).toEqual({
+      $and: [{ drawingType: 'Protokoll' }, { projectName: 'X' }],
+    });
+  });
+
+  it('escapes every regular-expression character', () => {
+    expect(escapeRegex('A-01 (rev 2) [x]*+?^$|\\')).toBe('A-01 \\(rev 2\\) \\[x\\]\\*\\+\\?\\^\\$\\|\\\\');
+  });
+});

@@ -1,0 +1,54 @@
+import { KINDS, type FileKind } from '../kinds';
+import { NO_FILTER } from './keys';
+
+/** What the person chose above a list; the URL query string holds the same. */
+export interface FileFilters {
+  search: string;
+  /** documentType (construction files) or drawingType (drawings). */
+  type: string | null;
+  projectType: string | null;
+  organization: string | null;
+  project: string | null;
+  projectName: string | null;
+}
+
+export const EMPTY_FILTERS: FileFilters = {
+  search: '',
+  type: null,
+  projectType: null,
+  organization: null,
+  project: null,
+  projectName: null,
+};
+
+/** User input becomes a literal pattern: "A-01 (rev 2)" must not be read as a regular expression. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type Filter = Record<string, unknown>;
+
+/**
+ * The JSON filter of API.md point 3 for the chosen filters: the search is an `$or` of case-insensitive regex
+ * on the kind's search fields (SPEC.md point 7); the other filters are plain equality.
+ */
+export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
+  const config = KINDS[kind];
+  const parts: Filter[] = [];
+  const term = filters.search.trim();
+  if (term) {
+    const pattern = { $regex: escapeRegex(term), $options: 'i' };
+    parts.push({ $or: config.searchFields.map((field) => ({ [field]: pattern })) });
+  }
+  if (filters.type) parts.push({ [config.typeField]: filters.type });
+  if (kind === 'constructionfile' && filters.projectType) parts.push({ projectType: filters.projectType });
+  if (filters.organization) parts.push({ organization: filters.organization });
+  if (filters.project) parts.push({ project: filters.project });
+  if (kind === 'drawing' && filters.projectName) parts.push({ projectName: filters.projectName });
+  return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] ?? {}) : { $and: parts };
+}
+
+/** The filter part of the cache key and the `query` parameter: NO_FILTER when nothing is chosen. */
+export function filterKey(filter: Filter): string {
+  return Object.keys(filter).length === 0 ? NO_FILTER : JSON.stringify(filter);
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { fileKeys } from './keys';
+
+interface BookmarkChange {
+  fileId: string;
+  bookmarked: boolean;
+}
+
+type Bookmarkable = { _id: string; bookmarked?: boolean };
+
+function isList(data: unknown): data is { result: Bookmarkable[] } {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { result?: unknown }).result);
+}
+
+function withBookmark(data: unknown, { fileId, bookmarked }: BookmarkChange): unknown {
+  if (!isList(data)) return data;
+  return { ...data, result: data.result.map((file) => (file._id === fileId ? { ...file, bookmarked } : file)) };
+}
+
+/**
+ * `PATCH user/{me}?action=addBookmarks|removeBookmarks { files: [id] }`. The star changes at once on every
+ * cached page and turns back if the server refuses.
+ */
+export function useToggleFileBookmark(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, bookmarked }: BookmarkChange) =>
+      api.patch<{ files: string[] }>(
+        `/user/${encodeURIComponent(userId)}`,
+        { files: [fileId] },
+        { action: bookmarked ? 'addBookmarks' : 'removeBookmarks' },
+      ),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: fileKeys.all });
+      const snapshot = queryClient.getQueriesData({ queryKey: fileKeys.all });
+      queryClient.setQueriesData({ queryKey: fileKeys.all }, (data: unknown) => withBookmark(data, change));
+      return { snapshot };
+    },
+    onError: (_error, _change, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all, refetchType: 'none' }),
+  });
+}

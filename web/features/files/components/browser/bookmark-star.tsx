@@ -1,0 +1,50 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatApiError } from '../../../../lib/error-message';
+import { useCurrentUser } from '../../../auth/api/use-current-user';
+import { useToggleFileBookmark } from '../../api/use-file-bookmark';
+import { notify } from '../notify';
+
+interface BookmarkStarProps {
+  fileId: string;
+  fileName: string;
+  bookmarked: boolean;
+}
+
+/** A star that bookmarks a file; it changes at once and turns back if the server refuses. */
+export function BookmarkStar({ fileId, fileName, bookmarked }: BookmarkStarProps) {
+  const { t } = useTranslation('files');
+  const { data: user } = useCurrentUser();
+  const toggle = useToggleFileBookmark(user?._id ?? '');
+  return (
+    <Tooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color={bookmarked ? 'yellow' : 'gray'}
+        aria-label={bookmarked ? t('bookmark.remove', { name: fileName }) : t('bookmark.add', { name: fileName })}
+        aria-pressed={bookmarked}
+        disabled={!user}
+        onClick={() =>
+          toggle.mutate(
+            { fileId, bookmarked: !bookmarked },
+            {
+              onError: (error) =>
+                notify(t, {
+                  color: 'red',
+                  title: t('bookmark.failed'),
+                  message: formatApiError(t, error, 'unknownError'),
+                }),
+            },
+          )
+        }
+      >
+        {bookmarked ? (
+          <IconStarFilled size={18} color="var(--mantine-color-yellow-6)" aria-hidden />
+        ) : (
+          <IconStar size={18} aria-hidden />
+        )}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

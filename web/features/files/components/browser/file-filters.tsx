@@ -1,0 +1,96 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FileFilters } from '../../api/file-filter';
+import { useDistinct } from '../../api/use-file-list';
+import { useOrganizationNames } from '../../api/use-lookups';
+import { KINDS, type FileKind } from '../../kinds';
+import { ProjectSelect } from '../project-select';
+
+interface FileFiltersProps {
+  kind: FileKind;
+  state: FileFilters;
+  onChange: (change: Partial<FileFilters>) => void;
+  /** Set inside a project: the filters then only offer that project's values. */
+  projectFilter: string | undefined;
+  /** A superadmin sees every organization's files; others see their own plus public ones. */
+  superadmin: boolean;
+}
+
+const WIDTH = { base: '100%', xs: 210 };
+
+/** The select filters above a list, offered from the distinct values of what the caller sees. */
+export function FileFilterSelects({ kind, state, onChange, projectFilter, superadmin }: FileFiltersProps) {
+  const { t } = useTranslation(['files', 'drawings']);
+  const config = KINDS[kind];
+  const inProject = projectFilter !== undefined;
+  const types = useDistinct(kind, config.typeField, projectFilter);
+  const projectTypes = useDistinct(kind, 'projectType', undefined, kind === 'constructionfile' && !inProject);
+  const projectNames = useDistinct(kind, 'projectName', undefined, kind === 'drawing' && !inProject);
+  const organizations = useDistinct(kind, 'organization', undefined, !inProject);
+  const organizationIds = organizations.data ?? [];
+  const showOrganizations = !inProject && (superadmin || organizationIds.length > 1);
+  const organizationNames = useOrganizationNames(showOrganizations ? organizationIds : []);
+
+  return (
+    <>
+      <Select
+        aria-label={t(`${config.ns}:typeLabel`)}
+        placeholder={t(`${config.ns}:allTypes`)}
+        data={types.data ?? []}
+        value={state.type}
+        onChange={(type) => onChange({ type })}
+        searchable
+        clearable
+        limit={200}
+        w={WIDTH}
+      />
+      {kind === 'constructionfile' && !inProject ? (
+        <Select
+          aria-label={t('files:fields.projectType')}
+          placeholder={t('files:list.allProjectTypes')}
+          data={projectTypes.data ?? []}
+          value={state.projectType}
+          onChange={(projectType) => onChange({ projectType })}
+          searchable
+          clearable
+          w={WIDTH}
+        />
+      ) : null}
+      {kind === 'constructionfile' && !inProject ? (
+        <ProjectSelect
+          aria-label={t('files:fields.project')}
+          placeholder={t('files:list.allProjects')}
+          value={state.project}
+          onChange={(project) => onChange({ project })}
+          clearable
+          w={{ base: '100%', xs: 240 }}
+        />
+      ) : null}
+      {kind === 'drawing' && !inProject ? (
+        <Select
+          aria-label={t('files:fields.project')}
+          placeholder={t('files:list.allProjects')}
+          data={projectNames.data ?? []}
+          value={state.projectName}
+          onChange={(projectName) => onChange({ projectName })}
+          searchable
+          clearable
+          limit={200}
+          w={{ base: '100%', xs: 240 }}
+        />
+      ) : null}
+      {showOrganizations ? (
+        <Select
+          aria-label={t('files:fields.organization')}
+          placeholder={t('files:list.allOrganizations')}
+          data={organizationIds.map((id) => ({ value: id, label: organizationNames.data?.get(id) ?? id }))}
+          value={state.organization}
+          onChange={(organization) => onChange({ organization })}
+          searchable
+          clearable
+          w={WIDTH}
+        />
+      ) : null}
+    </>
+  );
+}

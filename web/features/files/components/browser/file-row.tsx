@@ -1,0 +1,112 @@
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBytes, formatDate } from '../../../../../common/format';
+import { formatLabel, isDrawing, organizationNameOf, projectOf, typeOf, type AnyFile } from '../../api/types';
+import classes from './browser.module.css';
+import { BookmarkStar } from './bookmark-star';
+import { FileTypeIcon } from './file-type-icon';
+import { RowActions, type FileAction } from './row-actions';
+
+interface FileRowProps {
+  file: AnyFile;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onAction: (action: FileAction, file: AnyFile) => void;
+  showProject: boolean;
+  showOrganization: boolean;
+}
+
+/** Format and size, or the badge of a register entry still waiting for its file. */
+function FileFacts({ file }: { file: AnyFile }) {
+  const { t } = useTranslation('files');
+  if (!file.url)
+    return (
+      <Badge color="orange" variant="light" size="sm" radius="sm">
+        {t('list.missingFile')}
+      </Badge>
+    );
+  const facts = [formatLabel(file.contentType), file.size === null ? null : formatBytes(file.size)];
+  return (
+    <Text size="xs" c="dimmed" truncate>
+      {facts.filter(Boolean).join(' · ')}
+      {isDrawing(file) && file.info ? ` · ${file.info}` : ''}
+    </Text>
+  );
+}
+
+export function FileRow({ file, selected, onSelect, onAction, showProject, showOrganization }: FileRowProps) {
+  const { t } = useTranslation('files');
+  const project = projectOf(file);
+  const organization = showOrganization ? organizationNameOf(file) : null;
+  const below = isDrawing(file) ? organization : [file.projectType, organization].filter(Boolean).join(' · ');
+  return (
+    <Table.Tr className={classes.row} data-selected={selected || undefined}>
+      <Table.Td>
+        {file.abilities.delete ? (
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+            aria-label={t('list.select', { name: file.name })}
+          />
+        ) : null}
+      </Table.Td>
+      <Table.Td px={0}>
+        <BookmarkStar fileId={file._id} fileName={file.name} bookmarked={file.bookmarked} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <FileTypeIcon file={file} />
+          <Stack gap={2} miw={0}>
+            {file.url ? (
+              <UnstyledButton
+                className={classes.nameButton}
+                onClick={() => onAction('preview', file)}
+                title={file.name}
+              >
+                {file.name}
+              </UnstyledButton>
+            ) : (
+              <Text size="sm" fw={600} truncate title={file.name}>
+                {file.name}
+              </Text>
+            )}
+            <FileFacts file={file} />
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate>
+          {typeOf(file) || '–'}
+        </Text>
+      </Table.Td>
+      {showProject ? (
+        <Table.Td>
+          <Stack gap={2} miw={0}>
+            <Anchor component={Link} to={`/projekt/${project.id}`} size="sm" className={classes.projectLink} truncate>
+              {project.name ?? t('list.unknownProject')}
+            </Anchor>
+            {below ? (
+              <Text size="xs" c="dimmed" truncate>
+                {below}
+              </Text>
+            ) : null}
+          </Stack>
+        </Table.Td>
+      ) : null}
+      {isDrawing(file) ? null : (
+        <Table.Td>
+          <Text size="sm">{file.year ?? '–'}</Text>
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Text size="sm" c="dimmed">
+          {formatDate(file.createdAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <RowActions file={file} onAction={onAction} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,103 @@
+import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AnyFile } from '../../api/types';
+import { KINDS, type FileKind } from '../../kinds';
+import classes from './browser.module.css';
+import { FileRow } from './file-row';
+import type { FileAction } from './row-actions';
+import { SortHeader } from './sort-header';
+
+interface FileTableProps {
+  kind: FileKind;
+  /** Undefined while the first page loads: skeleton rows are shown. */
+  rows: AnyFile[] | undefined;
+  sort: string;
+  onSort: (sort: string) => void;
+  selected: Set<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
+  onAction: (action: FileAction, file: AnyFile) => void;
+  showProject: boolean;
+  showOrganization: boolean;
+  stale: boolean;
+  skeletonRows: number;
+}
+
+export function FileTable(props: FileTableProps) {
+  const { kind, rows, sort, onSort, selected, onSelect, onAction, showProject, stale } = props;
+  const { t } = useTranslation(['files', 'drawings']);
+  const ns = KINDS[kind].ns;
+  const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
+  const chosen = deletable.filter((id) => selected.has(id)).length;
+  const drawing = kind === 'drawing';
+  const columns = 5 + (showProject ? 1 : 0) + (drawing ? 0 : 1) + 1;
+  return (
+    <Table.ScrollContainer minWidth={showProject ? 1060 : 860} type="native">
+      <Table
+        verticalSpacing="sm"
+        layout="fixed"
+        className={stale ? classes.stale : undefined}
+        aria-busy={stale || !rows}
+      >
+        <Table.Thead className={classes.head}>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <Checkbox
+                checked={deletable.length > 0 && chosen === deletable.length}
+                indeterminate={chosen > 0 && chosen < deletable.length}
+                disabled={deletable.length === 0}
+                onChange={(event) => onSelect(deletable, event.currentTarget.checked)}
+                aria-label={t(`${ns}:selectAll`)}
+              />
+            </Table.Th>
+            <Table.Th w={40} px={0}>
+              <VisuallyHidden>{t('files:list.bookmarkColumn')}</VisuallyHidden>
+            </Table.Th>
+            <SortHeader field="name" label={t('files:fields.name')} sort={sort} onSort={onSort} />
+            <SortHeader
+              field={KINDS[kind].typeField}
+              label={t(`${ns}:typeLabel`)}
+              sort={sort}
+              onSort={onSort}
+              w={170}
+            />
+            {showProject ? (
+              drawing ? (
+                <SortHeader field="projectName" label={t('files:fields.project')} sort={sort} onSort={onSort} w={220} />
+              ) : (
+                <Table.Th w={220}>{t('files:fields.project')}</Table.Th>
+              )
+            ) : null}
+            {drawing ? null : (
+              <SortHeader field="year" label={t('files:fields.year')} sort={sort} onSort={onSort} w={80} />
+            )}
+            <SortHeader field="createdAt" label={t('files:fields.createdAt')} sort={sort} onSort={onSort} w={125} />
+            <Table.Th w={84}>
+              <VisuallyHidden>{t('files:list.actionsColumn')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows
+            ? rows.map((file) => (
+                <FileRow
+                  key={file._id}
+                  file={file}
+                  selected={selected.has(file._id)}
+                  onSelect={(value) => onSelect([file._id], value)}
+                  onAction={onAction}
+                  showProject={showProject}
+                  showOrganization={props.showOrganization}
+                />
+              ))
+            : Array.from({ length: props.skeletonRows }, (_, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td colSpan={columns}>
+                    <Skeleton height={34} radius="sm" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

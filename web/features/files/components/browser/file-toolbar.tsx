@@ -1,0 +1,64 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconFilterOff, IconUpload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KINDS, type FileKind } from '../../kinds';
+import { FileFilterSelects } from './file-filters';
+import { SearchBox } from './search-box';
+import { hasFilters, type BrowserState } from './use-browser-state';
+
+interface FileToolbarProps {
+  kind: FileKind;
+  state: BrowserState;
+  onChange: (change: Partial<BrowserState>, options?: { replace?: boolean }) => void;
+  onClearFilters: () => void;
+  projectFilter: string | undefined;
+  superadmin: boolean;
+  onUpload?: () => void;
+  /** Room for more actions beside the upload button (e.g. a CSV import). */
+  actions?: ReactNode;
+}
+
+/** Search, the filters and the upload button above a list. */
+export function FileToolbar(props: FileToolbarProps) {
+  const { kind, state, onChange, onUpload } = props;
+  const { t } = useTranslation(['files', 'drawings']);
+  const ns = KINDS[kind].ns;
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <Stack gap="sm" role="search" aria-label={t(`${ns}:filtersLabel`)} flex={1} miw={260}>
+        <SearchBox
+          value={state.search}
+          onChange={(search) => onChange({ search }, { replace: true })}
+          label={t(`${ns}:search`)}
+          placeholder={t(`${ns}:searchPlaceholder`)}
+        />
+        <Group gap="sm" wrap="wrap">
+          <FileFilterSelects
+            kind={kind}
+            state={state}
+            onChange={onChange}
+            projectFilter={props.projectFilter}
+            superadmin={props.superadmin}
+          />
+          {hasFilters(state) ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={props.onClearFilters}
+            >
+              {t('files:list.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      {props.actions}
+      {onUpload ? (
+        <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={onUpload}>
+          {t('files:upload.button')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconDownload, IconEye, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AnyFile } from '../../api/types';
+
+export type FileAction = 'preview' | 'download' | 'edit' | 'delete';
+
+interface RowActionsProps {
+  file: AnyFile;
+  onAction: (action: FileAction, file: AnyFile) => void;
+}
+
+/** Download at hand, the rest in a menu; what the caller may not do is not offered. */
+export function RowActions({ file, onAction }: RowActionsProps) {
+  const { t } = useTranslation('files');
+  const hasContent = Boolean(file.url);
+  const { update, delete: remove } = file.abilities;
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      {hasContent ? (
+        <Tooltip label={t('actions.download')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('actions.downloadNamed', { name: file.name })}
+            onClick={() => onAction('download', file)}
+          >
+            <IconDownload size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {hasContent || update || remove ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { name: file.name })}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {hasContent ? (
+              <>
+                <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onAction('preview', file)}>
+                  {t('actions.preview')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => onAction('download', file)}
+                >
+                  {t('actions.download')}
+                </Menu.Item>
+              </>
+            ) : null}
+            {update ? (
+              <Menu.Item
+                leftSection={
+                  hasContent ? <IconPencil size={16} aria-hidden /> : <IconPaperclip size={16} aria-hidden />
+                }
+                onClick={() => onAction('edit', file)}
+              >
+                {hasContent ? t('actions.edit') : t('actions.attach')}
+              </Menu.Item>
+            ) : null}
+            {remove ? (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => onAction('delete', file)}
+                >
+                  {t('actions.delete')}
+                </Menu.Item>
+              </>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </Group>
+  );
+}

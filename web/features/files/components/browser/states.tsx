@@ -1,0 +1,97 @@
+import { Alert, Button, EmptyState } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBuildingCommunity,
+  IconFileText,
+  IconFilterOff,
+  IconRefresh,
+  IconRuler2,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatApiError } from '../../../../lib/error-message';
+import { KINDS, type FileKind } from '../../kinds';
+
+export function NoOrganizationState() {
+  const { t } = useTranslation('files');
+  return (
+    <EmptyState
+      variant="light"
+      size="lg"
+      py="xl"
+      icon={<IconBuildingCommunity size={30} aria-hidden />}
+      title={t('list.noOrganization.title')}
+      description={t('list.noOrganization.text')}
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/my-organization">
+          {t('list.noOrganization.action')}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export function LoadErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('files');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} aria-hidden />}
+      title={t('list.loadFailed')}
+      m="lg"
+    >
+      {formatApiError(t, error, 'unknownError')}
+      <Button
+        mt="sm"
+        size="xs"
+        variant="white"
+        color="red"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        onClick={onRetry}
+        display="block"
+      >
+        {t('list.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+interface EmptyListProps {
+  kind: FileKind;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onUpload?: () => void;
+}
+
+/** No files at all (a way to upload some), or none that match (a way back). */
+export function EmptyList({ kind, filtered, onClearFilters, onUpload }: EmptyListProps) {
+  const { t } = useTranslation(['files', 'drawings']);
+  const ns = KINDS[kind].ns;
+  const key = filtered ? 'noMatches' : 'empty';
+  const KindIcon = kind === 'drawing' ? IconRuler2 : IconFileText;
+  return (
+    <EmptyState
+      variant="light"
+      size="lg"
+      py={48}
+      icon={filtered ? <IconFilterOff size={30} aria-hidden /> : <KindIcon size={30} aria-hidden />}
+      title={t(`${ns}:${key}.title`)}
+      description={t(`${ns}:${key}.text`)}
+    >
+      <EmptyState.Actions>
+        {filtered ? (
+          <Button variant="light" onClick={onClearFilters}>
+            {t('files:list.clearFilters')}
+          </Button>
+        ) : onUpload ? (
+          <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={onUpload}>
+            {t(`${ns}:upload.open`)}
+          </Button>
+        ) : null}
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Autocomplete, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileMessage, formatFileError } from '../../api/errors';
+import { isDrawing, projectOf, type AnyFile } from '../../api/types';
+import { useDistinct } from '../../api/use-file-list';
+import { useUpdateFile } from '../../api/use-file-mutations';
+import { useDocumentTypes } from '../../api/use-lookups';
+import { useUploader } from '../../api/uploader-context';
+import { KINDS, type FileKind } from '../../kinds';
+import { checkFile } from '../upload/file-checks';
+import { changesOf, valuesOf, type EditValues } from './edit-values';
+import { ReplaceFile } from './replace-file';
+import { notify } from '../notify';
+
+interface EditFormProps {
+  kind: FileKind;
+  file: AnyFile;
+  onDone: () => void;
+}
+
+export function EditForm({ kind, file, onDone }: EditFormProps) {
+  const { t } = useTranslation(['files', 'drawings']);
+  const ns = KINDS[kind].ns;
+  const drawing = isDrawing(file);
+  const uploader = useUploader();
+  const update = useUpdateFile(kind);
+  const documentTypes = useDocumentTypes(projectOf(file).id, !drawing);
+  const drawingTypes = useDistinct('drawing', 'drawingType', undefined, drawing);
+  const [replacement, setReplacement] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EditValues>({
+    initialValues: valuesOf(file),
+    validate: { name: (value) => (value.trim() ? null : fileMessage(t, 'filenameEmpty')) },
+  });
+  const busy = update.isPending || progress !== null;
+
+  const submit = async (values: EditValues) => {
+    if (replacement && checkFile(kind, replacement)) return;
+    setError(null);
+    try {
+      const changes = changesOf(file, values);
+      if (replacement) {
+        setProgress(0);
+        const upload = await uploader({
+          file: replacement,
+          purpose: kind,
+          onProgress: (loaded, total) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+        });
+        changes.url = upload.url;
+      }
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ id: file._id, body: changes });
+      notify(t, { color: 'teal', message: t('files:edit.saved', { name: values.name.trim() }) });
+      onDone();
+    } catch (failure) {
+      setError(formatFileError(t, failure, replacement ? 'notUploaded' : 'notUpdated'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const types = (drawing ? drawingTypes.data : documentTypes.data) ?? [];
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('files:fields.name')}
+          withAsterisk
+          maxLength={255}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <Group grow align="flex-start">
+          <Autocomplete
+            label={t(`${ns}:typeLabel`)}
+            data={types}
+            limit={50}
+            maxLength={100}
+            {...form.getInputProps('type')}
+          />
+          {drawing ? null : (
+            <NumberInput
+              label={t('files:fields.year')}
+              min={1800}
+              max={2200}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=""
+              {...form.getInputProps('year')}
+            />
+          )}
+        </Group>
+        {drawing ? <TextInput label={t('files:fields.info')} maxLength={2000} {...form.getInputProps('info')} /> : null}
+        <ReplaceFile
+          kind={kind}
+          file={file}
+          replacement={replacement}
+          onChange={setReplacement}
+          progress={progress}
+          disabled={busy}
+        />
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            {t('files:cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('files:edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

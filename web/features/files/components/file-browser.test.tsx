@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../common/messages';
+import { makeUser } from '../../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import type { FileKind } from '../kinds';
+import { calls, makeDrawing, makeFile } from '../testing';
+import { FileBrowser } from './file-browser';
+
+function setup({ kind = 'constructionfile' as FileKind, total = 2, status = 200, path = '/byggfiler' } = {}) {
+  const rows =
+    kind === 'drawing'
+      ? [makeDrawing()]
+      : [
+          makeFile(),
+          makeFile({
+            _id: 'f2',
+            name: 'Protokoll 3',
+            url: null,
+            size: null,
+            abilities: { update: false, delete: false },
+          }),
+        ];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const distinct = url.searchParams.get('distinct');
+    if (distinct) return jsonResponse({ body: distinct === 'documentType' ? ['Protokoll', 'Kontrollplan'] : [] });
+    if (url.pathname.endsWith('/delete_files_bulk')) return jsonResponse({ body: { success: true, deletedCount: 1 } });
+    if (init?.method === 'PATCH') return jsonResponse({ body: { projects: [], files: ['f1'] } });
+    if (url.pathname === '/api/v1/project')
+      return jsonResponse({ body: { limit: 500, skip: 0, total: 0, result: [] } });
+    if (status !== 200) return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember } });
+    return jsonResponse({ body: { limit: 50, skip: Number(url.searchParams.get('skip')), total, result: rows } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const view = renderRoutes([{ path: '/:page', element: <FileBrowser kind={kind} canUpload /> }], path);
+  view.queryClient.setQueryData(['auth', 'session'], makeUser());
+  const listPath = kind === 'drawing' ? '/api/v1/drawingfile' : '/api/v1/constructionfile';
+  const listCalls = () =>
+    calls(fetchMock).filter((c) => c.path === listPath && !c.params.distinct && c.method === 'GET');
+  const lastQuery = () => JSON.parse(listCalls().at(-1)?.params.query ?? '{}') as unknown;
+  return { ...view, fetchMock, listCalls, lastQuery };
+}
+
+describe('FileBrowser', () => {
+  it('lists newest first, 50 a page, without a filter, with the total', async () => {
+    const { listCalls, queryClient } = setup({ total: 1_000_000 });
+    expect(await screen.findByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
+    // SPEC.md point 4: the unfiltered pages are cached under NO_FILTER, per page slice.
+    const key = ['files', 'constructionfile', 'list', 'NO_FILTER', '-createdAt -name', 0, 50];
+    expect(queryClient.getQueryData(key)).toMatchObject({ total: 1_000_000 });
+    expect(listCalls()[0]?.params).toEqual({
+      sort: '-createdAt -name',
+      skip: '0',
+      limit: '50',
+      populate: 'project,organization',
+    });
+    expect(screen.getByText(/^Visar 1–50 av 1\s000\s000$/)).toBeInTheDocument();
+    expect(screen.getByText('Saknar fil')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Kv. Björken' })[0]).toHaveAttribute('href', '/projekt/p1');
+  });
+
+  it('sends the search (escaped, debounced) and the filters, and keeps them in the URL', async () => {
+    const user = userEvent.setup();
+    const { lastQuery, listCalls, router } = setup();
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    await user.type(screen.getByRole('searchbox', { name: 'Sök byggfiler' }), 'Möte (3');
+    const pattern = { $regex: 'Möte \\(3', $options: 'i' };
+    await waitFor(() => expect(lastQuery()).toEqual({ $or: [{ name: pattern }, { documentType: pattern }] }));
+    expect(listCalls().length).toBeLessThan(4);
+    await user.click(screen.getByRole('combobox', { name: 'Dokumenttyp' }));
+    await user.click(await screen.findByRole('option', { name: 'Protokoll' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        $and: [{ $or: [{ name: pattern }, { documentType: pattern }] }, { documentType: 'Protokoll' }],
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'Möte (3',
+      type: 'Protokoll',
+    });
+  });
+
+  it('reads its filters from the URL', async () => {
+    const { lastQuery } = setup({ path: '/byggfiler?ptype=Nybyggnad&project=p9&page=3&size=25' });
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    expect(lastQuery()).toEqual({ $and: [{ projectType: 'Nybyggnad' }, { project: 'p9' }] });
+  });
+
+  it('sorts by a column header and pages', async () => {
+    const user = userEvent.setup();
+    const { listCalls } = setup({ total: 120 });
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    await user.click(screen.getByRole('button', { name: 'Namn' }));
+    await waitFor(() => expect(listCalls().at(-1)?.params.sort).toBe('name'));
+    expect(screen.getByRole('columnheader', { name: /Namn/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The next page is fetched before it is asked for, so paging answers at once.
+    await waitFor(() => expect(listCalls().map((c) => [c.params.sort, c.params.skip])).toContainEqual(['name', '50']));
+    await user.click(screen.getByRole('button', { name: 'Sida 2' }));
+    await waitFor(() => expect(listCalls().at(-1)?.params).toMatchObject({ skip: '100', sort: 'name' }));
+  });
+
+  it('searches drawings by name, drawing type and info', async () => {
+    const user = userEvent.setup();
+    const { lastQuery } = setup({ kind: 'drawing', path: '/ritningar' });
+    await screen.findByRole('button', { name: 'A-40-1-001 Plan 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Sök ritningar' }), 'plan');
+    const pattern = { $regex: 'plan', $options: 'i' };
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ $or: [{ name: pattern }, { drawingType: pattern }, { info: pattern }] }),
+    );
+  });
+
+  it('bookmarks a file at once', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    await user.click(screen.getByRole('button', { name: 'Bokmärk Kontrollplan PBL' }));
+    expect(await screen.findByRole('button', { name: 'Ta bort bokmärket för Kontrollplan PBL' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls(fetchMock).find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/api/v1/user/u1',
+      params: { action: 'addBookmarks' },
+      body: { files: ['f1'] },
+    });
+  });
+
+  it('deletes the selected files after confirmation; only deletable rows can be selected', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    expect(screen.queryByRole('checkbox', { name: 'Markera Protokoll 3' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Markera alla byggfiler på sidan' }));
+    await user.click(await screen.findByRole('button', { name: 'Ta bort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ta bort 1 byggfil?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort filen' }));
+    await waitFor(() =>
+      expect(calls(fetchMock).find((c) => c.path === '/api/v1/delete_files_bulk')?.body).toEqual({ ids: ['f1'] }),
+    );
+    expect(await screen.findByText('1 byggfil har tagits bort')).toBeInTheDocument();
+  });
+
+  it('sends a user without an organization to My organization', async () => {
+    setup({ status: 403 });
+    expect(await screen.findByRole('link', { name: 'Gå till Min organisation' })).toHaveAttribute(
+      'href',
+      '/my-organization',
+    );
+  });
+});

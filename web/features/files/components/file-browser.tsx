@@ -1,0 +1,152 @@
+import { Card, Divider, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { formatFileError, isNoOrganization } from '../api/errors';
+import { downloadFile } from '../api/content';
+import { buildFileFilter, filterKey } from '../api/file-filter';
+import type { AnyFile } from '../api/types';
+import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
+import type { FileKind } from '../kinds';
+import { BulkDelete } from './browser/bulk-delete';
+import { FileTable } from './browser/file-table';
+import { FileToolbar } from './browser/file-toolbar';
+import type { FileAction } from './browser/row-actions';
+import { EmptyList, LoadErrorState, NoOrganizationState } from './browser/states';
+import { TableFooter } from './browser/table-footer';
+import { DEFAULT_SORT, hasFilters, useBrowserState } from './browser/use-browser-state';
+import { DeleteFileModal } from './delete-file-modal';
+import { EditFileModal } from './edit-file-modal';
+import { UploadModal } from './upload-modal';
+import { notify } from './notify';
+
+const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
+const NO_SELECTION = new Set<string>();
+
+export interface FileBrowserProps {
+  kind: FileKind;
+  /** Inside a project: only its files, and uploads go into it. */
+  projectId?: string;
+  /** Whether the upload button is offered; the server decides per project. */
+  canUpload: boolean;
+  /** Room for more toolbar actions (a CSV import arrives later). */
+  actions?: ReactNode;
+}
+
+/** A list of construction files or drawings: search, filters, sort, pages, bookmarks, bulk delete, actions. */
+export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowserProps) {
+  const { t } = useTranslation('files');
+  const { data: user } = useCurrentUser();
+  const { state, update, clearFilters } = useBrowserState(kind);
+  const [uploading, setUploading] = useState(false);
+  const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile } | null>(null);
+  const filters = projectId ? { ...state, project: projectId, projectName: null, organization: null } : state;
+  const slice = {
+    filter: filterKey(buildFileFilter(kind, filters)),
+    sort: state.sort || DEFAULT_SORT,
+    skip: (state.page - 1) * state.size,
+    limit: state.size,
+  };
+  const list = useFileList(kind, slice);
+  usePrefetchNextPage(kind, slice, list.isSuccess && !list.isPlaceholderData ? list.data.total : undefined);
+  const listKey = JSON.stringify(slice);
+  const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
+  const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
+  const rows = list.data?.result;
+  const total = list.data?.total ?? 0;
+
+  // After deleting the last rows of the last page, step back to a page that has rows.
+  const lastPage = Math.max(1, Math.ceil(total / state.size));
+  const pageIsPastEnd = list.isSuccess && !list.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pageIsPastEnd) update({ page: lastPage }, { replace: true });
+  }, [pageIsPastEnd, lastPage, update]);
+
+  const select = (ids: string[], value: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (value) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ key: listKey, ids: next });
+  };
+  const onAction = (action: FileAction, file: AnyFile) => {
+    if (action !== 'download') return setOpen({ action, file });
+    downloadFile(kind, file._id).catch((error: unknown) =>
+      notify(t, {
+        color: 'red',
+        title: t('actions.downloadFailed'),
+        message: formatFileError(t, error, 'uploadNotFound'),
+      }),
+    );
+  };
+  const onUpload = canUpload ? () => setUploading(true) : undefined;
+
+  if (list.isError && isNoOrganization(list.error)) {
+    return (
+      <Card p="xl">
+        <NoOrganizationState />
+      </Card>
+    );
+  }
+
+  return (
+    <Card p={0}>
+      <Stack p="lg">
+        <FileToolbar
+          kind={kind}
+          state={state}
+          onChange={update}
+          onClearFilters={clearFilters}
+          projectFilter={projectId ? filterKey({ project: projectId }) : undefined}
+          superadmin={Boolean(user?.superadmin)}
+          onUpload={onUpload}
+          actions={actions}
+        />
+      </Stack>
+      <Divider />
+      {list.isError ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows && total === 0 ? (
+        <EmptyList kind={kind} filtered={hasFilters(state)} onClearFilters={clearFilters} onUpload={onUpload} />
+      ) : (
+        <>
+          <FileTable
+            kind={kind}
+            rows={rows}
+            sort={state.sort}
+            onSort={(sort) => update({ sort })}
+            selected={selected}
+            onSelect={select}
+            onAction={onAction}
+            showProject={!projectId}
+            showOrganization={Boolean(user?.superadmin)}
+            stale={list.isPlaceholderData && list.isFetching}
+            skeletonRows={Math.min(state.size, 8)}
+          />
+          <Divider />
+          <TableFooter
+            total={total}
+            page={state.page}
+            size={state.size}
+            onPage={(page) => update({ page })}
+            onSize={(size) => update({ size })}
+          />
+        </>
+      )}
+      <BulkDelete
+        kind={kind}
+        selected={(rows ?? []).filter((row) => selected.has(row._id))}
+        onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
+      />
+      <UploadModal kind={kind} opened={uploading} onClose={() => setUploading(false)} projectId={projectId} />
+      <EditFileModal kind={kind} file={open?.action === 'edit' ? open.file : null} onClose={() => setOpen(null)} />
+      <DeleteFileModal kind={kind} file={open?.action === 'delete' ? open.file : null} onClose={() => setOpen(null)} />
+      {open?.action === 'preview' ? (
+        <Suspense fallback={null}>
+          <FilePreview kind={kind} file={open.file} onClose={() => setOpen(null)} onDownload={onAction} />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLabel, previewKindOf, type AnyFile } from '../api/types';
+import type { FileKind } from '../kinds';
+import type { FileAction } from './browser/row-actions';
+import { ImageViewer } from './preview/image-viewer';
+import { NoPreview } from './preview/no-preview';
+import classes from './preview/preview.module.css';
+import { ViewerBoundary } from './preview/viewer-boundary';
+import { ViewerLoading } from './preview/viewer-loading';
+import { ViewerToolbar } from './preview/viewer-toolbar';
+
+// pdf.js is large: it loads when a PDF is first opened, never with the list.
+const PdfViewer = lazy(() => import('./preview/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+
+interface FilePreviewProps {
+  kind: FileKind;
+  file: AnyFile;
+  onClose: () => void;
+  onDownload: (action: FileAction, file: AnyFile) => void;
+}
+
+/** The in-browser preview: PDFs in pdf.js, images as images, anything else (or a failure) as a download. */
+export function FilePreview({ file, onClose, onDownload }: FilePreviewProps) {
+  const { t } = useTranslation('files');
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  const [failed, setFailed] = useState(false);
+  const onFailed = useCallback(() => setFailed(true), []);
+  const download = file.url ? () => onDownload('download', file) : undefined;
+  const kind = previewKindOf(file);
+  const format = formatLabel(file.contentType);
+  const fallback = <NoPreview reason="failed" format={format} onDownload={download} />;
+  const body = !file.url ? (
+    <NoPreview reason="missing" format={format} />
+  ) : failed ? (
+    fallback
+  ) : kind === 'pdf' ? (
+    <ViewerBoundary fallback={fallback}>
+      <Suspense fallback={<ViewerLoading />}>
+        <PdfViewer url={file.url} name={file.name} onFailed={onFailed} onDownload={download} />
+      </Suspense>
+    </ViewerBoundary>
+  ) : kind === 'image' ? (
+    <>
+      <ViewerToolbar onDownload={download} />
+      <ImageViewer url={file.url} name={file.name} onFailed={onFailed} />
+    </>
+  ) : (
+    <NoPreview reason="unsupported" format={format} onDownload={download} />
+  );
+  // The viewers fill the screen; the messages in their place need no more room than they take.
+  const viewing = Boolean(file.url) && !failed && kind !== 'none';
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen={Boolean(fullScreen)}
+      size={viewing ? 'min(1200px, 100%)' : 'lg'}
+      title={
+        <Text fw={600} truncate maw="70vw" title={file.name}>
+          {t('preview.title', { name: file.name })}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <div className={viewing ? classes.body : undefined}>{body}</div>
+    </Modal>
+  );
+}

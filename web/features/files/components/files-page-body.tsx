@@ -1,0 +1,26 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { KINDS, type FileKind } from '../kinds';
+import { FileBrowser } from './file-browser';
+
+/**
+ * /byggfiler and /ritningar: every file of the kind the caller may see. Upload is offered to members of
+ * an organization and superadmins; the modal then lists only projects they may upload into.
+ */
+export function FilesPageBody({ kind }: { kind: FileKind }) {
+  const { t } = useTranslation(['files', 'drawings']);
+  const ns = KINDS[kind].ns;
+  usePageTitle(t(`${ns}:title`));
+  const { data: user } = useCurrentUser();
+  const canUpload = Boolean(user && (user.superadmin || user.organization));
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" maw={760}>
+        {t(`${ns}:intro`)}
+      </Text>
+      <FileBrowser kind={kind} canUpload={canUpload} />
+    </Stack>
+  );
+}

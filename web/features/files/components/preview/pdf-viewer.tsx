@@ -1,0 +1,91 @@
+import { useElementSize } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Document, Page, pdfjs } from 'react-pdf';
+import 'react-pdf/dist/Page/AnnotationLayer.css';
+import 'react-pdf/dist/Page/TextLayer.css';
+import { authHeaders, contentUrl } from '../../api/content';
+import classes from './preview.module.css';
+import { useViewerKeys } from './use-viewer-keys';
+import { ViewerLoading } from './viewer-loading';
+import { ViewerToolbar } from './viewer-toolbar';
+
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/**
+ * Only the ranges a page needs are fetched (HTTP Range on the content url), so the first page of a large
+ * PDF shows without downloading the rest; no eval, which the app's CSP forbids.
+ */
+const OPTIONS = { disableAutoFetch: true, disableStream: true, isEvalSupported: false };
+const PAGE_PADDING = 32;
+
+interface PdfViewerProps {
+  url: string;
+  name: string;
+  onFailed: () => void;
+  onDownload?: () => void;
+}
+
+/** pdf.js through react-pdf: one page at a time, page navigation, zoom relative to the viewer's width. */
+export function PdfViewer({ url, name, onFailed, onDownload }: PdfViewerProps) {
+  const { t } = useTranslation('files');
+  // Memoized: a new object would make react-pdf load the document again on every render.
+  const file = useMemo(() => ({ url: contentUrl(url), httpHeaders: authHeaders() }), [url]);
+  const { ref, width } = useElementSize();
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const go = useCallback(
+    (next: number) => setPage((current) => (pages ? Math.min(pages, Math.max(1, next)) : current)),
+    [pages],
+  );
+  useViewerKeys({
+    onPrevious: useCallback(() => setPage((current) => Math.max(1, current - 1)), []),
+    onNext: useCallback(() => setPage((current) => Math.min(pages || 1, current + 1)), [pages]),
+    onFirst: useCallback(() => setPage(1), []),
+    onLast: useCallback(() => setPage(pages || 1), [pages]),
+  });
+  const pageWidth = width > 0 ? Math.max(160, (width - PAGE_PADDING) * zoom) : undefined;
+  return (
+    <>
+      <ViewerToolbar
+        page={page}
+        pages={pages || undefined}
+        onPage={go}
+        zoom={zoom}
+        onZoom={setZoom}
+        onDownload={onDownload}
+      />
+      {/* Focusable, so the page can be scrolled with the keyboard when zoomed in. */}
+      <div
+        ref={ref}
+        className={classes.stage}
+        data-testid="pdf-stage"
+        tabIndex={0}
+        role="region"
+        aria-label={t('preview.stage', { name })}
+      >
+        <Document
+          file={file}
+          options={OPTIONS}
+          onLoadSuccess={(pdf) => setPages(pdf.numPages)}
+          onLoadError={onFailed}
+          onSourceError={onFailed}
+          loading={<ViewerLoading />}
+          error={<ViewerLoading />}
+          className={classes.pageWrap}
+        >
+          {pageWidth ? (
+            <Page
+              pageNumber={page}
+              width={pageWidth}
+              className={classes.page}
+              loading={<ViewerLoading />}
+              onRenderError={onFailed}
+            />
+          ) : null}
+        </Document>
+      </div>
+    </>
+  );
+}

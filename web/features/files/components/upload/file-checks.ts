@@ -1,0 +1,35 @@
+import { DEFAULT_MAX_UPLOAD_MB } from '../../../../../common/limits';
+import type { FileMessageKey } from '../../api/errors';
+import { KINDS, type FileKind } from '../../kinds';
+
+export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** "Ritning A-01.final.pdf" → "Ritning A-01.final": the name a new file starts with. */
+export function nameFromFile(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).trim().slice(0, 255);
+}
+
+/** The `accept` attribute of the file picker. */
+export function acceptAttribute(kind: FileKind): string {
+  const { extensions, mimeTypes } = KINDS[kind].accept;
+  return [...extensions.map((extension) => `.${extension}`), ...mimeTypes].join(',');
+}
+
+/**
+ * The server's checks, mirrored to answer at once: empty, too large, or a type the kind does not take
+ * (by extension or the browser's MIME hint). The server still reads the content and decides.
+ */
+export function checkFile(kind: FileKind, file: File, maxBytes = MAX_UPLOAD_BYTES): FileMessageKey | null {
+  if (file.size === 0) return 'emptyFile';
+  if (file.size > maxBytes) return 'tooLarge';
+  const { extensions, mimeTypes } = KINDS[kind].accept;
+  const known = extensions.includes(extensionOf(file.name)) || mimeTypes.includes(file.type.toLowerCase());
+  if (!known) return kind === 'constructionfile' ? 'notPdf' : 'wrongType';
+  return null;
+}

@@ -1,0 +1,104 @@
+import { Autocomplete, Grid, NumberInput, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDistinct } from '../../api/use-file-list';
+import { useDocumentTypes } from '../../api/use-lookups';
+import { KINDS, type FileKind } from '../../kinds';
+import { ProjectSelect } from '../project-select';
+import type { FieldErrors, ItemFields as Fields } from './queue-item';
+
+interface ItemFieldsProps {
+  kind: FileKind;
+  fields: Fields;
+  errors: FieldErrors;
+  onChange: (change: Partial<Fields>) => void;
+  /** Set when uploading inside a project: no project to choose. */
+  fixedProject: boolean;
+  disabled: boolean;
+}
+
+/** Name, year and document type (construction files) or drawing type and info (drawings), and the project. */
+export function ItemFields({ kind, fields, errors, onChange, fixedProject, disabled }: ItemFieldsProps) {
+  const { t } = useTranslation(['files', 'drawings']);
+  const ns = KINDS[kind].ns;
+  const construction = kind === 'constructionfile';
+  const documentTypes = useDocumentTypes(fields.project, construction);
+  const drawingTypes = useDistinct('drawing', 'drawingType', undefined, !construction);
+  const types = (construction ? documentTypes.data : drawingTypes.data) ?? [];
+  const half = fixedProject ? 12 : { base: 12, sm: 6 };
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput
+          label={t('files:fields.name')}
+          value={fields.name}
+          onChange={(event) => onChange({ name: event.currentTarget.value })}
+          error={errors.name}
+          maxLength={255}
+          withAsterisk
+          disabled={disabled}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        {construction ? (
+          <NumberInput
+            label={t('files:fields.year')}
+            value={fields.year}
+            onChange={(year) => onChange({ year })}
+            min={1800}
+            max={2200}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=""
+            disabled={disabled}
+          />
+        ) : (
+          <Autocomplete
+            label={t(`${ns}:typeLabel`)}
+            value={fields.type}
+            onChange={(type) => onChange({ type })}
+            data={types}
+            maxLength={100}
+            placeholder={t(`${ns}:upload.typePlaceholder`)}
+            disabled={disabled}
+          />
+        )}
+      </Grid.Col>
+      <Grid.Col span={half}>
+        {construction ? (
+          <Autocomplete
+            label={t(`${ns}:typeLabel`)}
+            value={fields.type}
+            onChange={(type) => onChange({ type })}
+            data={types}
+            limit={50}
+            maxLength={100}
+            placeholder={t(`${ns}:upload.typePlaceholder`)}
+            disabled={disabled}
+          />
+        ) : (
+          <TextInput
+            label={t('files:fields.info')}
+            value={fields.info}
+            onChange={(event) => onChange({ info: event.currentTarget.value })}
+            maxLength={2000}
+            disabled={disabled}
+          />
+        )}
+      </Grid.Col>
+      {fixedProject ? null : (
+        <Grid.Col span={half}>
+          <ProjectSelect
+            label={t('files:fields.project')}
+            placeholder={t('files:upload.projectPlaceholder')}
+            value={fields.project}
+            onChange={(project) => onChange({ project })}
+            error={errors.project}
+            writable
+            withAsterisk
+            disabled={disabled}
+          />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,60 @@
+/** Test data and helpers for the files feature (used by its tests only). */
+import type { ConstructionFile, DrawingFile } from './api/types';
+
+const ABILITIES = { update: true, delete: true };
+
+export function makeFile(overrides: Partial<ConstructionFile> = {}): ConstructionFile {
+  return {
+    _id: 'f1',
+    name: 'Kontrollplan PBL',
+    year: 2026,
+    documentType: 'Kontrollplan',
+    url: '/api/v1/constructionfile/f1/content',
+    project: { _id: 'p1', name: 'Kv. Björken' },
+    organization: { _id: 'o1', name: 'Skanska Demo' },
+    projectType: 'Nybyggnad',
+    size: 153_600,
+    contentType: 'application/pdf',
+    bookmarked: false,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    abilities: ABILITIES,
+    ...overrides,
+  };
+}
+
+export function makeDrawing(overrides: Partial<DrawingFile> = {}): DrawingFile {
+  return {
+    _id: 'd1',
+    name: 'A-40-1-001 Plan 1',
+    drawingType: 'A-ritning',
+    info: 'Rev B',
+    url: '/api/v1/drawingfile/d1/content',
+    project: 'p1',
+    projectName: 'Kv. Björken',
+    organization: { _id: 'o1', name: 'Skanska Demo' },
+    size: 2048,
+    contentType: 'image/png',
+    bookmarked: false,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    abilities: ABILITIES,
+    ...overrides,
+  };
+}
+
+/** The URL and parsed query of each fetch call, for asserting what was sent. */
+export function calls(mock: { mock: { calls: unknown[][] } }) {
+  return mock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = (init ?? {}) as RequestInit;
+    return {
+      path: url.pathname,
+      params: Object.fromEntries(url.searchParams),
+      method: request.method ?? 'GET',
+      body: typeof request.body === 'string' ? (JSON.parse(request.body) as unknown) : undefined,
+    };
+  });
+}
+
+export function pdf(name = 'Bygglov.pdf', size = 1024): File {
+  return new File([new Uint8Array(size)], name, { type: 'application/pdf', lastModified: Date.UTC(2025, 4, 1) });
+}
