@@ -1,8 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NewProjectModal } from '../components/layout/new-project-modal';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { ImportButton } from '../features/import/import-button';
 import { canCreateProjects } from '../features/projects/api/abilities';
 import { ProjectDatabase } from '../features/projects/components/project-database';
 import { usePageTitle } from '../lib/page-title';
@@ -16,9 +17,12 @@ export function ProjectDatabasePage() {
   // The top bar has the add-project button; this instance serves the empty list's call to action.
   return (
     <Stack gap="lg">
-      <Text c="dimmed" maw={720}>
-        {t('database.intro')}
-      </Text>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text c="dimmed" maw={720}>
+          {t('database.intro')}
+        </Text>
+        <ImportButton importType="projects" />
+      </Group>
       <ProjectDatabase onCreate={canCreate ? create.open : undefined} />
       <NewProjectModal opened={creating} onClose={create.close} />
     </Stack>

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../../auth/api/use-current-user';
@@ -9,7 +10,7 @@ import { FileBrowser } from './file-browser';
  * /byggfiler and /ritningar: every file of the kind the caller may see. Upload is offered to members of
  * an organization and superadmins; the modal then lists only projects they may upload into.
  */
-export function FilesPageBody({ kind }: { kind: FileKind }) {
+export function FilesPageBody({ kind, actions }: { kind: FileKind; actions?: ReactNode }) {
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
   usePageTitle(t(`${ns}:title`));
@@ -20,7 +21,7 @@ export function FilesPageBody({ kind }: { kind: FileKind }) {
       <Text c="dimmed" maw={760}>
         {t(`${ns}:intro`)}
       </Text>
-      <FileBrowser kind={kind} canUpload={canUpload} />
+      <FileBrowser kind={kind} canUpload={canUpload} actions={actions} />
     </Stack>
   );
 }

@@ -1,0 +1,114 @@
+import { Accordion, Alert, Badge, Button, Group, SimpleGrid, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ImportAnswer, ImportType } from '../../../common/api/import';
+import { downloadText, messageKey, REPORT_GROUPS, reportCsv, type ReportLabels } from './import-kinds';
+
+const REPORT_FILE_NAMES: Record<ImportType, string> = {
+  projects: 'byggarkiv-import-projekt-rapport.csv',
+  constructionfiles: 'byggarkiv-import-byggfiler-rapport.csv',
+  drawings: 'byggarkiv-import-ritningar-rapport.csv',
+};
+
+interface ImportResultProps {
+  importType: ImportType;
+  answer: ImportAnswer;
+  /** For tests; saving a file through `<a download>` otherwise. */
+  download?: (fileName: string, text: string) => void;
+}
+
+/** The import's outcome: counts, the server's message translated, and the rejected rows under three headings. */
+export function ImportResult({ importType, answer, download = downloadText }: ImportResultProps) {
+  const { t } = useTranslation('import');
+  const key = messageKey(answer.message);
+  const message = key ? t(key) : answer.message;
+  const rejected = REPORT_GROUPS.reduce((sum, group) => sum + answer[group].length, 0);
+  const labels: ReportLabels = {
+    heading: t('result.heading'),
+    row: t('result.row'),
+    column: t('result.column'),
+    reason: t('result.reason'),
+    groups: {
+      validationErrors: t('result.validationErrors'),
+      writeErrors: t('result.writeErrors'),
+      organizationErrors: t('result.organizationErrors'),
+    },
+  };
+  const color =
+    answer.failed === 0 && answer.success ? 'green' : answer.imported + answer.skipped > 0 ? 'yellow' : 'red';
+
+  return (
+    <Stack gap="md">
+      <Alert color={color} title={message} role="status">
+        {t('result.summary', { imported: answer.imported, skipped: answer.skipped, failed: answer.failed })}
+      </Alert>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {(['imported', 'skipped', 'failed'] as const).map((count) => (
+          <Paper key={count} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t(`result.${count}`)}
+            </Text>
+            <Text size="xl" fw={700} data-testid={`import-${count}`}>
+              {answer[count]}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {rejected > 0 ? (
+        <>
+          <Accordion multiple variant="separated" defaultValue={REPORT_GROUPS.filter((group) => answer[group].length)}>
+            {REPORT_GROUPS.map((group) => (
+              <Accordion.Item key={group} value={group}>
+                <Accordion.Control>
+                  <Group gap="xs">
+                    <Text fw={600}>{labels.groups[group]}</Text>
+                    <Badge variant="light" color={answer[group].length ? 'red' : 'gray'}>
+                      {answer[group].length}
+                    </Badge>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {answer[group].length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {t('result.none')}
+                    </Text>
+                  ) : (
+                    <Table.ScrollContainer minWidth={420}>
+                      <Table striped aria-label={labels.groups[group]}>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th scope="col">{labels.row}</Table.Th>
+                            <Table.Th scope="col">{labels.column}</Table.Th>
+                            <Table.Th scope="col">{labels.reason}</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {answer[group].map((error, index) => (
+                            <Table.Tr key={`${error.row}-${error.field ?? ''}-${index}`}>
+                              <Table.Td>{error.row}</Table.Td>
+                              <Table.Td>{error.field ?? '–'}</Table.Td>
+                              <Table.Td>{error.message}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => download(REPORT_FILE_NAMES[importType], reportCsv(answer, labels))}
+            >
+              {t('result.download')}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
