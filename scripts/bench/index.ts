@@ -3,9 +3,14 @@
  * Each benchmark seeds its own data, measures, and prints its figures beside the target of its issue.
  */
 import { benchFiles } from './files';
+import { benchImport } from './import';
 import { benchProjects } from './projects';
 
-const benchmarks: Record<string, () => Promise<void>> = { projects: benchProjects, files: benchFiles };
+const benchmarks: Record<string, () => Promise<void>> = {
+  projects: benchProjects,
+  files: benchFiles,
+  import: benchImport,
+};
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,13 +8,13 @@ import { pipeline } from 'node:stream/promises';
 const SIZE = 1024 * 1024 * 1024;
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /** Samples the server's resident memory while `work` runs; answers the peak growth over the start. */
-async function withMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+export async function withMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growth: number }> {
   const base = rssOf(pid);
   let peak = base;
   const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
@@ -38,7 +38,7 @@ async function makeFile(file: string): Promise<void> {
   await new Promise<void>((r) => out.end(() => r()));
 }
 
-function upload(port: number, token: string, file: string): Promise<string> {
+export function upload(port: number, token: string, file: string, apiPath = '/api/v1/upload_file'): Promise<string> {
   const boundary = 'benchboundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stor.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -51,7 +51,7 @@ function upload(port: number, token: string, file: string): Promise<string> {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/api/v1/upload_file',
+        path: apiPath,
         headers: {
           authorization: `Token ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -64,7 +64,9 @@ function upload(port: number, token: string, file: string): Promise<string> {
         res.on('end', () =>
           res.statusCode === 201
             ? resolve((JSON.parse(body) as { url: string }).url)
-            : reject(new Error(`upload ${res.statusCode} ${body}`)),
+            : res.statusCode === 200
+              ? resolve(body)
+              : reject(new Error(`upload ${res.statusCode} ${body}`)),
         );
       },
     );
