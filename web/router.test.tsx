@@ -74,12 +74,21 @@ describe('routes (SPEC.md point 2)', () => {
   });
 
   it('shows the shared page without sign-in and keeps the share token', async () => {
-    const fetchMock = vi.fn();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api_shared/project_files')
+        ? jsonResponse({ body: { limit: 25, skip: 0, total: 0, result: [] } })
+        : jsonResponse({
+            body: { _id: 'p1', name: 'Kv. Björken', description: '', organization: { name: 'Org' }, logo: null },
+          }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoutes(routes, '/shared/projekt/p1?shareToken=abc');
-    expect(await screen.findByText('Delade filer visas snart här')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Det finns inga filer i projektet ännu.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(pathOf(router)).toBe('/shared/projekt/p1/filer?shareToken=abc');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the public calls, never the session.
+    for (const [input] of fetchMock.mock.calls) expect(String(input)).toMatch(/\/api_shared\/project.*shareToken=abc/);
   });
 
   it('redirects unknown paths to /404', async () => {

@@ -1,10 +1,9 @@
-import { IconFiles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
+import { useParams, useSearchParams } from 'react-router';
+import { SharedFiles } from '../features/sharing/components/shared-files';
 
+/** The shared project's Filer tab: the only one a share link shows. */
 export function SharedProjectFilesPage() {
-  const { t } = useTranslation('sharing');
-  return (
-    <ComingSoon icon={<IconFiles size={32} aria-hidden />} title={t('comingTitle')} description={t('comingText')} />
-  );
+  const { projectId = '' } = useParams();
+  const [params] = useSearchParams();
+  return <SharedFiles token={params.get('shareToken') ?? ''} projectId={projectId} />;
 }

@@ -1,0 +1,230 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  CopyButton,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconLink, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../common/format';
+import { MSG_SHARING } from '../../../../common/messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../projects/components/notify';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
+
+interface ShareLinkModalProps {
+  projectId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const STATUS_COLOR = { active: 'green', expired: 'orange', revoked: 'red' } as const;
+
+function dateTime(value: string | null, locale: string): string {
+  if (!value) return '';
+  const time = new Date(value).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(value, locale)} ${time}`;
+}
+
+/** The end of the chosen day in local time, as the server's ISO datetime. */
+function endOfDay(date: string): string | null {
+  if (!date) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return null;
+  return new Date(y, m - 1, d, 23, 59, 59).toISOString();
+}
+
+function errorText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return t('errors.network');
+    const known = Object.entries(MSG_SHARING).find(([, text]) => text === error.serverError);
+    if (known) return t(`errors.${known[0]}`);
+  }
+  return t('errors.notCreated');
+}
+
+/** Create a public read-only link to the project's files, copy it, and see or revoke the existing ones. */
+export function ShareLinkModal({ projectId, opened, onClose }: ShareLinkModalProps) {
+  const { t, i18n } = useTranslation(['sharing', 'common']);
+  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE';
+  const [expiry, setExpiry] = useState('');
+  const [created, setCreated] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const links = useShareLinks(projectId);
+  const create = useCreateShareLink(projectId);
+  const revoke = useRevokeShareLink(projectId);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = () => {
+    create.mutate(endOfDay(expiry), {
+      onSuccess: (answer) => {
+        setCreated(`${window.location.origin}${answer.url}`);
+        setExpiry('');
+        notify(t, { color: 'green', title: t('modal.createdTitle'), message: t('modal.createdText') });
+      },
+      onError: (error) => notify(t, { color: 'red', title: t('modal.createFailed'), message: errorText(t, error) }),
+    });
+  };
+
+  const doRevoke = (link: ShareLink) => {
+    revoke.mutate(link._id, {
+      onSuccess: () => {
+        setConfirming(null);
+        notify(t, { color: 'green', title: t('modal.revokedTitle'), message: t('modal.revokedText') });
+      },
+      onError: () => notify(t, { color: 'red', title: t('modal.revokeFailed'), message: t('modal.tryAgain') }),
+    });
+  };
+
+  const close = () => {
+    setCreated(null);
+    setConfirming(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="xl"
+      title={<Text fw={600}>{t('modal.title')}</Text>}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          {t('modal.intro')}
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('modal.expiry')}
+            description={t('modal.expiryHint')}
+            value={expiry}
+            min={today}
+            onChange={(event) => setExpiry(event.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button leftSection={<IconLink size={16} aria-hidden />} onClick={submit} loading={create.isPending}>
+            {t('modal.create')}
+          </Button>
+        </Group>
+        {created && (
+          <Alert color="blue" title={t('modal.newLink')}>
+            <Stack gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <TextInput
+                  readOnly
+                  value={created}
+                  aria-label={t('modal.newLink')}
+                  style={{ flex: 1 }}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <CopyButton value={created}>
+                  {({ copied, copy }) => (
+                    <Button
+                      variant={copied ? 'filled' : 'light'}
+                      color={copied ? 'teal' : 'blue'}
+                      leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                      onClick={copy}
+                    >
+                      {copied ? t('modal.copied') : t('modal.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+              <Text size="sm">{t('modal.onlyNow')}</Text>
+            </Stack>
+          </Alert>
+        )}
+        <Stack gap="xs">
+          <Title order={2} size="h5">
+            {t('modal.existing')}
+          </Title>
+          {links.isPending ? (
+            <Loader size="sm" aria-label={t('modal.loading')} />
+          ) : links.isError ? (
+            <Text size="sm" c="red">
+              {t('modal.loadFailed')}
+            </Text>
+          ) : links.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('modal.none')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('modal.cols.created')}</Table.Th>
+                    <Table.Th>{t('modal.cols.createdBy')}</Table.Th>
+                    <Table.Th>{t('modal.cols.expires')}</Table.Th>
+                    <Table.Th>{t('modal.cols.lastUsed')}</Table.Th>
+                    <Table.Th>{t('modal.cols.uses')}</Table.Th>
+                    <Table.Th>{t('modal.cols.status')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('modal.cols.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {links.data.map((link) => (
+                    <Table.Tr key={link._id}>
+                      <Table.Td>{dateTime(link.createdAt, locale)}</Table.Td>
+                      <Table.Td>
+                        {link.createdBy ? `${link.createdBy.firstName} ${link.createdBy.lastName}` : '–'}
+                      </Table.Td>
+                      <Table.Td>{link.expiresAt ? dateTime(link.expiresAt, locale) : t('modal.never')}</Table.Td>
+                      <Table.Td>{link.lastUsedAt ? dateTime(link.lastUsedAt, locale) : t('modal.notUsed')}</Table.Td>
+                      <Table.Td>{link.useCount}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={STATUS_COLOR[link.status]}>
+                          {t(`modal.status.${link.status}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {link.status === 'active' &&
+                          (confirming === link._id ? (
+                            <Group gap={4} wrap="nowrap">
+                              <Button size="xs" color="red" loading={revoke.isPending} onClick={() => doRevoke(link)}>
+                                {t('modal.confirmRevoke')}
+                              </Button>
+                              <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
+                                {t('modal.cancel')}
+                              </Button>
+                            </Group>
+                          ) : (
+                            <Tooltip label={t('modal.revoke')}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('modal.revoke')}
+                                onClick={() => setConfirming(link._id)}
+                              >
+                                <IconTrash size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          ))}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}
