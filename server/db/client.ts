@@ -22,6 +22,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export const CHANGE_CHANNEL = 'byggarkiv_changes';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

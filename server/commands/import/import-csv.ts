@@ -1,6 +1,6 @@
 /**
  * `upload_csv_file`: streams the CSV, validates each row with the same schemas as the single-item calls, and
- * writes valid rows 500 at a time, each batch in its own transaction. A failure mid-way leaves whole batches
+ * writes valid rows 2,000 at a time, each batch in its own transaction. A failure mid-way leaves whole batches
  * written or not at all, and the report says which rows made it.
  */
 import type { Readable } from 'node:stream';
@@ -16,7 +16,7 @@ import { mapColumns, rowValues, type ColumnMap } from './map-columns';
 import { MSG_IMPORT, readCsv } from './read-csv';
 import { ImportReport } from './report';
 
-const BATCH = 500;
+const BATCH = 2000;
 
 export async function importCsv(
   ctx: AppContext,
@@ -35,26 +35,40 @@ export async function importCsv(
   let projectBatch: ProjectCandidate[] = [];
   let fileBatch: FileCandidate[] = [];
   let rows = 0;
+  // One batch is written while the next is read and validated: at most two batches are ever in memory, and
+  // the writes stay in order (each starts after the one before it has committed or failed).
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    if (projectBatch.length) await writeProjects(ctx, caller, projectBatch, report);
-    if (fileBatch.length && type !== 'projects') await writeFiles(ctx, caller, type, fileBatch, report);
+    const projectRows = projectBatch;
+    const fileRows = fileBatch;
     projectBatch = [];
     fileBatch = [];
+    await writing;
+    writing = (async () => {
+      if (projectRows.length) await writeProjects(ctx, caller, projectRows, report);
+      if (fileRows.length && type !== 'projects') await writeFiles(ctx, caller, type, fileRows, report);
+    })();
+    // Awaited by the next flush or by finish(); until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
+  };
+  const finish = async () => {
+    await flush();
+    await writing;
   };
 
   try {
     await readRows();
   } catch (err) {
     // Unreadable from some row on: whole batches written so far stay, and the report says where it stopped.
-    await flush();
+    await finish();
     if (report.importedRows.length === 0) throw err;
     const message = err instanceof Error ? err.message : String(err);
     report.fail('validation', { row: rows + 1, message: `The import stopped here: ${message}` });
     return report.answer();
   }
-  if (!columns) throw badRequest(MSG_IMPORT.empty);
-  if (rows === 0) throw badRequest(MSG_IMPORT.noRows);
-  await flush();
+  if (!columns) throw badRequest(MSG_IMPORT.empty, undefined, 'CSV_EMPTY');
+  if (rows === 0) throw badRequest(MSG_IMPORT.noRows, undefined, 'CSV_NO_ROWS');
+  await finish();
   return report.answer();
 
   async function readRows(): Promise<void> {

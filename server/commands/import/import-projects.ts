@@ -1,4 +1,4 @@
-/** Importing projects: validated like `POST project`, written 500 at a time, never twice by name. */
+/** Importing projects: validated like `POST project`, written in batches, never twice by name. */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { VISIBILITY_ALIASES } from '../../../common/api/import';
 import { createProjectBody } from '../../../common/api/project';

@@ -12,7 +12,11 @@ export const MSG_IMPORT = {
   empty: 'The file is empty.',
   noRows: 'The file has a header but no rows.',
   unclosedQuote: 'A quoted value is never closed.',
+  rowTooLong: 'A row is longer than 64 KB: the file does not look like a CSV register.',
 } as const;
+
+/** No register row comes near this; past it the input is garbage, and reading on would only fill memory. */
+const MAX_RECORD_CHARS = 64 * 1024;
 
 const SAMPLE_BYTES = 64 * 1024;
 
@@ -32,7 +36,7 @@ class DecodeStream extends Transform {
 
   override _flush(done: TransformCallback): void {
     if (!this.decoder) {
-      if (this.sampled === 0) return done(badRequest(MSG_IMPORT.empty));
+      if (this.sampled === 0) return done(badRequest(MSG_IMPORT.empty, undefined, 'CSV_EMPTY'));
       return this.start((err, text) => {
         if (err) return done(err);
         done(null, `${(text as string | undefined) ?? ''}${this.decoder?.decode() ?? ''}`);
@@ -44,7 +48,7 @@ class DecodeStream extends Transform {
   private start(done: TransformCallback): void {
     let head = Buffer.concat(this.sample);
     this.sample = [];
-    if (head.includes(0)) return done(badRequest(MSG_IMPORT.notCsv));
+    if (head.includes(0)) return done(badRequest(MSG_IMPORT.notCsv, undefined, 'CSV_NOT_TEXT'));
     if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) head = head.subarray(3);
     this.decoder = new TextDecoder(looksLikeUtf8(head) ? 'utf-8' : 'windows-1252');
     done(null, this.decoder.decode(head, { stream: true }));
@@ -99,7 +103,7 @@ export async function* readCsv(input: Readable): AsyncGenerator<{ header: string
     if (/\r?\n/.test(head) || head.length > SAMPLE_BYTES) break;
     next = await chunks.next();
   }
-  if (!head.trim()) throw badRequest(MSG_IMPORT.empty);
+  if (!head.trim()) throw badRequest(MSG_IMPORT.empty, undefined, 'CSV_EMPTY');
   const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
   const rest = async function* () {
     yield head;
@@ -110,6 +114,7 @@ export async function* readCsv(input: Readable): AsyncGenerator<{ header: string
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
+    max_record_size: MAX_RECORD_CHARS,
   });
   const parsing = pipeline(Readable.from(rest()), parser).catch(() => undefined);
   let row = -1;
@@ -123,6 +128,7 @@ export async function* readCsv(input: Readable): AsyncGenerator<{ header: string
     const code = (err as { code?: string }).code;
     const where = [{ field: `row ${row + 1}`, message: MSG_IMPORT.unclosedQuote }];
     if (code === 'CSV_QUOTE_NOT_CLOSED') throw badRequest(MSG_IMPORT.unclosedQuote, where, 'CSV_QUOTE_NOT_CLOSED');
+    if (code === 'CSV_MAX_RECORD_SIZE') throw badRequest(MSG_IMPORT.rowTooLong, undefined, 'CSV_ROW_TOO_LONG');
     throw badRequest(`The CSV cannot be read near row ${row + 1}: ${(err as Error).message}`, undefined, 'CSV_INVALID');
   } finally {
     // Stopping early (or failing) must not leave either pipeline waiting for a reader.

@@ -38,6 +38,8 @@ export const constructionFiles = pgTable(
     index('construction_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
     index('construction_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
     index('construction_files_project_created_idx').on(t.projectId, t.createdAt),
+    // Re-imports look entries up by project and name, case-insensitively (import idempotency).
+    index('construction_files_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('construction_files_created_idx').on(t.createdAt, t.name, t.id),
     index('construction_files_doctype_idx').on(t.documentType),
     index('construction_files_projecttype_idx').on(t.projectType),
@@ -69,6 +71,7 @@ export const drawingFiles = pgTable(
     index('drawing_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
     index('drawing_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
     index('drawing_files_project_created_idx').on(t.projectId, t.createdAt),
+    index('drawing_files_project_lower_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('drawing_files_created_idx').on(t.createdAt, t.name, t.id),
     index('drawing_files_type_idx').on(t.drawingType),
     index('drawing_files_project_name_idx').on(t.projectName),

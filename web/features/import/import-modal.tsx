@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, type ImportAnswer, type ImportType } from '../../../common/api/import';
-import { ApiRequestError } from '../../lib/api-client';
 import { fileKeys } from '../files/api/keys';
 import { DropZone } from '../files/components/upload/drop-zone';
 import { projectKeys } from '../projects/api/keys';
+import { importErrorMessage } from './import-error';
 import { downloadText, IMPORT_EXAMPLES, TEMPLATE_FILE_NAMES, templateCsv } from './import-kinds';
 import { ImportResult } from './import-result';
 import { xhrImportUploader, type ImportUploader } from './upload-import';
@@ -94,12 +94,7 @@ export function ImportModal({ importType, opened, onClose, uploader = xhrImportU
       setStep(2);
     } catch (error) {
       if (controller.signal.aborted) return;
-      let message = t('upload.failed');
-      if (error instanceof ApiRequestError) {
-        if (error.status === 0) message = t('upload.network');
-        else if (error.status === 403) message = error.serverError ?? t('upload.forbidden');
-        else if (error.status < 500 && error.serverError) message = error.serverError;
-      }
+      const message = importErrorMessage(t, error);
       setPhase({ name: 'failed', message });
     }
   };

@@ -1,0 +1,2 @@
+CREATE INDEX "construction_files_project_name_idx" ON "construction_files" USING btree ("project_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "drawing_files_project_lower_name_idx" ON "drawing_files" USING btree ("project_id",lower("name"));

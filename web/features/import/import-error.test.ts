@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../common/messages';
+import { ApiRequestError } from '../../lib/api-client';
+import i18n from '../../lib/i18n';
+import { importErrorMessage } from './import-error';
+
+const t = i18n.t.bind(i18n);
+const refused = (code: string, details?: Array<{ field?: string; message: string }>) =>
+  new ApiRequestError({ status: 400, message: 'x', serverError: 'server text', code, details });
+
+afterEach(async () => {
+  await i18n.changeLanguage('sv');
+});
+
+describe('importErrorMessage', () => {
+  it('shows a refused CSV in Swedish, with the missing columns and the row named', async () => {
+    await i18n.changeLanguage('sv');
+    expect(importErrorMessage(t, refused('CSV_NOT_TEXT'))).toMatch(/ingen CSV-textfil/);
+    expect(
+      importErrorMessage(
+        t,
+        refused('IMPORT_MISSING_COLUMNS', [
+          { field: 'name', message: 'Missing column' },
+          { field: 'project', message: 'Missing column' },
+        ]),
+      ),
+    ).toBe('Kolumner saknas: name, project.');
+    expect(importErrorMessage(t, refused('CSV_QUOTE_NOT_CLOSED', [{ field: 'row 12', message: '' }]))).toMatch(
+      /rad 12/,
+    );
+  });
+
+  it('speaks English when the interface does', async () => {
+    await i18n.changeLanguage('en');
+    expect(importErrorMessage(t, refused('CSV_ROW_TOO_LONG'))).toMatch(/longer than 64 KB/);
+  });
+
+  it('translates known server texts, explains a lost connection, and never shows a 500 body', async () => {
+    await i18n.changeLanguage('sv');
+    const forbidden = new ApiRequestError({ status: 403, message: 'x', serverError: MSG.notProjectOrgAdmin });
+    expect(importErrorMessage(t, forbidden)).toBe(t(`errors:notProjectOrgAdmin`));
+    expect(importErrorMessage(t, new ApiRequestError({ status: 0, message: 'x' }))).toBe(t('import:upload.network'));
+    expect(importErrorMessage(t, new ApiRequestError({ status: 500, message: 'x', serverError: 'stack trace' }))).toBe(
+      t('import:upload.failed'),
+    );
+  });
+});
