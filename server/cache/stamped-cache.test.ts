@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiTokens } from '../db/schema';
+import { apiTokens, constructionFiles, projectTeam } from '../db/schema';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ChangeTracker } from './change-tracker';
@@ -65,6 +65,29 @@ describe('caches follow database changes made elsewhere', () => {
     expect(
       await eventually(async () => (await t.request({ method: 'GET', url: '/project', token })).json().total === 1),
     ).toBe(true);
+  });
+
+  it('a file count follows files and team changes made elsewhere', async () => {
+    const org = await makeOrganization(t.database.db);
+    const member = await makeMember(t.database.db, org);
+    const project = await makeProject(t.database.db, org, { name: 'Räknat', visibility: 'members' });
+    const total = async () =>
+      (await t.request({ method: 'GET', url: '/constructionfile', token: member.token })).json().total;
+    expect(await total()).toBe(0);
+    await t.database.db.insert(constructionFiles).values({
+      projectId: project.id,
+      organizationId: org.id,
+      projectVisibility: 'members',
+      name: 'Skrivet av någon annan.pdf',
+    });
+    // Not on the team: still nothing; once on the team, the file counts.
+    expect(await total()).toBe(0);
+    await t.database.db.insert(projectTeam).values({ projectId: project.id, userId: member.user.id });
+    expect(await eventually(async () => (await total()) === 1)).toBe(true);
+    await t.database.db
+      .insert(constructionFiles)
+      .values({ projectId: project.id, organizationId: org.id, projectVisibility: 'members', name: 'Nummer två.pdf' });
+    expect(await eventually(async () => (await total()) === 2)).toBe(true);
   });
 
   it('a session revoked by another instance stops working', async () => {

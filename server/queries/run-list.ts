@@ -1,6 +1,7 @@
 /** Runs a list query: scope AND filter, total count, sort and page — the same steps for every resource. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { StampedCache } from '../cache/stamped-cache';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { compileFilter } from './list-query/compile-filter';
@@ -20,6 +21,11 @@ export interface ListSource<Row> {
   /** When the caller gives no sort; `-createdAt -name` unless the resource has no name. */
   defaultSort?: string;
   select: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
+  /**
+   * Where counting is the expensive part (a million files), the total of the same visible set and filter is
+   * remembered until one of the cache's tables changes; `key` must name everything the count depends on.
+   */
+  countCache?: { cache: StampedCache<number>; key: string };
 }
 
 export async function runList<Row>(
@@ -28,14 +34,18 @@ export async function runList<Row>(
 ): Promise<{ total: number; rows: Row[] }> {
   const where = and(source.scope, compileFilter(params.filter, source.fields));
   const order = compileSort(params.sort, source.fields, source.idColumn, source.defaultSort);
-  const [rows, countRows] = await Promise.all([
+  const count = async () =>
+    (
+      await source.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(source.table)
+        .where(where)
+    )[0]?.n ?? 0;
+  const [rows, total] = await Promise.all([
     params.limit === 0 ? Promise.resolve([] as Row[]) : source.select(where, order, params.limit, params.skip),
-    source.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(source.table)
-      .where(where),
+    source.countCache ? source.countCache.cache.through(source.countCache.key, count) : count(),
   ]);
-  return { total: countRows[0]?.n ?? 0, rows };
+  return { total, rows };
 }
 
 /** `distinct=<field>`: the field's distinct non-null values over what the caller sees and the filter keeps. */

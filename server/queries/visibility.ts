@@ -61,6 +61,13 @@ export function projectScope(caller: UserRow): SQL | undefined {
   return or(isPublic, and(own, or(eq(projects.visibility, 'organization'), onTeam)));
 }
 
+/** Callers who see the same projects and files (the scopes here): one key for caches shared between them. */
+export function scopeAudience(caller: UserRow): string {
+  if (caller.superadmin) return 'S';
+  if (!caller.organizationId) return 'P';
+  return caller.isOrgAdmin ? `A:${caller.organizationId}` : `M:${caller.id}:${caller.organizationId}`;
+}
+
 /**
  * Files and drawings: exactly those of the projects the caller may see, from the copies of the project's
  * organization and visibility each file carries (so a million rows need no join).

@@ -21,7 +21,7 @@ import { loadFileExtras, type FileExtras } from '../queries/file-view';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
-import { fileScope } from '../queries/visibility';
+import { fileScope, scopeAudience } from '../queries/visibility';
 import { sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 import { isUuid } from '../queries/ids';
@@ -91,6 +91,10 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           idColumn: table.id,
           fields: spec.fields,
           scope: fileScope(caller, table),
+          countCache: {
+            cache: ctx.caches.fileCounts,
+            key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter]),
+          },
           distinctFields: spec.distinctFields,
           select: (where, order, limit, offset) =>
             ctx.db

@@ -1,11 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { makeOrganization, makeUser } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
-import { compileFilter } from './compile-filter';
+import { compileFilter, regexLiteral } from './compile-filter';
 import { compileSort } from './compile-sort';
 import type { FieldMap } from './fields';
 
@@ -54,6 +54,16 @@ function rejects(filter: unknown, message: RegExp) {
   expect((error as AppError).message).toMatch(message);
 }
 
+describe('regexLiteral', () => {
+  it('finds the literal text of a plain term, and nothing in real regex syntax', () => {
+    expect(regexLiteral('protokoll 12')).toBe('protokoll 12');
+    expect(regexLiteral('skala 1:100, 50%')).toBe('skala 1:100, 50%');
+    expect(regexLiteral('A\\.1\\-2')).toBe('A.1-2');
+    for (const p of ['a.c', '^plan', 'x$', 'a|b', '(a)', '[ab]', 'a*', '\\d+', '\\bord', 'a\\'])
+      expect(regexLiteral(p)).toBeNull();
+  });
+});
+
 describe('compileFilter operators', () => {
   it('plain equality, on text, ids and booleans', async () => {
     expect(await names({ firstName: 'Anna' })).toEqual(['Anna']);
@@ -81,6 +91,14 @@ describe('compileFilter operators', () => {
     expect(await names({ firstName: { $regex: '^D' } })).toEqual([]);
     expect(await names({ firstName: { $regex: '^D', $options: 'i' } })).toEqual(['david']);
     expect(await names({ title: { $regex: 'KONSTRUKTÖR', $options: 'i' } })).toEqual(['david']);
+    const erik = await makeUser(database.db, { firstName: 'Erik', title: 'Ansvarig 100% (A.1)' });
+    // Plain terms run as (I)LIKE: %, _ and escaped punctuation are taken literally; regex syntax stays a regex.
+    expect(await names({ title: { $regex: '100%', $options: 'i' } })).toEqual(['Erik']);
+    expect(await names({ title: { $regex: '1_0', $options: 'i' } })).toEqual([]);
+    expect(await names({ title: { $regex: '\\(a\\.1\\)', $options: 'i' } })).toEqual(['Erik']);
+    expect(await names({ title: { $regex: 'a.1', $options: 'i' } })).toEqual(['Erik']);
+    expect(await names({ title: { $regex: 'ansvarig' } })).toEqual([]);
+    await database.db.delete(users).where(eq(users.id, erik.user.id));
   });
   it('$and and $or, nested', async () => {
     expect(await names({ $or: [{ firstName: 'Anna' }, { superadmin: true }] })).toEqual(['Anna', 'Cecilia']);

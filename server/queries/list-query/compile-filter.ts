@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../errors';
 import { isUuid } from '../ids';
+import { likePattern } from '../like-pattern';
 import type { FieldMap, FieldSpec } from './fields';
 
 const MAX_DEPTH = 6;
@@ -127,7 +128,31 @@ function regex(name: string, spec: FieldSpec, pattern: unknown, options: unknown
     throw badRequest(`Invalid regular expression for ${name}`, undefined, 'INVALID_REGEX');
   }
   const target = spec.type === 'text' ? spec.column : sql`${spec.column}::text`;
+  // A plain search term is a substring test: (I)LIKE answers it alike and lets the trigram index do more of the
+  // work than a regex does (a fraction of the time over a million files).
+  const literal = regexLiteral(pattern);
+  if (literal !== null)
+    return options === 'i' ? sql`${target} ilike ${likePattern(literal)}` : sql`${target} like ${likePattern(literal)}`;
   return options === 'i' ? sql`${target} ~* ${pattern}` : sql`${target} ~ ${pattern}`;
+}
+
+const REGEX_SYNTAX = new Set(['.', '^', '$', '*', '+', '?', '(', ')', '[', ']', '{', '}', '|']);
+
+/** The text a regex matches literally (escaped punctuation allowed), or null when it uses any regex syntax. */
+export function regexLiteral(pattern: string): string | null {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern.charAt(i);
+    if (ch === '\\') {
+      const next = pattern.charAt(i + 1);
+      // `\d`, `\w`, `\b`, … are classes and anchors, not letters.
+      if (!next || /[\p{L}\p{N}]/u.test(next)) return null;
+      out += next;
+      i += 1;
+    } else if (REGEX_SYNTAX.has(ch)) return null;
+    else out += ch;
+  }
+  return out;
 }
 
 /** The value in the column's type; undefined means "can match nothing" (an id that is not a UUID). */

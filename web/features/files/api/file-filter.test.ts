@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileFilter, EMPTY_FILTERS, escapeRegex, filterKey } from './file-filter';
+import { escapeRegex } from '../../../../common/regex';
+import { buildFileFilter, EMPTY_FILTERS, filterKey } from './file-filter';
 import { NO_FILTER } from './keys';
 
 describe('file filters', () => {

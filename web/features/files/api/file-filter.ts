@@ -1,5 +1,6 @@
 import { KINDS, type FileKind } from '../kinds';
 import { NO_FILTER } from './keys';
+import { escapeRegex } from '../../../../common/regex';
 
 /** What the person chose above a list; the URL query string holds the same. */
 export interface FileFilters {
@@ -20,11 +21,6 @@ export const EMPTY_FILTERS: FileFilters = {
   project: null,
   projectName: null,
 };
-
-/** User input becomes a literal pattern: "A-01 (rev 2)" must not be read as a regular expression. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 type Filter = Record<string, unknown>;
 

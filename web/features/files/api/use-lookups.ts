@@ -4,7 +4,7 @@ import type { Project } from '../../../../common/api/project';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { LIST_MAX_LIMIT } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { escapeRegex } from './file-filter';
+import { escapeRegex } from '../../../../common/regex';
 import { fileKeys } from './keys';
 
 type Named = { _id: string; name: string };

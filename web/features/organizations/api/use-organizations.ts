@@ -3,11 +3,7 @@ import type { Organization } from '../../../../common/api/organization';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
 import { organizationKeys, type OrganizationListParams } from './keys';
-
-/** Escapes a search term so it matches literally inside a `$regex` filter. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { escapeRegex } from '../../../../common/regex';
 
 export function organizationFilter({ search, status }: Pick<OrganizationListParams, 'search' | 'status'>) {
   const filter: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildProjectFilter, escapeRegex, type DatabaseFilters } from './project-filter';
+import { escapeRegex } from '../../../../common/regex';
+import { buildProjectFilter, type DatabaseFilters } from './project-filter';
 
 const none: DatabaseFilters = { search: '', type: null, sector: null, view: null, status: 'all', bookmarked: false };
 

@@ -1,4 +1,5 @@
 import type { Visibility } from '../../../../common/api/project';
+import { escapeRegex } from '../../../../common/regex';
 
 export const STATUS_FILTERS = ['ongoing', 'archived', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -18,11 +19,6 @@ export interface FilterContext {
   organizationId: string | null;
   /** The caller's bookmarked project ids, needed only for the bookmarked-only filter. */
   bookmarkIds?: string[];
-}
-
-/** User input becomes a literal pattern: "a+b (etapp 2)" must not be read as a regular expression. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 type Filter = Record<string, unknown>;
