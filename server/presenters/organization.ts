@@ -32,10 +32,22 @@ export function presentOrganization(
       users: waiting.filter((a) => a.role === 'member').map((a) => personRef(a.user, populate.has('waitlist'))),
       admins: waiting.filter((a) => a.role === 'admin').map((a) => personRef(a.user, populate.has('waitlist'))),
     },
-    projects: view.projectIds,
+    projects: view.projects.map((p) =>
+      populate.has('projects')
+        ? {
+            _id: p.id,
+            name: p.name,
+            type: p.type,
+            sector: p.sector,
+            startDate: p.startDate,
+            visibility: p.visibility,
+            archived: p.archived,
+          }
+        : p.id,
+    ),
     adminsCount: admins.length,
     membersCount: view.members.length,
-    projectsCount: view.projectIds.length,
+    projectsCount: view.projects.length,
     approved: row.approved,
     requestedBy: requester ? personRef(requester, populate.has('requestedBy')) : null,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { makeMember, makeOrganization, makeUser, reloadUser } from '../test/factories';
+import { makeMember, makeOrganization, makeProject, makeUser, reloadUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -126,6 +126,33 @@ describe('organization lifecycle', () => {
     expect(await reloadUser(db(), member.id)).toMatchObject({ organizationId: null, isOrgAdmin: false });
     expect(await reloadUser(db(), adminUser.id)).toMatchObject({ organizationId: null, isOrgAdmin: false });
     expect((await t.request({ method: 'GET', url: `/organization/${org.id}`, token: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('projects of an organization', () => {
+  it('projects and projectsCount hold what the caller may see; populate=projects gives the projects', async () => {
+    const org = await makeOrganization(db());
+    const admin = await makeMember(db(), org, { admin: true });
+    const member = await makeMember(db(), org);
+    const outsider = await makeMember(db(), await makeOrganization(db()));
+    const open = await makeProject(db(), org, { name: 'Öppet', visibility: 'public' });
+    const internal = await makeProject(db(), org, { name: 'Internt', visibility: 'organization' });
+    const secret = await makeProject(db(), org, { name: 'Hemligt', visibility: 'members' });
+    const read = async (token: string, populate = '') =>
+      (await t.request({ method: 'GET', url: `/organization/${org.id}${populate}`, token })).json();
+    expect((await read(admin.token)).projectsCount).toBe(3);
+    expect((await read(member.token)).projects.sort()).toEqual([open.id, internal.id].sort());
+    expect((await read(outsider.token)).projectsCount).toBe(1);
+    const populated = await read(admin.token, '?populate=projects');
+    expect(populated.projects.map((p: { name: string }) => p.name).sort()).toEqual(['Hemligt', 'Internt', 'Öppet']);
+    expect(populated.projects.find((p: { _id: string }) => p._id === secret.id)).toMatchObject({
+      visibility: 'members',
+      archived: false,
+    });
+    const listed = (
+      await t.request({ method: 'GET', url: `/organization?query=${q({ _id: org.id })}`, token: member.token })
+    ).json();
+    expect(listed.result[0].projectsCount).toBe(2);
   });
 });
 

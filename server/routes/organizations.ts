@@ -54,7 +54,7 @@ export const organizationRoutes =
       return org;
     }
     async function present(caller: UserRow, org: OrganizationRow, populate = new Set<string>()) {
-      const [view] = await loadOrganizationViews(ctx.db, [org]);
+      const [view] = await loadOrganizationViews(ctx.db, caller, [org]);
       if (!view) throw notFound(MSG.orgNotFound);
       return presentOrganization(caller, view, populate);
     }
@@ -100,7 +100,7 @@ export const organizationRoutes =
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
         const { total, rows } = await runList(source, list);
-        const views = await loadOrganizationViews(ctx.db, rows);
+        const views = await loadOrganizationViews(ctx.db, caller, rows);
         const result = views.map((v) => pickFields(presentOrganization(caller, v, list.populate), list.select));
         return { limit: list.limit, skip: list.skip, total, result };
       },
