@@ -5,7 +5,11 @@ import { useImageSrc } from '../api/use-image-src';
 const COLORS = ['brand', 'violet', 'grape', 'indigo', 'cyan', 'pink', 'blue'] as const;
 
 export function projectInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Words that start with a letter or digit: "Stadshuset – fasadrenovering" is SF, not S–.
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w));
   const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : name.trim().slice(0, 2);
   return letters.toUpperCase() || '?';
 }
