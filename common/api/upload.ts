@@ -7,7 +7,16 @@ export const UPLOAD_PATHS = {
 } as const;
 
 export const uploadQuery = z.object({
-  overwrite: z.enum(['true', 'false']).optional(),
+  /**
+   * Uploads never overwrite stored content (every one gets a key of its own). `true`: this upload replaces the
+   * caller's earlier uploads of the same name and purpose that no file or logo refers to yet.
+   */
+  overwrite: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      "true: replaces the caller's earlier uploads of the same file name and purpose that nothing refers to yet",
+    ),
   fileName: z.string().max(255).optional(),
   /** What the upload is for, which decides the accepted types: a construction file (PDF), a drawing, or a logo. */
   purpose: z.enum(['constructionfile', 'drawing', 'logo']).default('constructionfile'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { MAX_LOGO_BYTES } from '../../common/api/upload';
 import { MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
@@ -28,7 +29,7 @@ export function cleanFileName(name: string): string {
 export async function uploadFile(
   ctx: AppContext,
   caller: UserRow,
-  input: { stream: Readable; fileName: string; purpose: UploadPurpose },
+  input: { stream: Readable; fileName: string; purpose: UploadPurpose; overwrite?: boolean },
 ): Promise<UploadRow> {
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw badRequest(MSG_FILES.filenameEmpty);
@@ -59,10 +60,34 @@ export async function uploadFile(
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    if (input.overwrite) await replaceEarlier(ctx, row);
     return row;
   } catch (err) {
     await ctx.storage.delete(key).catch(() => undefined);
     if (!stored && guard.errored) throw guard.errored;
     throw err;
   }
+}
+
+/**
+ * `overwrite=true`: the new upload takes the place of the caller's earlier ones of the same name and purpose
+ * that nothing refers to yet (a retried or re-chosen file), so they do not linger until the daily sweep.
+ * Claimed uploads belong to a file or logo and are never touched; rows go first, then their blobs.
+ */
+async function replaceEarlier(ctx: AppContext, row: UploadRow): Promise<void> {
+  if (!row.uploadedBy) return;
+  const earlier = await ctx.db
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.uploadedBy, row.uploadedBy),
+        eq(uploads.fileName, row.fileName),
+        eq(uploads.purpose, row.purpose),
+        isNull(uploads.claimedAt),
+        ne(uploads.id, row.id),
+      ),
+    )
+    .returning({ storageKey: uploads.storageKey });
+  for (const { storageKey } of earlier)
+    await ctx.storage.delete(storageKey).catch((err: unknown) => ctx.log.warn({ err }, 'blob left behind'));
 }

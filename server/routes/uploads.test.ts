@@ -105,6 +105,36 @@ describe.each(['disk', 's3'] as const)('uploads on %s storage', (backend) => {
       );
     });
 
+    it('overwrite=true replaces the earlier unclaimed upload of the same name; claimed ones stay', async () => {
+      const org = await makeOrganization(t.database.db);
+      const admin = await makeMember(t.database.db, org, { admin: true });
+      const first = (await upload(admin.token, PDF, 'ritning.pdf')).json();
+      const kept = (await upload(admin.token, PDF, 'ritning.pdf', '?overwrite=false')).json();
+      const before = blobs().length;
+      const second = (await upload(admin.token, PDF, 'ritning.pdf', '?overwrite=true')).json();
+      expect(blobs()).toHaveLength(before - 1);
+      for (const gone of [first.url, kept.url])
+        expect((await t.request({ method: 'GET', url: gone, token: admin.token })).statusCode).toBe(404);
+      expect((await t.request({ method: 'GET', url: second.url, token: admin.token })).statusCode).toBe(200);
+
+      // Once a file refers to it, an upload is the file's: a later overwrite leaves it alone.
+      const project = await t.request({
+        method: 'POST',
+        url: '/project',
+        token: admin.token,
+        payload: { name: 'Överskrivning', type: 'Nybyggnad', startDate: '2026-05-01' },
+      });
+      const file = await t.request({
+        method: 'POST',
+        url: '/constructionfile',
+        token: admin.token,
+        payload: { name: 'Ritning', documentType: 'Bygglov', project: project.json()._id, url: second.url },
+      });
+      expect(file.statusCode).toBe(201);
+      await upload(admin.token, PDF, 'ritning.pdf', '?overwrite=true');
+      expect((await t.request({ method: 'GET', url: second.url, token: admin.token })).statusCode).toBe(200);
+    });
+
     it('never lets a client name reach a path', async () => {
       const { token } = await makeUser(t.database.db);
       const res = await upload(token, PDF, '../../../etc/passwd.pdf');

@@ -42,6 +42,7 @@ export const uploadRoutes =
           stream: part.file,
           fileName: request.query.fileName ?? part.filename,
           purpose: request.query.purpose,
+          overwrite: request.query.overwrite === 'true',
         });
         return reply.status(201).send({
           success: true as const,
