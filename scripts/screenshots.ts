@@ -32,11 +32,20 @@ const VIEWPORTS = [
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
 const WAIT_MS = 20_000;
+const PARALLEL_GROUPS = 2;
+/** `npx tsx scripts/screenshots.ts sv-wide modal-` takes only the shots whose file name contains one of the words. */
+const ONLY = process.argv.slice(2);
 
 // ─── Server ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /** `node scripts/start.mjs` builds the web app when needed, migrates and serves API and web on one port. */
 async function startServer(dataDir: string): Promise<ChildProcess> {
+  // Another server on the port would answer the health check and get the demo data instead.
+  const busy = await fetch(`${BASE_URL}/api/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${PORT} is already in use; stop whatever listens there first`);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -80,8 +89,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ─── API ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-class ApiError extends Error {}
-
 async function api<T>(method: string, route: string, token?: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Token ${token}`;
@@ -93,7 +100,7 @@ async function api<T>(method: string, route: string, token?: string, body?: unkn
   }
   const response = await fetch(`${BASE_URL}/api/v1/${route}`, { method, headers, body: payload });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(`${method} ${route} answered ${response.status}: ${text}`);
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -112,14 +119,18 @@ async function upload(
 
 // ─── Demo files ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** PDF text strings take Latin-1 with ( ) \ escaped; Helvetica's WinAnsi encoding covers å, ä, ö and –. */
+/** PDF text strings in WinAnsi (Latin-1 plus the en dash at 0x96) with ( ) \ escaped: å, ä and ö print. */
 function pdfText(text: string): string {
   return text.replace(/–/g, '\x96').replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
 /** A valid PDF of `pages` A4 pages, each with a heading, "Sida n av N" and a few lines of body text. */
 function makePdf(pages: number, title: string, lines: string[] = []): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
   const kids: string[] = [];
   for (let page = 1; page <= pages; page += 1) {
     const body = lines.map((line, i) => `BT /F1 11 Tf 72 ${680 - i * 18} Td (${pdfText(line)}) Tj ET`).join(' ');
@@ -316,7 +327,7 @@ const PROJECTS: ProjectSeed[] = [
     budgetNotes:
       'Kalkylen bygger på systemhandlingen från januari 2026. Reserv för markförhållanden: 1,2 mnkr. Indexreglering enligt KPI.',
     lessonsLearned:
-      'Vad fungerade bra?\nTidig samordning mellan arkitekt och stomleverantör gav en stabil tidplan för massivträstommen.\n\nVad skulle vi göra annorlunda?\nBeställa geoteknisk undersökning innan programskedet – de lösa leran under gården kostade sex veckor.',
+      'Vad fungerade bra?\nTidig samordning mellan arkitekt och stomleverantör gav en stabil tidplan för massivträstommen.\n\nVad skulle vi göra annorlunda?\nBeställa geoteknisk undersökning innan programskedet – den lösa leran under gården kostade sex veckor.',
     logo: [0, 158, 247],
     team: [0, 1, 2],
     activities: [
@@ -933,7 +944,7 @@ function signedInShots(s: Seeded): Shot[] {
   ];
 }
 
-function superadminShots(): Shot[] {
+function superadminShots(s: Seeded): Shot[] {
   return [
     {
       name: 'superadmin-my-organization',
@@ -943,13 +954,13 @@ function superadminShots(): Shot[] {
     {
       name: 'superadmin-projektdatabas',
       path: '/projektdatabas',
-      ready: (page) => page.getByRole('link', { name: PROJECTS[0]?.name ?? '' }),
+      ready: (page) => page.getByRole('link', { name: s.projectName }),
     },
   ];
 }
 
 function signedOutShots(s: Seeded, lang: Lang, viewport: Viewport): Shot[] {
-  const email = `demo.${lang}.${viewport.name}.${Date.now()}@example.se`;
+  const email = `karin.svensson.${lang}.${viewport.name}@exempel.se`; // one sign-up per group and fresh database
   const toPersonal = async (page: Page, t: T) => {
     await page.getByText(t('auth:signUp.accountType.full.title')).click();
     await page.getByRole('button', { name: t('auth:signUp.next') }).click();
@@ -1018,7 +1029,7 @@ function signedOutShots(s: Seeded, lang: Lang, viewport: Viewport): Shot[] {
   ];
 }
 
-/** Network quiet, no skeleton, loader or busy region left on screen, fonts in. */
+/** Network quiet, no skeleton, loader or busy region left on screen, fonts in, transitions over. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
@@ -1030,14 +1041,63 @@ async function settle(page: Page): Promise<void> {
     { timeout: WAIT_MS },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await sleep(400); // scroll-to-top after navigation (100 ms) and modal transitions
+  await sleep(200); // the scroll to the top 100 ms after a navigation; a modal's transition starts
+  await settleMotion(page);
+}
+
+/** No CSS transition or finite animation running (a modal sliding in, a tab indicator moving). */
+async function settleMotion(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: WAIT_MS },
+  );
 }
 
 interface Report {
   written: string[];
   /** Serious and critical axe violations, per screenshot. */
   findings: { shot: string; violations: string[] }[];
+  /** Console errors, uncaught exceptions and failed API calls the page met, per screenshot. */
+  problems: { shot: string; messages: string[] }[];
   failures: string[];
+}
+
+/** "serious color-contrast: … (2×) .a .b, .c — <span class="…">Välj datum</span>" */
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+  const more = violation.nodes.length > 3 ? `, … ${violation.nodes.length - 3} more` : '';
+  const html = (violation.nodes[0]?.html ?? '')
+    .replace(/\s(class|style)="[^"]*"/g, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 120);
+  return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×) ${targets.join(', ')}${more} — ${html}`;
+}
+
+/**
+ * Grows the viewport to the content, so a picture shows everything while fixed parts (the dark aside, a
+ * modal's overlay) still fill the whole height. With a dialog open the page behind is locked and only the
+ * dialog's own height counts. Answers whether a dialog is open.
+ */
+async function fitViewportToContent(page: Page, width: number): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    const current = page.viewportSize()?.height ?? 0;
+    const { needed, dialog } = await page.evaluate(() => {
+      const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter((d) => d.checkVisibility());
+      if (!dialogs.length) return { needed: document.documentElement.scrollHeight, dialog: false };
+      const heights = dialogs.map((d) => d.getBoundingClientRect().top * 2 + d.scrollHeight);
+      return { needed: Math.ceil(Math.max(...heights)), dialog: true };
+    });
+    if (needed <= current || attempt === 3) return dialog;
+    await page.setViewportSize({ width, height: Math.min(needed, 12_000) });
+    await sleep(200);
+    await settleMotion(page);
+  }
 }
 
 async function captureAll(
@@ -1046,70 +1106,92 @@ async function captureAll(
   viewport: Viewport,
   token: string | null,
   shots: Shot[],
-  { written, findings, failures }: Report,
+  { written, findings, problems, failures }: Report,
 ): Promise<void> {
   const t: T = (key, values) => translate(lang, key, values);
-  for (const shot of shots) {
-    // A fresh context per shot: no modal, draft or cached list carries over from the one before.
-    const context: BrowserContext = await browser.newContext({
-      baseURL: BASE_URL,
-      viewport: { width: viewport.width, height: viewport.height },
-      locale: lang === 'sv' ? 'sv-SE' : 'en-GB',
-      timezoneId: 'Europe/Stockholm',
-    });
-    await context.addInitScript(
-      ({ tokenKey, token, languageKey, lang }) => {
-        if (token) window.localStorage.setItem(tokenKey, token);
-        window.localStorage.setItem(languageKey, lang);
-      },
-      { tokenKey: TOKEN_STORAGE_KEY, token, languageKey: LANGUAGE_STORAGE_KEY, lang },
-    );
-    const page = await context.newPage();
-    const label = `${lang}-${viewport.name}-${shot.name}`;
-    try {
-      await page.goto(shot.path);
-      await settle(page);
-      if (shot.ready) await shot.ready(page, t).first().waitFor({ timeout: WAIT_MS });
-      if (shot.act) await (await shot.act(page, t)).first().waitFor({ timeout: WAIT_MS });
-      await settle(page);
-      const file = path.join(OUT_DIR, `${label}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-      written.push(path.relative(root, file));
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      if (serious.length)
-        findings.push({
-          shot: label,
-          violations: serious.map(
-            (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-          ),
-        });
-      process.stdout.write(`  ${label}\n`);
-    } catch (error) {
-      // One broken screen should not cost the others: note it, keep its state as a picture, go on.
-      const file = path.join(OUT_DIR, `${label}.FAILED.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-      failures.push(`${label} (${shot.path}): ${reason} – see ${path.relative(root, file)}`);
-      process.stdout.write(`  ${label} FAILED\n`);
-    } finally {
-      await context.close();
+  // One context per language, viewport and account keeps the web app's assets cached between shots;
+  // each shot still gets a page of its own, so no modal, draft or cached query carries over.
+  const context: BrowserContext = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: lang === 'sv' ? 'sv-SE' : 'en-GB',
+    timezoneId: 'Europe/Stockholm',
+  });
+  await context.addInitScript(
+    ({ tokenKey, token, languageKey, lang }) => {
+      // Signed out stays signed out, even after the sign-up flow has stored a token.
+      if (token) window.localStorage.setItem(tokenKey, token);
+      else window.localStorage.removeItem(tokenKey);
+      window.localStorage.setItem(languageKey, lang);
+    },
+    { tokenKey: TOKEN_STORAGE_KEY, token, languageKey: LANGUAGE_STORAGE_KEY, lang },
+  );
+  try {
+    for (const shot of shots) {
+      const label = `${lang}-${viewport.name}-${shot.name}`;
+      if (ONLY.length && !ONLY.some((word) => label.includes(word))) continue;
+      const page = await context.newPage();
+      const started = Date.now();
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (response.status() >= 400 && url.pathname.startsWith('/api/'))
+          messages.push(`${response.request().method()} ${url.pathname}${url.search} → ${response.status()}`);
+      });
+      try {
+        await page.goto(shot.path);
+        if (shot.ready) await shot.ready(page, t).first().waitFor({ timeout: WAIT_MS });
+        if (shot.act) await (await shot.act(page, t)).first().waitFor({ timeout: WAIT_MS });
+        await settle(page);
+        const dialogOpen = await fitViewportToContent(page, viewport.width);
+        const file = path.join(OUT_DIR, `${label}.png`);
+        await page.screenshot({ path: file, fullPage: !dialogOpen, animations: 'disabled' });
+        written.push(path.relative(root, file));
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        if (serious.length) findings.push({ shot: label, violations: serious.map(describeViolation) });
+        if (messages.length) problems.push({ shot: label, messages: [...new Set(messages)] });
+        console.log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      } catch (error) {
+        // One broken screen should not cost the others: note it, keep its state as a picture, go on.
+        const file = path.join(OUT_DIR, `${label}.FAILED.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        failures.push(`${label} (${shot.path}): ${reason} – see ${path.relative(root, file)}`);
+        console.log(`  ${label} FAILED`);
+      } finally {
+        await page.close();
+      }
     }
+  } finally {
+    await context.close();
   }
 }
 
 async function takeScreenshots(seeded: Seeded, browser: Browser): Promise<Report> {
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  // A partial run (words on the command line) keeps the other pictures of an earlier run.
+  if (!ONLY.length) fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const report: Report = { written: [], findings: [], failures: [] };
-  for (const lang of LANGUAGES) {
-    for (const viewport of VIEWPORTS) {
-      console.log(`Screenshots ${lang} ${viewport.name} (${viewport.width}×${viewport.height})…`);
-      await captureAll(browser, lang, viewport, seeded.adminToken, signedInShots(seeded), report);
-      await captureAll(browser, lang, viewport, seeded.superadminToken, superadminShots(), report);
-      await captureAll(browser, lang, viewport, null, signedOutShots(seeded, lang, viewport), report);
-    }
-  }
+  const report: Report = { written: [], findings: [], problems: [], failures: [] };
+  const groups = LANGUAGES.flatMap((lang) => VIEWPORTS.map((viewport) => ({ lang, viewport })));
+  // Two groups at a time: most of a shot is waiting for the network to go quiet, not CPU.
+  const next = async (): Promise<void> => {
+    const group = groups.shift();
+    if (!group) return;
+    const { lang, viewport } = group;
+    await captureAll(browser, lang, viewport, seeded.adminToken, signedInShots(seeded), report);
+    await captureAll(browser, lang, viewport, seeded.superadminToken, superadminShots(seeded), report);
+    await captureAll(browser, lang, viewport, null, signedOutShots(seeded, lang, viewport), report);
+    await next();
+  };
+  await Promise.all(Array.from({ length: PARALLEL_GROUPS }, next));
+  report.written.sort();
+  report.findings.sort((a, b) => a.shot.localeCompare(b.shot));
+  report.problems.sort((a, b) => a.shot.localeCompare(b.shot));
   return report;
 }
 
@@ -1132,7 +1214,11 @@ async function main(): Promise<void> {
     console.log(`Starting Byggarkiv on ${BASE_URL} (data in ${dataDir})…`);
     server = await startServer(dataDir);
     console.log('Seeding demo data through the API…');
-    const seeded = await seed();
+    const seeded = await seed().catch((error: unknown) => {
+      throw new Error(`Seeding the demo data failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -1144,7 +1230,7 @@ async function main(): Promise<void> {
         '--no-first-run',
       ],
     });
-    const { written, findings, failures } = await takeScreenshots(seeded, browser);
+    const { written, findings, problems, failures } = await takeScreenshots(seeded, browser);
     console.log(`\n${written.length} screenshots written:`);
     for (const file of written) console.log(`  ${file}`);
     console.log('\nAccessibility (axe, serious and critical):');
@@ -1152,6 +1238,12 @@ async function main(): Promise<void> {
     for (const finding of findings) {
       console.log(`  ${finding.shot}`);
       for (const violation of finding.violations) console.log(`    - ${violation}`);
+    }
+    console.log('\nConsole errors and failed API calls:');
+    if (!problems.length) console.log('  none');
+    for (const problem of problems) {
+      console.log(`  ${problem.shot}`);
+      for (const message of problem.messages) console.log(`    - ${message}`);
     }
     if (failures.length) {
       console.error(`\n${failures.length} screenshots failed:`);
