@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconHome, IconRefresh } from '@tabler/icons-react';
+import { IconHome, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../components/status-page';
@@ -17,7 +17,7 @@ export function ServerErrorPage() {
         <Button
           variant="default"
           size="md"
-          leftSection={<IconRefresh size={18} aria-hidden />}
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={() => window.history.back()}
         >
           {t('serverError.goBack')}

@@ -138,7 +138,14 @@ export function ImportModal({ importType, opened, onClose, uploader = xhrImportU
               <Title order={3} size="h5" mb="xs">
                 {t('prepare.columnsTitle')}
               </Title>
-              <Table.ScrollContainer minWidth={640}>
+              {/* Natively scrolling and focusable, so the columns can be scrolled with the keyboard on a phone. */}
+              <Table.ScrollContainer
+                minWidth={640}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t('prepare.columnsTitle')}
+              >
                 <Table striped withTableBorder aria-label={t('prepare.columnsTitle')}>
                   <Table.Thead>
                     <Table.Tr>

@@ -73,7 +73,13 @@ export function ImportResult({ importType, answer, download = downloadText }: Im
                       {t('result.none')}
                     </Text>
                   ) : (
-                    <Table.ScrollContainer minWidth={420}>
+                    <Table.ScrollContainer
+                      minWidth={420}
+                      type="native"
+                      tabIndex={0}
+                      role="region"
+                      aria-label={labels.groups[group]}
+                    >
                       <Table striped aria-label={labels.groups[group]}>
                         <Table.Thead>
                           <Table.Tr>

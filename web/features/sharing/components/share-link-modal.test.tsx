@@ -61,8 +61,18 @@ describe('ShareLinkModal', () => {
     expect(within(revoked).getByText('Inte använd')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    const expiry = screen.getByLabelText(/Går ut/);
-    await user.type(expiry, '2030-06-30');
+    // The expiry is picked in the calendar: the last selectable day of the month it opens on.
+    await user.click(screen.getByLabelText(/Går ut/));
+    const days = (await screen.findAllByRole('button')).filter(
+      (b) =>
+        b.classList.contains('mantine-DatePickerInput-day') &&
+        !b.hasAttribute('data-outside') &&
+        !b.hasAttribute('disabled') &&
+        !b.hasAttribute('data-disabled'),
+    );
+    const lastDay = days.at(-1);
+    if (!lastDay) throw new Error('no selectable day in the calendar');
+    await user.click(lastDay);
     await user.click(screen.getByRole('button', { name: 'Skapa länk' }));
     const field = await screen.findByDisplayValue(`${window.location.origin}/shared/projekt/p1?shareToken=tok`);
     expect(field).toBeInTheDocument();
@@ -70,7 +80,7 @@ describe('ShareLinkModal', () => {
     expect(screen.getByRole('button', { name: 'Kopiera' })).toBeInTheDocument();
     const body = calls(fetchMock).find((c) => c.path.endsWith('/create_share_link'))?.body as Record<string, unknown>;
     expect(body).toMatchObject({ projectId: 'p1', resourceType: 'files' });
-    expect(new Date(String(body.expiresAt)).getFullYear()).toBe(2030);
+    expect(new Date(String(body.expiresAt)).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('revokes an active link after confirmation', async () => {

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   ActionIcon,
   Alert,
@@ -23,6 +24,7 @@ import { MSG_SHARING } from '../../../../common/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../projects/components/notify';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
+import { DateField } from '../../../components/date-field';
 
 interface ShareLinkModalProps {
   projectId: string;
@@ -32,10 +34,11 @@ interface ShareLinkModalProps {
 
 const STATUS_COLOR = { active: 'green', expired: 'orange', revoked: 'red' } as const;
 
-function dateTime(value: string | null, locale: string): string {
+/** Dates are sv-SE in every language (SPEC.md point 1), times too: "2026 nov. 22 18:42". */
+function dateTime(value: string | null): string {
   if (!value) return '';
-  const time = new Date(value).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(value, locale)} ${time}`;
+  const time = new Date(value).toLocaleTimeString('sv-SE', { hour: '2-digit', minute: '2-digit' });
+  return `${formatDate(value)} ${time}`;
 }
 
 /** The end of the chosen day in local time, as the server's ISO datetime. */
@@ -57,15 +60,15 @@ function errorText(t: (key: string) => string, error: unknown): string {
 
 /** Create a public read-only link to the project's files, copy it, and see or revoke the existing ones. */
 export function ShareLinkModal({ projectId, opened, onClose }: ShareLinkModalProps) {
-  const { t, i18n } = useTranslation(['sharing', 'common']);
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE';
+  const { t } = useTranslation(['sharing', 'common']);
   const [expiry, setExpiry] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const links = useShareLinks(projectId);
   const create = useCreateShareLink(projectId);
   const revoke = useRevokeShareLink(projectId);
-  const today = new Date().toISOString().slice(0, 10);
+  // The local calendar day (not UTC's), as the picker's YYYY-MM-DD.
+  const today = dayjs().format('YYYY-MM-DD');
 
   const submit = () => {
     create.mutate(endOfDay(expiry), {
@@ -107,13 +110,14 @@ export function ShareLinkModal({ projectId, opened, onClose }: ShareLinkModalPro
           {t('modal.intro')}
         </Text>
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t('modal.expiry')}
             description={t('modal.expiryHint')}
-            value={expiry}
-            min={today}
-            onChange={(event) => setExpiry(event.currentTarget.value)}
+            placeholder={t('modal.expiryPlaceholder')}
+            value={expiry || null}
+            minDate={today}
+            clearable
+            onChange={(value) => setExpiry(value ?? '')}
             style={{ flex: '1 1 220px' }}
           />
           <Button leftSection={<IconLink size={16} aria-hidden />} onClick={submit} loading={create.isPending}>
@@ -181,12 +185,12 @@ export function ShareLinkModal({ projectId, opened, onClose }: ShareLinkModalPro
                 <Table.Tbody>
                   {links.data.map((link) => (
                     <Table.Tr key={link._id}>
-                      <Table.Td>{dateTime(link.createdAt, locale)}</Table.Td>
+                      <Table.Td>{dateTime(link.createdAt)}</Table.Td>
                       <Table.Td>
                         {link.createdBy ? `${link.createdBy.firstName} ${link.createdBy.lastName}` : '–'}
                       </Table.Td>
-                      <Table.Td>{link.expiresAt ? dateTime(link.expiresAt, locale) : t('modal.never')}</Table.Td>
-                      <Table.Td>{link.lastUsedAt ? dateTime(link.lastUsedAt, locale) : t('modal.notUsed')}</Table.Td>
+                      <Table.Td>{link.expiresAt ? dateTime(link.expiresAt) : t('modal.never')}</Table.Td>
+                      <Table.Td>{link.lastUsedAt ? dateTime(link.lastUsedAt) : t('modal.notUsed')}</Table.Td>
                       <Table.Td>{link.useCount}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLOR[link.status]}>

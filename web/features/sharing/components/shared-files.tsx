@@ -41,8 +41,7 @@ export function downloadShared(file: Pick<SharedFile, 'url'>) {
 
 /** The shared project's construction files: search, document type, pages, preview and download. */
 export function SharedFiles({ token, projectId }: SharedFilesProps) {
-  const { t, i18n } = useTranslation('sharing');
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'sv-SE';
+  const { t } = useTranslation('sharing');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [docType, setDocType] = useState<string | null>(null);
@@ -133,7 +132,7 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                     </Table.Td>
                     <Table.Td>{file.documentType || '–'}</Table.Td>
                     <Table.Td>{file.year ?? '–'}</Table.Td>
-                    <Table.Td>{file.size === null ? '–' : formatBytes(file.size, locale)}</Table.Td>
+                    <Table.Td>{file.size === null ? '–' : formatBytes(file.size)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('files.preview')}>

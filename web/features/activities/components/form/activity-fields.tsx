@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
 import type { User } from '../../../../../common/api/user';
 import { fullName } from '../../../../lib/user-display';
-import { DateField } from '../../../projects/components/date-field';
+import { DateField } from '../../../../components/date-field';
 import type { ActivityValues } from './use-activity-form';
 
 interface ActivityFieldsProps {

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationNames } from '../../api/use-organization-names';
 import { BudgetInput } from '../budget-input';
-import { DateField } from '../date-field';
+import { DateField } from '../../../../components/date-field';
 import { LogoInput } from '../logo-input';
 import { VisibilityPicker } from '../visibility-picker';
 import type { WizardForm } from './use-wizard-form';

@@ -1,0 +1,26 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/sv';
+import { DatePickerInput, DatesProvider, type DateFormatter, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../common/format';
+
+/** The chosen date as everywhere else in Byggarkiv: sv-SE year, short month, day ("2026 mars 2"). */
+const formatPicked: DateFormatter = ({ date }) =>
+  typeof date === 'string' || date instanceof Date ? formatDate(date) : '';
+
+/** A date picker: calendar in the interface language, weeks from Monday, the value shown in sv-SE format. */
+export function DateField(props: DatePickerInputProps) {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        valueFormatter={formatPicked}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+        {...props}
+      />
+    </DatesProvider>
+  );
+}
