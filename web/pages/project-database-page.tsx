@@ -17,8 +17,8 @@ export function ProjectDatabasePage() {
   // The top bar has the add-project button; this instance serves the empty list's call to action.
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text c="dimmed" maw={720}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Text c="dimmed" maw={720} style={{ flex: '1 1 280px' }}>
           {t('database.intro')}
         </Text>
         <ImportButton importType="projects" />

@@ -1,6 +1,7 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { RouteTabs } from '../components/route-tabs';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 import { hasFullFunctionality } from '../features/projects/api/abilities';
@@ -17,6 +18,13 @@ export function ProjectPage() {
   const { data: user } = useCurrentUser();
   const project = useProject(projectId);
   usePageTitle(project.data?.name ?? t('page.title'));
+  const { pathname } = useLocation();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(project.data);
+  // On narrow screens the tab list scrolls sideways: keep the current tab in view.
+  useEffect(() => {
+    if (loaded) centerActiveTab(tabsRef.current);
+  }, [loaded, pathname]);
 
   if (project.isError) return <ProjectLoadError error={project.error} onRetry={() => void project.refetch()} />;
   if (!project.data) return <ProjectPageSkeleton />;
@@ -25,11 +33,27 @@ export function ProjectPage() {
     <Stack gap="xl">
       <Card p={0}>
         <ProjectHeader project={project.data} />
-        <RouteTabs label={t('page.tabsLabel')} tabs={tabs} />
+        <Box ref={tabsRef}>
+          <RouteTabs label={t('page.tabsLabel')} tabs={tabs} />
+        </Box>
       </Card>
       <Outlet />
     </Stack>
   );
+}
+
+/**
+ * Scrolls the tab list (RouteTabs' ScrollArea viewport) sideways so that the current tab, the link with
+ * aria-current, is centred. Only the list's own scroll position changes, never the page's.
+ */
+function centerActiveTab(container: HTMLElement | null) {
+  const active = container?.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (!container || !active) return;
+  const viewport = active.closest<HTMLElement>('[data-scrollarea-viewport]');
+  if (!viewport || viewport.scrollWidth <= viewport.clientWidth) return;
+  const tab = active.getBoundingClientRect();
+  const view = viewport.getBoundingClientRect();
+  viewport.scrollLeft += tab.left + tab.width / 2 - (view.left + view.width / 2);
 }
 
 function ProjectPageSkeleton() {

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconBuildingCommunity, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../common/format';
 import type { Organization } from '../api/types';
@@ -21,12 +22,31 @@ interface OrganizationHeaderProps {
   isAdmin: boolean;
   member: boolean;
   tabs: OrganizationTab[];
+  /** The open tab, kept in view when the tab list scrolls sideways on narrow screens. */
+  active: string;
   onAddMember: () => void;
 }
 
 /** Name, description, the caller's role, the counts, the main actions and the tab list. */
-export function OrganizationHeader({ org, userId, isAdmin, member, tabs, onAddMember }: OrganizationHeaderProps) {
+export function OrganizationHeader({
+  org,
+  userId,
+  isAdmin,
+  member,
+  tabs,
+  active,
+  onAddMember,
+}: OrganizationHeaderProps) {
   const { t } = useTranslation('organization');
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const tabBox = tab.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    list.scrollLeft += tabBox.left + tabBox.width / 2 - (listBox.left + listBox.width / 2);
+  }, [active]);
   return (
     <Card p={0}>
       <Stack gap="lg" p="xl">
@@ -62,12 +82,13 @@ export function OrganizationHeader({ org, userId, isAdmin, member, tabs, onAddMe
         <OrganizationStats org={org} />
       </Stack>
       <Box px="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
           {tabs.map(({ value, label, icon: TabIcon, count }) => (
             <Tabs.Tab
               key={value}
               value={value}
               py="md"
+              style={{ flex: 'none' }}
               leftSection={<TabIcon size={16} aria-hidden />}
               rightSection={
                 count ? (

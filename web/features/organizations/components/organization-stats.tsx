@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Flex, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconFolders, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../api/types';
@@ -18,26 +18,32 @@ export function OrganizationStats({
   const { t } = useTranslation('organization');
   const values = { admins: org.adminsCount, members: org.membersCount, projects: org.projectsCount };
   return (
-    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
       {STATS.map(({ key, icon: Icon, color }) => (
         <Group
           key={key}
           gap="sm"
           wrap="nowrap"
-          p="sm"
+          p={{ base: 'xs', xs: 'sm' }}
           style={{ border: '1px solid var(--mantine-color-gray-2)', borderRadius: 'var(--mantine-radius-md)' }}
         >
           <ThemeIcon variant="light" color={color} size={40} radius="md" visibleFrom="sm">
             <Icon size={20} aria-hidden />
           </ThemeIcon>
-          <div>
+          {/* Narrow screens: one figure a row, the label beside the number. */}
+          <Flex
+            direction={{ base: 'row', xs: 'column' }}
+            align={{ base: 'baseline', xs: 'flex-start' }}
+            gap={{ base: 'xs', xs: 0 }}
+            miw={0}
+          >
             <Text fw={700} size="xl" lh={1.1}>
               {values[key]}
             </Text>
             <Text size="xs" c="dimmed" fw={500}>
               {t(`stats.${key}`, { count: values[key] })}
             </Text>
-          </div>
+          </Flex>
         </Group>
       ))}
     </SimpleGrid>

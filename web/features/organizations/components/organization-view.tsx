@@ -75,6 +75,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
           isAdmin={isAdminOf(org, currentUserId)}
           member={member}
           tabs={tabs}
+          active={tab}
           onAddMember={addModal.open}
         />
         <Tabs.Panel value="overview">

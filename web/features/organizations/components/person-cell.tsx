@@ -22,13 +22,13 @@ export function PersonCell({ person, isSelf = false, link = true, detail }: Pers
         {initials(person)}
       </Avatar>
       <div style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} style={{ rowGap: 2 }}>
           {link ? (
-            <Anchor component={Link} to={`/view-user/${person._id}`} fw={600} size="sm" lineClamp={1} c="inherit">
+            <Anchor component={Link} to={`/view-user/${person._id}`} fw={600} size="sm" lineClamp={2} c="inherit">
               {name}
             </Anchor>
           ) : (
-            <Text fw={600} size="sm" lineClamp={1}>
+            <Text fw={600} size="sm" lineClamp={2}>
               {name}
             </Text>
           )}

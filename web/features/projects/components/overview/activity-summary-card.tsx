@@ -23,7 +23,7 @@ export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
           {t('overview.openActivities')}
         </Anchor>
       </Group>
-      <Group gap="xl" wrap="nowrap" align="center">
+      <Group gap="xl" align="center" justify="center">
         <RingProgress
           size={120}
           thickness={12}
@@ -40,7 +40,7 @@ export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
             </Stack>
           }
         />
-        <Stack gap="sm" flex={1}>
+        <Stack gap="sm" style={{ flex: '1 1 240px' }}>
           <SimpleGrid cols={3} spacing="xs">
             {ACTIVITY_STATUSES.map((status) => {
               const Icon = STATUS_LOOK[status].icon;
@@ -50,7 +50,7 @@ export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
                     <ThemeIcon size={22} radius="xl" variant="light" color={STATUS_LOOK[status].color}>
                       <Icon size={14} aria-hidden />
                     </ThemeIcon>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
+                    <Text size="xs" c="dimmed" lh={1.3} miw={0}>
                       {t(`activities:status.${status}`)}
                     </Text>
                   </Group>

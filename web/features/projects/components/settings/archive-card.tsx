@@ -30,8 +30,8 @@ export function ArchiveCard({ project }: { project: ProjectDetail }) {
     );
   return (
     <Card p="lg">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="lg">
-        <Group wrap="nowrap" align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Group wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px' }}>
           <ThemeIcon size={40} radius="md" variant="light" color="orange">
             <Icon size={22} aria-hidden />
           </ThemeIcon>

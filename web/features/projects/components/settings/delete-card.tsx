@@ -37,8 +37,8 @@ export function DeleteCard({ project }: { project: ProjectDetail }) {
     });
   return (
     <Card p="lg" className={classes.danger}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="lg">
-        <Group wrap="nowrap" align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Group wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px' }}>
           <ThemeIcon size={40} radius="md" variant="light" color="red">
             <IconTrash size={22} aria-hidden />
           </ThemeIcon>
