@@ -9,7 +9,7 @@ import { resolveLogo } from '../../api/logo-change';
 import type { ProjectDetail } from '../../api/types';
 import { useUpdateProject } from '../../api/use-project-mutations';
 import { useTaxonomy } from '../../api/use-taxonomy';
-import { DateField } from '../date-field';
+import { DateField } from '../../../../components/date-field';
 import { LogoInput } from '../logo-input';
 import { VisibilityPicker } from '../visibility-picker';
 import { changedSettings, settingsOf, useSettingsForm, type SettingsValues } from './use-settings-form';

@@ -1,1 +1,0 @@
-export { DateField } from '../../../components/date-field';
