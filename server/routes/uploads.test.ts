@@ -5,7 +5,7 @@ import { cleanupUploads } from '../commands/cleanup-uploads';
 import { makeMember, makeOrganization, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startTestS3, type TestS3 } from '../test/s3-server';
-import { multipart, PDF, PNG, storedFiles, storedS3Objects } from '../test/uploads';
+import { multipart, PDF, PNG, storedS3Objects } from '../test/uploads';
 
 let t: TestApp;
 let s3: TestS3 | undefined;
@@ -18,7 +18,8 @@ describe.each(['disk', 's3'] as const)('uploads on %s storage', (backend) => {
   beforeAll(async () => {
     s3 = backend === 's3' ? await startTestS3() : undefined;
     t = await createTestApp({ MAX_UPLOAD_MB: '1', ...(s3?.env ?? {}) });
-    blobs = () => (s3 ? storedS3Objects(s3.directory) : storedFiles(t.dataDir));
+    // t.blobs() knows which storage the test app really uses (TEST_STORAGE=s3 gives it a local S3 of its own).
+    blobs = () => (s3 ? storedS3Objects(s3.directory) : t.blobs());
   });
   afterAll(async () => {
     await t.close();
