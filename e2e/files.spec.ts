@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makePdf, makePng } from './support/sample-files';
 
 // Helpers stay in this file: other journeys keep theirs in their own spec files.
 const PASSWORD = 'Byggare-2026!';
@@ -22,73 +22,6 @@ async function post<T>(path: string, data: unknown, auth?: string): Promise<T> {
 }
 
 type AuthAnswer = { api_token: string; user: { pendingOrganization?: { _id: string } | null } };
-
-/** A valid PDF of `pages` pages, each with a line of text ("Sida n av N"), offsets and all. */
-function makePdf(pages: number, title: string): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
-  const kids: string[] = [];
-  for (let page = 1; page <= pages; page += 1) {
-    const text = `BT /F1 24 Tf 72 760 Td (${title}) Tj ET BT /F1 18 Tf 72 720 Td (Sida ${page} av ${pages}) Tj ET`;
-    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`,
-    );
-    kids.push(`${objects.length} 0 R`);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = out.length;
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small grid "drawing" as a real PNG. */
-function makePng(width = 240, height = 160): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height, 0xf0);
-  for (let y = 0; y < height; y += 1) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x += 1)
-      if (x % 40 === 0 || y % 40 === 0)
-        raw.fill(0x30, y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makePdf } from './support/sample-files';
 
 // Helpers stay in this file: other journeys keep theirs in their own spec files.
 const PASSWORD = 'Byggare-2026!';
@@ -21,29 +22,6 @@ async function post<T>(path: string, data: unknown, auth?: string): Promise<T> {
 }
 
 type AuthAnswer = { api_token: string; user: { pendingOrganization?: { _id: string } | null } };
-
-/** A valid one-page PDF with a line of text. */
-function makePdf(title: string): Buffer {
-  const text = `BT /F1 24 Tf 72 760 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = out.length;
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 /** An approved organization with an admin, one project and one PDF in it, made through the API. */
 test.beforeAll(async () => {
@@ -70,7 +48,7 @@ test.beforeAll(async () => {
   projectId = project._id;
   const upload = await api.post(`/api/v1/upload_file?purpose=constructionfile&fileName=${fileName}.pdf`, {
     headers: { Authorization: `Token ${token}` },
-    multipart: { file: { name: `${fileName}.pdf`, mimeType: 'application/pdf', buffer: makePdf(fileName) } },
+    multipart: { file: { name: `${fileName}.pdf`, mimeType: 'application/pdf', buffer: makePdf(1, fileName) } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const { url } = (await upload.json()) as { url: string };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constructionFiles } from '../db/schema';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart } from '../test/uploads';
+import { importCsvRequest } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,13 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const importCsv = (token: string, type: string, content: string | Buffer, name = 'register.csv') =>
-  t.request({
-    method: 'POST',
-    url: `/upload_csv_file?importType=${type}`,
-    token,
-    ...multipart(Buffer.isBuffer(content) ? content : Buffer.from(content), name),
-  });
+const importCsv = (token: string, type: string, content: string | Buffer, name?: string) =>
+  importCsvRequest(t, token, type, content, name);
 
 async function adminWithProject(name: string) {
   const org = await makeOrganization(t.database.db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart } from '../test/uploads';
+import { importCsvRequest, multipart } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +11,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const importCsv = (token: string, type: string, content: string | Buffer, name = 'register.csv') =>
-  t.request({
-    method: 'POST',
-    url: `/upload_csv_file?importType=${type}`,
-    token,
-    ...multipart(Buffer.isBuffer(content) ? content : Buffer.from(content), name),
-  });
+const importCsv = (token: string, type: string, content: string | Buffer, name?: string) =>
+  importCsvRequest(t, token, type, content, name);
 
 /** Windows-1252 bytes for a string of Latin-1 letters (å ä ö are the same code points there). */
 const cp1252 = (text: string) => Buffer.from(text, 'latin1');

@@ -1,6 +1,7 @@
 /** Multipart bodies and sample files for upload tests. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TestApp } from './test-app';
 
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -36,4 +37,20 @@ export function storedS3Objects(directory: string): string[] {
     .readdirSync(directory, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('._S3rver_object'))
     .map((e) => e.name);
+}
+
+/** `POST upload_csv_file?importType=…` with the content as the multipart file. */
+export function importCsvRequest(
+  t: TestApp,
+  token: string,
+  type: string,
+  content: string | Buffer,
+  name = 'register.csv',
+) {
+  return t.request({
+    method: 'POST',
+    url: `/upload_csv_file?importType=${type}`,
+    token,
+    ...multipart(Buffer.isBuffer(content) ? content : Buffer.from(content), name),
+  });
 }

@@ -10,8 +10,8 @@ import { DoneStep } from './sign-up/done-step';
 import { LoginStep } from './sign-up/login-step';
 import { PersonalStep } from './sign-up/personal-step';
 import { RegisterError } from './sign-up/register-error';
-import classes from './sign-up/sign-up.module.css';
 import { STEP_FIELDS, toRegisterBody, useSignUpForm } from './sign-up/use-sign-up-form';
+import stepperClasses from '../../../components/stepper.module.css';
 
 const LAST_INPUT_STEP = 2;
 /** After the last input step the stepper shows all four steps, "Klart" included, as completed. */
@@ -63,7 +63,7 @@ export function SignUpWizard() {
           allowNextStepsSelect={false}
           size="sm"
           mb="xl"
-          classNames={{ stepBody: classes.stepBody }}
+          classNames={{ stepBody: stepperClasses.stepBody }}
         >
           <Stepper.Step label={t('signUp.steps.accountType')}>
             <AccountTypeStep form={form} />

@@ -15,6 +15,7 @@ import { SettingsStep } from './wizard/settings-step';
 import { STEP_FIELDS, toCreateBody, useWizardForm } from './wizard/use-wizard-form';
 import classes from './wizard/wizard.module.css';
 import { notify } from './notify';
+import stepperClasses from '../../../components/stepper.module.css';
 
 const LAST_STEP = 2;
 
@@ -74,7 +75,7 @@ export function NewProjectWizard({ onClose }: { onClose: () => void }) {
         onStepClick={goTo}
         allowNextStepsSelect={false}
         size="sm"
-        classNames={{ stepBody: classes.stepBody, content: classes.content }}
+        classNames={{ stepBody: stepperClasses.stepBody, content: classes.content }}
       >
         {(['description', 'category', 'settings'] as const).map((step, index) => (
           <Stepper.Step
