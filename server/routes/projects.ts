@@ -29,7 +29,7 @@ import { visibleProject } from '../queries/project-access';
 import { loadProjectBookmarkSet } from '../queries/bookmarks';
 import { loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
-import { projectScope } from '../queries/visibility';
+import { projectScope, scopeAudience } from '../queries/visibility';
 
 const tags = ['projects'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -61,12 +61,7 @@ export const projectFields: FieldMap = {
 
 /** Who shares a project page: same visible set, same abilities, same hidden fields. */
 function audienceKey(caller: UserRow): string {
-  const kind = caller.superadmin
-    ? 'S'
-    : caller.isOrgAdmin
-      ? `A:${caller.organizationId}`
-      : `M:${caller.id}:${caller.organizationId}`;
-  return `${kind}:${caller.accountType}:${caller.userType}`;
+  return `${scopeAudience(caller)}:${caller.accountType}:${caller.userType}`;
 }
 
 /** Callers outside every organization see no project list (SPEC.md point 6). */
