@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
 import { createCaches } from './cache/caches';
@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerStaticWeb } from './plugins/static-web';
 import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
@@ -62,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     connectionTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
   const changes = new ChangeTracker();
