@@ -36,6 +36,7 @@ import { sharingRoutes } from './routes/sharing';
 import { taxonomyRoutes } from './routes/taxonomies';
 import { uploadRoutes } from './routes/uploads';
 import { importRoutes } from './routes/import';
+import { limitsRoutes } from './routes/limits';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { userRoutes } from './routes/users';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(opts.database));
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx));
+      await api.register(limitsRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(organizationRoutes(ctx));
       await api.register(projectRoutes(ctx));
