@@ -76,7 +76,7 @@ const name = z.string().trim().min(1, { error: 'Name is required.' }).max(200);
 const budget = z
   .number({ error: 'Budget must be a positive whole number.' })
   .int({ error: 'Budget must be a positive whole number.' })
-  .min(0, { error: 'Budget must be a positive whole number.' })
+  .min(1, { error: 'Budget must be a positive whole number.' })
   .max(1e13);
 
 export const createProjectBody = z.object({
@@ -117,13 +117,13 @@ export const bulkIdsBody = z.object({ ids: z.array(idSchema).max(500).optional()
 export const addTeamMemberBody = z.object({ userId: idSchema });
 
 export const createActivityBody = z.object({
-  project: idSchema.nullable().optional(),
+  // An empty id is let through so the route answers it with SPEC.md's "Project ID is null".
+  project: z.string().max(64).nullable().optional(),
   name: z.string().trim().min(1, { error: 'Name is required.' }).max(200),
   responsible: idSchema,
   deadline: dateOnly,
   description: z.string().trim().max(5000).default(''),
   keywords: z.array(z.string().trim().min(1).max(50)).min(1, { error: 'Add at least one keyword.' }).max(20),
-  status: z.enum(ACTIVITY_STATUSES).default('todo'),
 });
 export type CreateActivityBody = z.infer<typeof createActivityBody>;
 // Without the create schema's defaults: a PUT changes only the fields it names.

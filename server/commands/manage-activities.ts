@@ -3,7 +3,7 @@ import type { CreateActivityBody, UpdateActivityBody } from '../../common/api/pr
 import { MSG_PROJECT } from '../../common/messages';
 import type { AppContext } from '../context';
 import { activities, type ActivityRow, type ProjectRow } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { isOnTeam } from '../queries/project-view';
 
 async function checkResponsible(ctx: AppContext, project: ProjectRow, responsible: string | undefined): Promise<void> {
@@ -14,7 +14,7 @@ async function checkResponsible(ctx: AppContext, project: ProjectRow, responsibl
   }
 }
 
-/** Plans an activity; a new one starts as "todo" unless told otherwise, with a team member responsible. */
+/** Plans an activity with a team member responsible; a new one starts as "todo" (API.md point 4). */
 export async function createActivity(
   ctx: AppContext,
   project: ProjectRow,
@@ -30,7 +30,7 @@ export async function createActivity(
       deadline: body.deadline,
       description: body.description,
       keywords: [...new Set(body.keywords)],
-      status: body.status,
+      status: 'todo',
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -44,7 +44,9 @@ export async function updateActivity(
   activity: ActivityRow,
   body: UpdateActivityBody,
 ): Promise<ActivityRow> {
-  await checkResponsible(ctx, project, body.responsible);
+  // A former team member stays responsible until someone reassigns the activity (manage-team.ts), so only a
+  // change of responsible person is checked against today's team: moving their activity must still work.
+  if (body.responsible !== activity.responsibleId) await checkResponsible(ctx, project, body.responsible);
   const { responsible, keywords, ...rest } = body;
   const [row] = await ctx.db
     .update(activities)
@@ -55,7 +57,7 @@ export async function updateActivity(
     })
     .where(eq(activities.id, activity.id))
     .returning();
-  if (!row) throw new Error('activity vanished during update');
+  if (!row) throw notFound(MSG_PROJECT.activityNotFound);
   return row;
 }
 

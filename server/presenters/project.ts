@@ -5,9 +5,22 @@ import { hasFullFunctionality, projectAbilities } from '../policies/project';
 import type { ProjectView } from '../queries/project-view';
 import { presentUser } from './user';
 
-const member = (user: UserRow) => presentUser({ row: user, organization: null, pending: null });
+/**
+ * A populated team member or responsible person. API.md: populated entities stay "filtered by what the caller
+ * may see", and users outside the caller's organization are not visible to them (GET user/{id} answers 404), so
+ * on another organization's public project the caller gets names and titles but no e-mail, phone or address.
+ */
+function member(caller: UserRow, user: UserRow) {
+  const presented = presentUser({ row: user, organization: null, pending: null });
+  const visible =
+    caller.superadmin ||
+    caller.id === user.id ||
+    (caller.organizationId !== null && caller.organizationId === user.organizationId);
+  return visible ? presented : { ...presented, email: '', phone: '', address: '' };
+}
 
 export function presentActivity(
+  caller: UserRow,
   activity: ActivityRow & { responsible?: UserRow | null },
   populateResponsible = false,
 ): Activity {
@@ -15,7 +28,8 @@ export function presentActivity(
     _id: activity.id,
     project: activity.projectId,
     name: activity.name,
-    responsible: populateResponsible && activity.responsible ? member(activity.responsible) : activity.responsibleId,
+    responsible:
+      populateResponsible && activity.responsible ? member(caller, activity.responsible) : activity.responsibleId,
     deadline: activity.deadline,
     description: activity.description,
     keywords: activity.keywords,
@@ -40,8 +54,10 @@ export function presentProject(caller: UserRow, view: ProjectView, populate: Set
       populate.has('organization') && view.organization
         ? { _id: view.organization.id, name: view.organization.name }
         : row.organizationId,
-    team: populate.has('team') ? view.team.map(member) : view.teamIds,
-    activities: populate.has('activities') ? view.activities.map((a) => presentActivity(a, true)) : view.activityIds,
+    team: populate.has('team') ? view.team.map((user) => member(caller, user)) : view.teamIds,
+    activities: populate.has('activities')
+      ? view.activities.map((a) => presentActivity(caller, a, true))
+      : view.activityIds,
     logo: row.logo,
     archived: row.archived,
     budget: full ? row.budget : null,

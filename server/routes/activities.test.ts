@@ -77,7 +77,7 @@ describe('activities', () => {
 
   it('answers "Project ID is null" without a project and validates the rest', async () => {
     const { member, project } = await setup();
-    for (const p of [null, undefined]) {
+    for (const p of [null, undefined, '']) {
       const res = await t.request({
         method: 'POST',
         url: '/activity',
@@ -87,13 +87,7 @@ describe('activities', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(MSG_PROJECT.projectIdNull);
     }
-    for (const over of [
-      { name: '' },
-      { keywords: [] },
-      { deadline: 'snart' },
-      { status: 'blocked' },
-      { responsible: undefined },
-    ]) {
+    for (const over of [{ name: '' }, { keywords: [] }, { deadline: 'snart' }, { responsible: undefined }]) {
       const res = await t.request({
         method: 'POST',
         url: '/activity',
@@ -102,6 +96,18 @@ describe('activities', () => {
       });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
     }
+  });
+
+  it('starts every new activity as todo, whatever status is sent', async () => {
+    const { member, project } = await setup();
+    const created = await t.request({
+      method: 'POST',
+      url: '/activity',
+      token: member.token,
+      payload: activity(project.id, member.user.id, { status: 'done' }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().status).toBe('todo');
   });
 
   it('needs a responsible person on the team', async () => {
@@ -151,9 +157,10 @@ describe('PUT activity/{id}', () => {
         method: 'POST',
         url: '/activity',
         token: member.token,
-        payload: activity(project.id, member.user.id, { status: 'ongoing' }),
+        payload: activity(project.id, member.user.id),
       })
     ).json()._id;
+    await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'ongoing' } });
     const renamed = await t.request({
       method: 'PUT',
       url: `/activity/${id}`,
@@ -166,5 +173,55 @@ describe('PUT activity/{id}', () => {
       description: 'Stomme klar före vintern',
       keywords: ['stomme', 'betong'],
     });
+  });
+
+  it('still moves and edits an activity whose responsible person has left the team, until reassigned', async () => {
+    const { org, member, project } = await setup();
+    const leaver = await makeMember(t.database.db, org);
+    const admin = await makeMember(t.database.db, org, { admin: true });
+    await t.request({
+      method: 'POST',
+      url: `/project/${project.id}`,
+      token: admin.token,
+      payload: { userId: leaver.user.id },
+    });
+    const id = (
+      await t.request({
+        method: 'POST',
+        url: '/activity',
+        token: member.token,
+        payload: activity(project.id, leaver.user.id),
+      })
+    ).json()._id;
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/project/${project.id}/${leaver.user.id}`,
+      token: admin.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/activity/${id}`,
+      token: member.token,
+      payload: { status: 'ongoing' },
+    });
+    expect(moved.json()).toMatchObject({ status: 'ongoing', responsible: leaver.user.id });
+    // The edit modal sends the whole form, the former responsible person included.
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/activity/${id}`,
+      token: member.token,
+      payload: { name: 'Stomme och tak', responsible: leaver.user.id, status: 'done' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const { user: outsider } = await makeMember(t.database.db, org);
+    const reassigned = await t.request({
+      method: 'PUT',
+      url: `/activity/${id}`,
+      token: member.token,
+      payload: { responsible: outsider.id },
+    });
+    expect(reassigned.statusCode).toBe(400);
+    expect(reassigned.json().error).toBe(MSG_PROJECT.responsibleNotOnTeam);
   });
 });

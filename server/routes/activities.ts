@@ -51,7 +51,7 @@ export const activityRoutes =
         const caller = requireUser(request).user;
         const { activity } = await visibleActivity(caller, request.params.id);
         const populate = (request.query.populate ?? '').split(',').includes('responsible');
-        return pickFields(presentActivity(activity, populate), request.query.select?.split(/[\s,]+/).filter(Boolean));
+        return pickFields(presentActivity(caller, activity, populate), request.query.select?.split(/[\s,]+/).filter(Boolean));
       },
     );
 
@@ -65,7 +65,7 @@ export const activityRoutes =
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.body.project);
         if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
         const row = await createActivity(ctx, project, request.body);
-        return reply.status(201).send(presentActivity(row));
+        return reply.status(201).send(presentActivity(caller, row));
       },
     );
 
@@ -76,7 +76,7 @@ export const activityRoutes =
         const caller = requireUser(request).user;
         const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
         if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-        return presentActivity(await updateActivity(ctx, project, activity, request.body));
+        return presentActivity(caller, await updateActivity(ctx, project, activity, request.body));
       },
     );
 

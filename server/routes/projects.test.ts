@@ -80,6 +80,7 @@ describe('POST project', () => {
       { startDate: '1 april' },
       { visibility: 'secret' },
       { budget: -5 },
+      { budget: 0 },
       { budget: 1.5 },
       { budget: '100' },
     ]) {
@@ -117,6 +118,21 @@ describe('POST project', () => {
 });
 
 describe('PUT project/{id}', () => {
+  it('refuses a name another project of the organization has (any case), and a budget of 0', async () => {
+    const org = await makeOrganization(db());
+    const { token } = await makeMember(db(), org, { admin: true });
+    await makeProject(db(), org, { name: 'Vårdcentral Hamnen' });
+    const project = await makeProject(db(), org, { name: 'Vårdcentral Backen' });
+    const put = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/project/${project.id}`, token, payload });
+    const taken = await put({ name: 'VÅRDCENTRAL HAMNEN' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(MSG_PROJECT.nameTaken);
+    expect((await put({ name: 'Vårdcentral Backen' })).statusCode).toBe(200);
+    expect((await put({ budget: 0 })).statusCode).toBe(400);
+    expect((await put({ budget: 1 })).json().budget).toBe(1);
+  });
+
   it('archives and reactivates; others get the exact refusal', async () => {
     const org = await makeOrganization(db());
     const { token } = await makeMember(db(), org, { admin: true });
@@ -229,6 +245,60 @@ describe('GET project', () => {
     ]);
     const mine = await t.request({ method: 'GET', url: `/project?query=${q({ team: user.id })}&select=name`, token });
     expect(mine.json().result.map((p: { name: string }) => p.name)).toEqual(['Ishall']);
+  });
+
+  it('sorts by creation time, newest first, then by name descending when no sort is given', async () => {
+    const org = await makeOrganization(db());
+    const { token } = await makeMember(db(), org, { admin: true });
+    const same = new Date('2026-05-05T10:00:00Z');
+    for (const name of ['Bro Norr', 'Bro Dalen', 'Bro Torget']) await makeProject(db(), org, { name, createdAt: same });
+    await makeProject(db(), org, { name: 'Äldst', createdAt: new Date('2026-01-01') });
+    const res = await t.request({
+      method: 'GET',
+      url: `/project?query=${q({ organization: org.id })}&select=name`,
+      token,
+    });
+    expect(res.json().result.map((p: { name: string }) => p.name)).toEqual([
+      'Bro Torget',
+      'Bro Norr',
+      'Bro Dalen',
+      'Äldst',
+    ]);
+  });
+
+  it("gives another organization's team members' names on a public project but not their contact details", async () => {
+    const org = await makeOrganization(db());
+    const { user: colleague, token: colleagueToken } = await makeMember(db(), org, { phone: '070-1234567' });
+    const project = await makeProject(db(), org, { visibility: 'public', team: [colleague.id] });
+    const { token: outsiderToken } = await makeMember(db(), await makeOrganization(db()));
+    const teamAs = async (token: string) =>
+      (await t.request({ method: 'GET', url: `/project/${project.id}?populate=team`, token })).json().team[0];
+    expect(await teamAs(outsiderToken)).toMatchObject({
+      _id: colleague.id,
+      firstName: 'Test',
+      email: '',
+      phone: '',
+      address: '',
+    });
+    expect(await teamAs(colleagueToken)).toMatchObject({ email: colleague.email, phone: '070-1234567' });
+    const activity = await t.request({
+      method: 'POST',
+      url: '/activity',
+      token: colleagueToken,
+      payload: {
+        project: project.id,
+        name: 'Gjutning',
+        responsible: colleague.id,
+        deadline: '2026-10-01',
+        keywords: ['betong'],
+      },
+    });
+    const read = await t.request({
+      method: 'GET',
+      url: `/activity/${activity.json()._id}?populate=responsible`,
+      token: outsiderToken,
+    });
+    expect(read.json().responsible).toMatchObject({ _id: colleague.id, email: '', phone: '' });
   });
 
   it('finds related projects: same type, not this one, at most 6', async () => {

@@ -19,24 +19,7 @@ export class ProjectIdNullError extends Error {
   }
 }
 
-export type NewActivity = Omit<CreateActivityBody, 'project' | 'status'>;
-
-/**
- * The whole activity with one change. The server currently fills fields left out of `PUT activity/{id}`
- * with their create defaults (description '', status 'todo'), so every update sends all of them.
- */
-export function fullUpdate(activity: PopulatedActivity, change: UpdateActivityBody): UpdateActivityBody {
-  const responsible = typeof activity.responsible === 'string' ? activity.responsible : activity.responsible?._id;
-  return {
-    name: activity.name,
-    ...(responsible ? { responsible } : {}),
-    deadline: activity.deadline.slice(0, 10),
-    description: activity.description,
-    keywords: activity.keywords,
-    status: activity.status,
-    ...change,
-  };
-}
+export type NewActivity = Omit<CreateActivityBody, 'project'>;
 
 /** The same rounding as the server, so an optimistic move shows the right completion at once. */
 function completion(activities: PopulatedActivity[]): number {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../common/api/project';
 import { projectErrorNotice } from '../../projects/api/errors';
 import type { PopulatedActivity } from '../../projects/api/types';
-import { fullUpdate, useUpdateActivity } from '../api/use-activity-mutations';
+import { useUpdateActivity } from '../api/use-activity-mutations';
 import { STATUS_LOOK } from './status-look';
 import { notify } from '../../projects/components/notify';
 
@@ -16,13 +16,16 @@ interface ActivityMenuProps {
   onDelete: () => void;
 }
 
-/** Open, move to another status, or delete: the actions of a card or a list row. */
+/**
+ * Open, move to another status, or delete: the actions of a card or a list row. A move sends only the status,
+ * so an activity whose responsible person has left the team still moves.
+ */
 export function ActivityMenu({ projectId, activity, canEdit, onOpen, onDelete }: ActivityMenuProps) {
   const { t } = useTranslation('activities');
   const update = useUpdateActivity(projectId);
   const move = (status: ActivityStatus) =>
     update.mutate(
-      { id: activity._id, body: fullUpdate(activity, { status }) },
+      { id: activity._id, body: { status } },
       {
         onSuccess: () =>
           notify(t, {

@@ -80,9 +80,11 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
                         <Text size="sm" fw={600}>
                           {fullName(member)}
                         </Text>
-                        <Text size="xs" c="dimmed">
-                          {member.email}
-                        </Text>
+                        {member.email ? (
+                          <Text size="xs" c="dimmed">
+                            {member.email}
+                          </Text>
+                        ) : null}
                       </div>
                     </Group>
                   </Table.Td>
