@@ -50,12 +50,29 @@ describe('xhrUploader', () => {
     const done = xhrUploader({ file, purpose: 'drawing', onProgress });
     const xhr = FakeXhr.last;
     if (!xhr) throw new Error('no request');
-    expect(xhr.url).toBe('/api/v1/upload_file?purpose=drawing&fileName=Bygglov.pdf');
+    expect(xhr.url).toBe('/api/v1/upload_file?purpose=drawing&overwrite=false&fileName=Bygglov.pdf');
     expect(xhr.headers.Authorization).toBe('Token abc');
     xhr.progress(40);
     expect(onProgress).toHaveBeenCalledWith(40, 100);
     xhr.answer(201, { success: true, url: '/api/v1/uploads/1' });
     await expect(done).resolves.toMatchObject({ url: '/api/v1/uploads/1' });
+  });
+
+  it('asks the server to replace earlier unclaimed uploads of the name only when told to (a retry)', () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const urls = [undefined, false, true].map((overwrite) => {
+      void xhrUploader({ file, purpose: 'constructionfile', overwrite, fileName: 'Bygglov rev 2.pdf' }).catch(
+        () => undefined,
+      );
+      const url = new URL(FakeXhr.last?.url ?? '', 'http://localhost');
+      return [url.pathname, Object.fromEntries(url.searchParams)];
+    });
+    const query = (overwrite: string) => ({ purpose: 'constructionfile', overwrite, fileName: 'Bygglov rev 2.pdf' });
+    expect(urls).toEqual([
+      ['/api/v1/upload_file', query('false')],
+      ['/api/v1/upload_file', query('false')],
+      ['/api/v1/upload_file', query('true')],
+    ]);
   });
 
   it('aborts after the idle time without progress, not after a total time', async () => {

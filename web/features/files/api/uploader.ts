@@ -18,6 +18,11 @@ export interface UploadRequest {
   purpose: 'constructionfile' | 'drawing';
   /** The stored name; defaults to the file's own name. */
   fileName?: string;
+  /**
+   * `overwrite=true`: the server drops the caller's earlier unclaimed uploads of the same name and purpose
+   * (a retried or re-chosen file). Default false: a first upload leaves everything else alone.
+   */
+  overwrite?: boolean;
   /** Bytes sent so far and the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
@@ -49,7 +54,7 @@ function errorOf(xhr: XMLHttpRequest): ApiRequestError {
  * when nothing has moved for 45 s (a stalled connection), not after 45 s in total — a 1 GB file may
  * rightly take far longer.
  */
-export const xhrUploader: Uploader = ({ file, purpose, fileName, onProgress, signal, idleTimeoutMs }) =>
+export const xhrUploader: Uploader = ({ file, purpose, fileName, overwrite, onProgress, signal, idleTimeoutMs }) =>
   new Promise<UploadAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const idle = idleTimeoutMs ?? UPLOAD_TIMEOUT_MS;
@@ -68,7 +73,10 @@ export const xhrUploader: Uploader = ({ file, purpose, fileName, onProgress, sig
       signal?.removeEventListener('abort', cancel);
     };
 
-    xhr.open('POST', buildUrl(UPLOAD_PATHS.upload, { purpose, fileName: fileName ?? file.name }));
+    xhr.open(
+      'POST',
+      buildUrl(UPLOAD_PATHS.upload, { purpose, overwrite: overwrite === true, fileName: fileName ?? file.name }),
+    );
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);

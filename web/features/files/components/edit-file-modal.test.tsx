@@ -89,6 +89,21 @@ describe('EditFileModal', () => {
     expect(patches()[0]?.body).toEqual({ url: '/api/v1/uploads/new' });
   });
 
+  it('sends the new content again with overwrite=true when saving is tried again', async () => {
+    const user = userEvent.setup();
+    const { patches, upload } = setup(makeFile(), 500);
+    await screen.findByRole('textbox', { name: 'Namn' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, pdf('Kontrollplan rev 3.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    // The first upload was never claimed by the file: the second takes its place on the server.
+    expect(upload.mock.calls.map(([request]) => request.overwrite)).toEqual([false, true]);
+  });
+
   it('edits drawing type and info of a drawing, and shows a refusal in place', async () => {
     const user = userEvent.setup();
     const { patches, onClose } = setup(makeDrawing(), 400);

@@ -23,7 +23,8 @@ function setup({
   uploader,
   kind = 'constructionfile' as FileKind,
   createFailures = 0,
-}: { uploader?: Uploader; kind?: FileKind; createFailures?: number } = {}) {
+  maxUploadMb = 512 as number | 'pending',
+}: { uploader?: Uploader; kind?: FileKind; createFailures?: number; maxUploadMb?: number | 'pending' } = {}) {
   let failures = createFailures;
   const upload = vi.fn<Uploader>(
     uploader ?? (async ({ file, onProgress }) => (onProgress?.(1024, 1024), answer(file.name))),
@@ -32,6 +33,10 @@ function setup({
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/documentType')) return jsonResponse({ body: ['Bygglov', 'Kontrollplan'] });
+    if (url.pathname === '/api/v1/public/limits')
+      return maxUploadMb === 'pending'
+        ? new Promise<Response>(() => undefined)
+        : jsonResponse({ body: { maxUploadMb } });
     if (init?.method === 'POST' && failures > 0) {
       failures -= 1;
       return jsonResponse({ status: 500, body: { success: false, error: 'boom' } });
@@ -56,7 +61,9 @@ function setup({
   view.queryClient.setQueryData(['auth', 'session'], makeUser());
   const add = (...files: File[]) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
   const creates = () => calls(fetchMock).filter((c) => c.method === 'POST');
-  return { ...view, upload, onClose, add, creates };
+  /** The overwrite flag of each upload, in the order they were sent. */
+  const overwrites = () => upload.mock.calls.map(([request]) => [request.file.name, request.overwrite]);
+  return { ...view, upload, onClose, add, creates, overwrites };
 }
 
 describe('UploadModal', () => {
@@ -133,6 +140,62 @@ describe('UploadModal', () => {
     await user.click(within(item).getByRole('button', { name: 'Försök igen' }));
     expect(await within(item).findByText(/Uppladdad/)).toBeInTheDocument();
     expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends overwrite=false first and overwrite=true when a failed upload is retried', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { add, overwrites } = setup({
+      uploader: async ({ file }) => {
+        attempt += 1;
+        if (attempt === 1) throw new UploadTimeoutError('Upload timed out');
+        return answer(file.name);
+      },
+    });
+    add(pdf('Bygglov.pdf'));
+    const item = await screen.findByRole('group', { name: 'Bygglov.pdf' });
+    await user.click(await within(item).findByRole('button', { name: 'Försök igen' }));
+    await within(item).findByText(/Uppladdad/);
+    expect(overwrites()).toEqual([
+      ['Bygglov.pdf', false],
+      ['Bygglov.pdf', true],
+    ]);
+  });
+
+  it('replaces the upload of a file removed and chosen again, but never one still in the list', async () => {
+    const user = userEvent.setup();
+    const { add, overwrites } = setup();
+    add(pdf('Bygglov.pdf'));
+    const first = await screen.findByRole('group', { name: 'Bygglov.pdf' });
+    await within(first).findByText(/Uppladdad/);
+    await user.click(within(first).getByRole('button', { name: 'Ta bort Bygglov.pdf ur listan' }));
+    add(pdf('Bygglov.pdf'));
+    await within(await screen.findByRole('group', { name: 'Bygglov.pdf' })).findByText(/Uppladdad/);
+    // A second, different file of the same name: the first one's upload is unclaimed and must stay.
+    add(pdf('Bygglov.pdf', 2048));
+    await waitFor(() => expect(overwrites()).toHaveLength(3));
+    expect(overwrites()).toEqual([
+      ['Bygglov.pdf', false],
+      ['Bygglov.pdf', true],
+      ['Bygglov.pdf', false],
+    ]);
+  });
+
+  it("names the server's upload limit in the drop zone and refuses larger files before sending them", async () => {
+    const { add, upload } = setup({ maxUploadMb: 1 });
+    expect(await screen.findByText(/högst 1 MB per fil\./)).toBeInTheDocument();
+    add(pdf('Stor ritning.pdf', 1024 * 1024 + 1));
+    const item = await screen.findByRole('group', { name: 'Stor ritning.pdf' });
+    expect(within(item).getByText(/Filen är större än uppladdningsgränsen\./)).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('formats a large limit in sv-SE and says the default while the limit loads', async () => {
+    const { unmount } = setup({ maxUploadMb: 1536 });
+    expect(await screen.findByText(/högst 1\s536 MB per fil\./)).toBeInTheDocument();
+    unmount();
+    setup({ maxUploadMb: 'pending' });
+    expect(screen.getByText(/högst 512 MB per fil\./)).toBeInTheDocument();
   });
 
   it('asks for drawing type and info for drawings', async () => {

@@ -2,12 +2,12 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../../common/format';
 import { fileMessage } from '../api/errors';
 import { refreshKind } from '../api/use-file-mutations';
+import { useUploadLimit } from '../api/use-upload-limit';
 import { KINDS, type FileKind } from '../kinds';
 import { DropZone } from './upload/drop-zone';
-import { acceptAttribute, MAX_UPLOAD_BYTES } from './upload/file-checks';
+import { acceptAttribute, formatUploadLimit } from './upload/file-checks';
 import { isPending, type ItemFields } from './upload/queue-item';
 import { UploadItem } from './upload/upload-item';
 import classes from './upload/upload.module.css';
@@ -29,7 +29,8 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
   const queryClient = useQueryClient();
   const lastProject = useRef<string | null>(projectId ?? null);
   const defaults = useCallback((): Partial<ItemFields> => ({ project: projectId ?? lastProject.current }), [projectId]);
-  const queue = useUploadQueue(kind, defaults);
+  const limit = useUploadLimit();
+  const queue = useUploadQueue(kind, defaults, limit.maxBytes);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const pending = queue.items.filter(isPending);
@@ -107,7 +108,7 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
       <Stack gap="md">
         <DropZone
           title={t(`${ns}:upload.dropTitle`)}
-          hint={t(`${ns}:upload.dropHint`, { size: formatBytes(MAX_UPLOAD_BYTES) })}
+          hint={t(`${ns}:upload.dropHint`, { size: formatUploadLimit(limit.maxUploadMb) })}
           accept={acceptAttribute(kind)}
           onFiles={(files) => {
             setFormError(null);

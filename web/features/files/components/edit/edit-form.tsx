@@ -8,6 +8,7 @@ import { isDrawing, projectOf, type AnyFile } from '../../api/types';
 import { useDistinct } from '../../api/use-file-list';
 import { useUpdateFile } from '../../api/use-file-mutations';
 import { useDocumentTypes } from '../../api/use-lookups';
+import { useUploadLimit } from '../../api/use-upload-limit';
 import { useUploader } from '../../api/uploader-context';
 import { KINDS, type FileKind } from '../../kinds';
 import { checkFile } from '../upload/file-checks';
@@ -26,6 +27,9 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
   const ns = KINDS[kind].ns;
   const drawing = isDrawing(file);
   const uploader = useUploader();
+  const { maxBytes } = useUploadLimit();
+  // Names already sent from this form: sending one again (after a failed save) replaces that unclaimed upload.
+  const [sentNames, setSentNames] = useState<readonly string[]>([]);
   const update = useUpdateFile(kind);
   const documentTypes = useDocumentTypes(projectOf(file).id, !drawing);
   const drawingTypes = useDistinct('drawing', 'drawingType', undefined, drawing);
@@ -39,15 +43,18 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
   const busy = update.isPending || progress !== null;
 
   const submit = async (values: EditValues) => {
-    if (replacement && checkFile(kind, replacement)) return;
+    if (replacement && checkFile(kind, replacement, maxBytes)) return;
     setError(null);
     try {
       const changes = changesOf(file, values);
       if (replacement) {
         setProgress(0);
+        const overwrite = sentNames.includes(replacement.name);
+        if (!overwrite) setSentNames((names) => [...names, replacement.name]);
         const upload = await uploader({
           file: replacement,
           purpose: kind,
+          overwrite,
           onProgress: (loaded, total) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
         });
         changes.url = upload.url;

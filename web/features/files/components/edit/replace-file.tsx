@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../../common/format';
 import { fileMessage } from '../../api/errors';
 import { formatLabel, type AnyFile } from '../../api/types';
+import { useUploadLimit } from '../../api/use-upload-limit';
 import type { FileKind } from '../../kinds';
 import { acceptAttribute, checkFile } from '../upload/file-checks';
 import classes from '../upload/upload.module.css';
@@ -22,7 +23,8 @@ interface ReplaceFileProps {
 /** The current content and a way to choose new content; a register entry without a file gets its first. */
 export function ReplaceFile({ kind, file, replacement, onChange, progress, disabled }: ReplaceFileProps) {
   const { t } = useTranslation('files');
-  const problem = replacement ? checkFile(kind, replacement) : null;
+  const { maxBytes } = useUploadLimit();
+  const problem = replacement ? checkFile(kind, replacement, maxBytes) : null;
   const current = file.url
     ? [formatLabel(file.contentType), file.size === null ? null : formatBytes(file.size)].filter(Boolean).join(' · ')
     : t('list.missingFile');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, checkFile, nameFromFile } from './file-checks';
+import { acceptAttribute, checkFile, formatUploadLimit, nameFromFile } from './file-checks';
 
 const file = (name: string, type = '', size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -25,5 +25,13 @@ describe('client-side file checks', () => {
     expect(nameFromFile('Ritning A-01.rev2.pdf')).toBe('Ritning A-01.rev2');
     expect(nameFromFile('.pdf')).toBe('.pdf');
     expect(acceptAttribute('constructionfile')).toBe('.pdf,application/pdf');
+  });
+
+  it('names the upload limit exactly, in sv-SE digits', () => {
+    expect(formatUploadLimit(512)).toBe('512 MB');
+    // sv-SE groups thousands with a no-break space.
+    expect(formatUploadLimit(1536)).toBe('1\u00a0536 MB');
+    expect(formatUploadLimit(2048)).toBe('2 GB');
+    expect(formatUploadLimit(10_240)).toBe('10 GB');
   });
 });

@@ -2,7 +2,19 @@ import { DEFAULT_MAX_UPLOAD_MB } from '../../../../../common/limits';
 import type { FileMessageKey } from '../../api/errors';
 import { KINDS, type FileKind } from '../../kinds';
 
+/** The built-in limit, used until the server's own (`GET public/limits`) has answered. */
 export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
+
+/**
+ * The limit as the drop zone names it, exact and in sv-SE digits: "512 MB", "1 536 MB", "2 GB". Whole
+ * gigabytes read better as GB; anything else stays in MB so the number is never rounded.
+ */
+export function formatUploadLimit(maxUploadMb: number): string {
+  const number = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+  return maxUploadMb >= 1024 && maxUploadMb % 1024 === 0
+    ? `${number.format(maxUploadMb / 1024)} GB`
+    : `${number.format(maxUploadMb)} MB`;
+}
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -46,6 +46,17 @@ function yearOf(value: string | number): number | null {
   return Number.isInteger(year) ? year : null;
 }
 
+/**
+ * Whether an upload sends `overwrite=true`: only when this name was sent before from the modal (a retry after
+ * a failure, or a file removed and chosen again) so the server may drop that earlier, never-claimed upload
+ * at once instead of leaving it for the daily sweep. Never while another file of the same name is still in
+ * the list: its upload is unclaimed too, and overwriting would take it away before it is saved.
+ */
+export function shouldOverwrite(item: QueueItem, items: readonly QueueItem[], sentNames: ReadonlySet<string>): boolean {
+  if (!sentNames.has(item.file.name)) return false;
+  return !items.some((other) => other.key !== item.key && isPending(other) && other.file.name === item.file.name);
+}
+
 /** The create call's body for an item whose upload has finished. */
 export function createBody(kind: FileKind, fields: ItemFields, url: string): CreateFileBody {
   const base = { name: fields.name.trim(), project: fields.project ?? '', url };

@@ -4,7 +4,7 @@ import { useCreateFile } from '../../api/use-file-mutations';
 import { useUploader } from '../../api/uploader-context';
 import type { FileKind } from '../../kinds';
 import { checkFile, nameFromFile } from './file-checks';
-import { createBody, isPending, type ItemFields, type QueueItem } from './queue-item';
+import { createBody, isPending, shouldOverwrite, type ItemFields, type QueueItem } from './queue-item';
 import { Semaphore } from './semaphore';
 
 const PARALLEL_UPLOADS = 3;
@@ -13,8 +13,9 @@ let nextKey = 0;
 /**
  * The files of the upload modal. Each accepted file starts uploading as soon as it is added, so the bytes
  * travel while the person names it; saving then creates the entries, waiting for uploads still running.
+ * `maxBytes` is the server's upload limit (the default until it is known).
  */
-export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemFields>) {
+export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemFields>, maxBytes?: number) {
   const uploader = useUploader();
   const create = useCreateFile(kind).mutateAsync;
   const [items, setItems] = useState<QueueItem[]>([]);
@@ -22,6 +23,8 @@ export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemField
   const controllers = useRef(new Map<string, AbortController>());
   const uploads = useRef(new Map<string, Promise<UploadAnswer>>());
   const semaphore = useRef(new Semaphore(PARALLEL_UPLOADS));
+  // File names already sent from this modal: a second upload of one may replace the first (overwrite=true).
+  const sentNames = useRef(new Set<string>());
 
   const commit = useCallback((change: (items: QueueItem[]) => QueueItem[]) => {
     current.current = change(current.current);
@@ -45,9 +48,13 @@ export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemField
         await semaphore.current.acquire();
         try {
           patch(key, { phase: 'uploading' });
+          // Decided when the bytes leave, against the list as it is then.
+          const overwrite = shouldOverwrite(item, current.current, sentNames.current);
+          sentNames.current.add(item.file.name);
           return await uploader({
             file: item.file,
             purpose: kind,
+            overwrite,
             signal: controller.signal,
             onProgress: (loaded, total) => patch(key, { loaded, total }),
           });
@@ -75,7 +82,7 @@ export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemField
   const add = useCallback(
     (files: File[]) => {
       const added = files.map((file): QueueItem => {
-        const rejection = checkFile(kind, file);
+        const rejection = checkFile(kind, file, maxBytes);
         return {
           key: `upload-${(nextKey += 1)}`,
           file,
@@ -100,7 +107,7 @@ export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemField
       commit((list) => [...list, ...added]);
       for (const item of added) if (!item.rejection) void startUpload(item.key).catch(() => undefined);
     },
-    [commit, defaults, kind, startUpload],
+    [commit, defaults, kind, maxBytes, startUpload],
   );
 
   const saveOne = async (key: string): Promise<boolean> => {

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS_PATHS, limitsAnswer } from '../../../../common/api/limits';
+import { DEFAULT_MAX_UPLOAD_MB } from '../../../../common/limits';
+import { api } from '../../../lib/api-client';
+import { fileKeys } from './keys';
+
+export interface UploadLimit {
+  maxUploadMb: number;
+  maxBytes: number;
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * The server's `MAX_UPLOAD_MB` (`GET public/limits`). It changes only when the server restarts, so it is
+ * fetched once per page load; until it answers (or if it cannot), the built-in default stands in — the
+ * server checks every upload anyway.
+ */
+export function useUploadLimit(): UploadLimit {
+  const { data } = useQuery({
+    queryKey: fileKeys.limits,
+    queryFn: async ({ signal }) => limitsAnswer.parse(await api.get<unknown>(LIMITS_PATHS.limits, undefined, signal)),
+    staleTime: Infinity,
+  });
+  const maxUploadMb = data?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB;
+  return { maxUploadMb, maxBytes: maxUploadMb * MIB };
+}
