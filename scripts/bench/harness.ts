@@ -87,9 +87,14 @@ export async function measureThroughput(
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  /** When given, each request asks for the path it returns: a new query every time. */
+  nextPath?: () => string,
 ) {
   const { default: autocannon } = await import('autocannon');
-  const r = await autocannon({ url, headers, connections, duration: seconds });
+  const requests = nextPath
+    ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: nextPath() }) }]
+    : undefined;
+  const r = await autocannon({ url, headers, connections, duration: seconds, requests });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
