@@ -22,6 +22,8 @@ export function AddByEmail({ orgId, orgName, onDone }: { orgId: string; orgName:
   const form = useForm({
     initialValues: { email: '' },
     validate: { email: emailRule(t, t('fields.email')) },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   const found = lookup.data;
 

@@ -25,6 +25,8 @@ export function ApplyCard({ userId }: { userId: string }) {
   const form = useForm<Values>({
     initialValues: { organizationId: null, role: 'member' },
     validate: { organizationId: required(t, t('fields.organization')) },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   const options = (organizations.data ?? []).map((org) => ({ value: org._id, label: org.name }));
 

@@ -23,6 +23,7 @@ export function ProjectBudget({ project }: { project: ProjectDetail }) {
     initialValues: { budget: project.budget ?? '', budgetNotes: project.budgetNotes ?? '' },
     validate: { budget: (value) => (isValidBudget(value) ? null : t('budget.invalid')) },
     validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const onSubmit = form.onSubmit((values) => {

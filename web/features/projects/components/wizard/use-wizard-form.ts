@@ -60,6 +60,7 @@ export function useWizardForm(needsOrganization: boolean): WizardForm {
       organization: (value) => (needsOrganization ? required(t, t('fields.organization'))(value) : null),
     },
     validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 }
 
