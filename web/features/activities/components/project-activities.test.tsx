@@ -109,6 +109,17 @@ describe('ProjectActivities', () => {
     expect(await screen.findByText('Aktiviteten har inte tagits bort.')).toBeInTheDocument();
   });
 
+  it('says "Aktiviteten uppdaterades inte" and puts the card back when a move fails', async () => {
+    const user = userEvent.setup();
+    setup((method) =>
+      method === 'PUT' ? { status: 500, body: { success: false, error: 'boom' } } : { status: 200, body: {} },
+    );
+    await user.click(within(column('Att göra')).getByRole('button', { name: 'Åtgärder för Bygglov' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Flytta till Pågående' }));
+    expect(await screen.findByText(/Aktiviteten uppdaterades inte/)).toBeInTheDocument();
+    await waitFor(() => expect(within(column('Att göra')).getByText('Bygglov')).toBeInTheDocument());
+  });
+
   it('validates a new activity', async () => {
     const user = userEvent.setup();
     setup();
