@@ -11,6 +11,8 @@ export interface FileFilters {
   organization: string | null;
   project: string | null;
   projectName: string | null;
+  /** Only the files the caller has bookmarked. */
+  bookmarked: boolean;
 }
 
 export const EMPTY_FILTERS: FileFilters = {
@@ -20,15 +22,22 @@ export const EMPTY_FILTERS: FileFilters = {
   organization: null,
   project: null,
   projectName: null,
+  bookmarked: false,
 };
+
+export interface FileFilterContext {
+  /** The caller's bookmarked file ids (both kinds), needed only for the bookmarked filter. */
+  bookmarkIds?: readonly string[];
+}
 
 type Filter = Record<string, unknown>;
 
 /**
  * The JSON filter of API.md point 3 for the chosen filters: the search is an `$or` of case-insensitive regex
- * on the kind's search fields (SPEC.md point 7); the other filters are plain equality.
+ * on the kind's search fields (SPEC.md point 7); the other filters are plain equality; bookmarked is an
+ * `_id` `$in` the caller's bookmarks, sorted so the cache key does not depend on the order they were added.
  */
-export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
+export function buildFileFilter(kind: FileKind, filters: FileFilters, context: FileFilterContext = {}): Filter {
   const config = KINDS[kind];
   const parts: Filter[] = [];
   const term = filters.search.trim();
@@ -41,6 +50,7 @@ export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
   if (filters.organization) parts.push({ organization: filters.organization });
   if (filters.project) parts.push({ project: filters.project });
   if (kind === 'drawing' && filters.projectName) parts.push({ projectName: filters.projectName });
+  if (filters.bookmarked) parts.push({ _id: { $in: [...new Set(context.bookmarkIds ?? [])].sort() } });
   return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] ?? {}) : { $and: parts };
 }
 

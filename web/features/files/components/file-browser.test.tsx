@@ -8,7 +8,19 @@ import type { FileKind } from '../kinds';
 import { calls, makeDrawing, makeFile } from '../testing';
 import { FileBrowser } from './file-browser';
 
-function setup({ kind = 'constructionfile' as FileKind, total = 2, status = 200, path = '/byggfiler' } = {}) {
+/** The ids of an `_id: { $in }` part of a list filter, at the top or inside `$and`. */
+function idsIn(query: string | null): string[] | null {
+  const filter = JSON.parse(query ?? '{}') as { _id?: { $in: string[] }; $and?: { _id?: { $in: string[] } }[] };
+  return filter._id?.$in ?? filter.$and?.find((part) => part._id)?._id?.$in ?? null;
+}
+
+function setup({
+  kind = 'constructionfile' as FileKind,
+  total = 2,
+  status = 200,
+  path = '/byggfiler',
+  bookmarks = ['f2'],
+} = {}) {
   const rows =
     kind === 'drawing'
       ? [makeDrawing()]
@@ -27,11 +39,24 @@ function setup({ kind = 'constructionfile' as FileKind, total = 2, status = 200,
     const distinct = url.searchParams.get('distinct');
     if (distinct) return jsonResponse({ body: distinct === 'documentType' ? ['Protokoll', 'Kontrollplan'] : [] });
     if (url.pathname.endsWith('/delete_files_bulk')) return jsonResponse({ body: { success: true, deletedCount: 1 } });
-    if (init?.method === 'PATCH') return jsonResponse({ body: { projects: [], files: ['f1'] } });
+    if (init?.method === 'PATCH') {
+      const { files = [] } = JSON.parse(String(init.body)) as { files?: string[] };
+      const adding = url.searchParams.get('action') === 'addBookmarks';
+      bookmarks = adding ? [...bookmarks, ...files] : bookmarks.filter((id) => !files.includes(id));
+      return jsonResponse({ body: { projects: [], files: bookmarks } });
+    }
+    if (url.pathname === '/api/v1/user/u1' && url.searchParams.get('select') === 'bookmarks.files')
+      return jsonResponse({ body: { _id: 'u1', bookmarks: { files: bookmarks } } });
     if (url.pathname === '/api/v1/project')
       return jsonResponse({ body: { limit: 500, skip: 0, total: 0, result: [] } });
     if (status !== 200) return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember } });
-    return jsonResponse({ body: { limit: 50, skip: Number(url.searchParams.get('skip')), total, result: rows } });
+    const ids = idsIn(url.searchParams.get('query'));
+    const result = (ids ? rows.filter((row) => ids.includes(row._id)) : rows).map((row) => ({
+      ...row,
+      bookmarked: bookmarks.includes(row._id),
+    }));
+    const count = ids ? result.length : total;
+    return jsonResponse({ body: { limit: 50, skip: Number(url.searchParams.get('skip')), total: count, result } });
   });
   vi.stubGlobal('fetch', fetchMock);
   const view = renderRoutes([{ path: '/:page', element: <FileBrowser kind={kind} canUpload /> }], path);
@@ -126,6 +151,48 @@ describe('FileBrowser', () => {
       params: { action: 'addBookmarks' },
       body: { files: ['f1'] },
     });
+  });
+
+  it('lists only the bookmarked files, with the other filters, from page 1, in the URL and the cache key', async () => {
+    const user = userEvent.setup();
+    const { lastQuery, router, queryClient } = setup({ path: '/byggfiler?type=Protokoll&page=2', total: 120 });
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    await user.click(screen.getByRole('checkbox', { name: 'Bokmärkta' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ $and: [{ documentType: 'Protokoll' }, { _id: { $in: ['f2'] } }] }),
+    );
+    expect(await screen.findByText('Protokoll 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kontrollplan PBL' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      type: 'Protokoll',
+      bookmarked: '1',
+    });
+    const filter = JSON.stringify({ $and: [{ documentType: 'Protokoll' }, { _id: { $in: ['f2'] } }] });
+    expect(
+      queryClient.getQueryData(['files', 'constructionfile', 'list', filter, '-createdAt -name', 0, 50]),
+    ).toMatchObject({ total: 1 });
+  });
+
+  it('drops a file from the bookmarked list when its bookmark is removed', async () => {
+    const user = userEvent.setup();
+    const { lastQuery } = setup({ path: '/byggfiler?bookmarked=1', bookmarks: ['f1', 'f2'] });
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    expect(lastQuery()).toEqual({ _id: { $in: ['f1', 'f2'] } });
+    await user.click(screen.getByRole('button', { name: 'Ta bort bokmärket för Kontrollplan PBL' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ _id: { $in: ['f2'] } }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Kontrollplan PBL' })).not.toBeInTheDocument());
+    expect(screen.getByText('Protokoll 3')).toBeInTheDocument();
+  });
+
+  it('explains how to bookmark when nothing is bookmarked, and leads back to all files', async () => {
+    const user = userEvent.setup();
+    const { lastQuery, router } = setup({ path: '/byggfiler?bookmarked=1', bookmarks: [] });
+    expect(await screen.findByText('Inga bokmärkta byggfiler')).toBeInTheDocument();
+    expect(screen.getByText('Markera en byggfil med stjärnan så hittar du den snabbt här.')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ _id: { $in: [] } });
+    await user.click(screen.getByRole('button', { name: 'Visa alla byggfiler' }));
+    expect(await screen.findByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('deletes the selected files after confirmation; only deletable rows can be selected', async () => {

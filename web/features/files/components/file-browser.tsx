@@ -6,6 +6,7 @@ import { formatFileError, isNoOrganization } from '../api/errors';
 import { downloadFile } from '../api/content';
 import { buildFileFilter, filterKey } from '../api/file-filter';
 import type { AnyFile } from '../api/types';
+import { useFileBookmarks } from '../api/use-file-bookmark';
 import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
 import type { FileKind } from '../kinds';
 import { BulkDelete } from './browser/bulk-delete';
@@ -14,7 +15,7 @@ import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
 import { EmptyList, LoadErrorState, NoOrganizationState } from './browser/states';
 import { TableFooter } from './browser/table-footer';
-import { DEFAULT_SORT, hasFilters, useBrowserState } from './browser/use-browser-state';
+import { DEFAULT_SORT, hasFilters, hasOtherFilters, useBrowserState } from './browser/use-browser-state';
 import { DeleteFileModal } from './delete-file-modal';
 import { EditFileModal } from './edit-file-modal';
 import { UploadModal } from './upload-modal';
@@ -41,13 +42,16 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile } | null>(null);
   const filters = projectId ? { ...state, project: projectId, projectName: null, organization: null } : state;
+  // Fetched only for the bookmarked filter; the list waits for the ids rather than ask for all files first.
+  const bookmarks = useFileBookmarks(user?._id, state.bookmarked);
   const slice = {
-    filter: filterKey(buildFileFilter(kind, filters)),
+    filter: filterKey(buildFileFilter(kind, filters, { bookmarkIds: bookmarks.data })),
     sort: state.sort || DEFAULT_SORT,
     skip: (state.page - 1) * state.size,
     limit: state.size,
   };
-  const list = useFileList(kind, slice);
+  const list = useFileList(kind, slice, !state.bookmarked || bookmarks.isSuccess);
+  const bookmarksFailed = state.bookmarked && bookmarks.isError;
   usePrefetchNextPage(kind, slice, list.isSuccess && !list.isPlaceholderData ? list.data.total : undefined);
   const listKey = JSON.stringify(slice);
   const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
@@ -105,10 +109,19 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
         />
       </Stack>
       <Divider />
-      {list.isError ? (
+      {bookmarksFailed ? (
+        <LoadErrorState error={bookmarks.error} onRetry={() => void bookmarks.refetch()} />
+      ) : list.isError ? (
         <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : rows && total === 0 ? (
-        <EmptyList kind={kind} filtered={hasFilters(state)} onClearFilters={clearFilters} onUpload={onUpload} />
+        <EmptyList
+          kind={kind}
+          filtered={hasFilters(state)}
+          noBookmarks={state.bookmarked && !hasOtherFilters(state)}
+          onClearFilters={clearFilters}
+          onShowAll={() => update({ bookmarked: false })}
+          onUpload={onUpload}
+        />
       ) : (
         <>
           <FileTable

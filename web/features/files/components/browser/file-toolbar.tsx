@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconFilterOff, IconUpload } from '@tabler/icons-react';
+import { Button, Chip, Group, Stack } from '@mantine/core';
+import { IconFilterOff, IconStar, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KINDS, type FileKind } from '../../kinds';
@@ -19,7 +19,7 @@ interface FileToolbarProps {
   actions?: ReactNode;
 }
 
-/** Search, the filters and the upload button above a list. */
+/** Search, the filters (bookmarked only among them) and the upload button above a list. */
 export function FileToolbar(props: FileToolbarProps) {
   const { kind, state, onChange, onUpload } = props;
   const { t } = useTranslation(['files', 'drawings']);
@@ -41,6 +41,14 @@ export function FileToolbar(props: FileToolbarProps) {
             projectFilter={props.projectFilter}
             superadmin={props.superadmin}
           />
+          <Chip
+            checked={state.bookmarked}
+            onChange={(bookmarked) => onChange({ bookmarked })}
+            icon={<IconStar size={14} aria-hidden />}
+            variant="outline"
+          >
+            {t('files:list.bookmarkedOnly')}
+          </Chip>
           {hasFilters(state) ? (
             <Button
               variant="subtle"

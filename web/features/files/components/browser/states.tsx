@@ -6,6 +6,7 @@ import {
   IconFilterOff,
   IconRefresh,
   IconRuler2,
+  IconStar,
   IconUpload,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -62,14 +63,36 @@ export function LoadErrorState({ error, onRetry }: { error: unknown; onRetry: ()
 interface EmptyListProps {
   kind: FileKind;
   filtered: boolean;
+  /** The bookmarked filter alone found nothing: none of this kind is bookmarked yet. */
+  noBookmarks?: boolean;
   onClearFilters: () => void;
+  /** Leaves the bookmarked filter. */
+  onShowAll?: () => void;
   onUpload?: () => void;
 }
 
-/** No files at all (a way to upload some), or none that match (a way back). */
-export function EmptyList({ kind, filtered, onClearFilters, onUpload }: EmptyListProps) {
+/** No files at all (a way to upload some), none bookmarked (how to bookmark), or none that match (a way back). */
+export function EmptyList({ kind, filtered, noBookmarks, onClearFilters, onShowAll, onUpload }: EmptyListProps) {
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
+  if (noBookmarks) {
+    return (
+      <EmptyState
+        variant="light"
+        size="lg"
+        py={48}
+        icon={<IconStar size={30} aria-hidden />}
+        title={t(`${ns}:noBookmarks.title`)}
+        description={t(`${ns}:noBookmarks.text`)}
+      >
+        <EmptyState.Actions>
+          <Button variant="light" onClick={onShowAll ?? onClearFilters}>
+            {t(`${ns}:noBookmarks.showAll`)}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
   const key = filtered ? 'noMatches' : 'empty';
   const KindIcon = kind === 'drawing' ? IconRuler2 : IconFileText;
   return (

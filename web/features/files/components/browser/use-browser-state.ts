@@ -20,8 +20,10 @@ export interface BrowserState extends FileFilters {
   size: number;
 }
 
-/** URL parameter of each filter. */
-const PARAM: Record<keyof FileFilters, string> = {
+type TextFilter = Exclude<keyof FileFilters, 'bookmarked'>;
+
+/** URL parameter of each text filter; the bookmarked filter is `bookmarked=1`, as in the project database. */
+const PARAM: Record<TextFilter, string> = {
   search: 'q',
   type: 'type',
   projectType: 'ptype',
@@ -29,7 +31,8 @@ const PARAM: Record<keyof FileFilters, string> = {
   project: 'project',
   projectName: 'pname',
 };
-const FILTER_KEYS = Object.keys(PARAM) as (keyof FileFilters)[];
+const BOOKMARKED_PARAM = 'bookmarked';
+const FILTER_KEYS = Object.keys(PARAM) as TextFilter[];
 
 function positive(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -46,6 +49,7 @@ export function readState(kind: FileKind, params: URLSearchParams): BrowserState
     if (key === 'search') filters.search = value;
     else filters[key] = value || null;
   }
+  filters.bookmarked = params.get(BOOKMARKED_PARAM) === '1';
   return {
     ...filters,
     sort: SORTABLE[kind].includes(sort.replace(/^-/, '')) ? sort : '',
@@ -57,18 +61,25 @@ export function readState(kind: FileKind, params: URLSearchParams): BrowserState
 /** Only what differs from the defaults goes into the URL; parameters of others (a project tab's) stay. */
 export function writeState(state: BrowserState, current: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(current);
-  for (const key of [...Object.values(PARAM), 'sort', 'page', 'size']) params.delete(key);
+  for (const key of [...Object.values(PARAM), BOOKMARKED_PARAM, 'sort', 'page', 'size']) params.delete(key);
   for (const key of FILTER_KEYS) {
     const value = state[key]?.trim();
     if (value) params.set(PARAM[key], value);
   }
+  if (state.bookmarked) params.set(BOOKMARKED_PARAM, '1');
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.size !== LIST_DEFAULT_LIMIT) params.set('size', String(state.size));
   return params;
 }
 
+/** Any filter chosen, the bookmarked one included. */
 export function hasFilters(state: FileFilters): boolean {
+  return state.bookmarked || hasOtherFilters(state);
+}
+
+/** Any filter besides bookmarked: with none, an empty bookmarked list means "nothing bookmarked yet". */
+export function hasOtherFilters(state: FileFilters): boolean {
   return FILTER_KEYS.some((key) => Boolean(state[key]?.trim()));
 }
 
