@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_SHARING } from '../../common/messages';
 import { shareLinks } from '../db/schema';
+import { expectContentServed, getContent } from '../test/content';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF } from '../test/uploads';
@@ -249,5 +250,32 @@ describe('the shared project page', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('file content with a share token', () => {
+  it('answers the whole content contract for the link project files only, until the link is revoked', async () => {
+    const { link, files, admin, org } = await setup();
+    const reader = { shareToken: link.shareToken };
+    await expectContentServed(t, files[1].url, reader, {
+      content: PDF,
+      contentType: 'application/pdf',
+      disposition: `inline; filename="Protokoll 1.pdf"; filename*=UTF-8''Protokoll%201.pdf`,
+    });
+    const other = await makeProject(t.database.db, org, { team: [admin.user.id] });
+    const url = (
+      await t.request({ method: 'POST', url: '/upload_file', token: admin.token, ...multipart(PDF, 'x.pdf') })
+    ).json().url;
+    const foreign = (
+      await t.request({
+        method: 'POST',
+        url: '/constructionfile',
+        token: admin.token,
+        payload: { name: 'Annat projekt', project: other.id, url },
+      })
+    ).json();
+    expect((await getContent(t, foreign.url, reader)).statusCode).toBe(404);
+    await t.request({ method: 'DELETE', url: `/share_link/${link.link._id}`, token: admin.token });
+    expect((await getContent(t, files[1].url, reader)).statusCode).toBe(404);
   });
 });

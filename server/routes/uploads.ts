@@ -78,7 +78,6 @@ export const uploadRoutes =
           ? (await openShareToken(ctx, shareToken)).project.logo === uploadPath(row.id)
           : await canReadUpload(ctx.db, requireUser(request).user, row);
         if (!allowed) throw notFound(MSG_FILES.uploadNotFound);
-        const download = request.query.download === 'true' || request.query.download === '1';
         return sendBlob(
           request,
           reply,
@@ -90,7 +89,11 @@ export const uploadRoutes =
             contentType: row.contentType,
             fileName: row.fileName,
           },
-          download,
+          // An upload's address names fixed content (a new logo is a new upload), so it may be kept an hour.
+          {
+            download: request.query.download === 'true' || request.query.download === '1',
+            cacheControl: 'private, max-age=3600',
+          },
         );
       },
     );
