@@ -1,6 +1,8 @@
 /** Construction-file and drawing rows → the API's shapes, with content url, size and the caller's abilities. */
+import path from 'node:path';
 import type { ConstructionFile, DrawingFile } from '../../common/api/files';
-import type { ConstructionFileRow, DrawingFileRow, UserRow } from '../db/schema';
+import type { ConstructionFileRow, DrawingFileRow, UploadRow, UserRow } from '../db/schema';
+import { CONTENT_TYPES } from '../storage/sniff';
 import { canWriteFile } from '../queries/file-access';
 import type { FileExtras } from '../queries/file-view';
 
@@ -45,4 +47,20 @@ export function presentDrawing(caller: UserRow, row: DrawingFileRow, extras: Fil
     info: row.info,
     projectName: row.projectName,
   };
+}
+
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(CONTENT_TYPES).map(([kind, type]) => [type, `.${kind}`])),
+  'image/jpeg': '.jpg',
+};
+
+/**
+ * The name a file's content downloads under: the file's own name in Byggarkiv ("Bygglov A1"), not whatever
+ * the uploader's disk called it ("scan_0042.pdf"), with the upload's extension added when the name lacks
+ * it, so the saved file still opens with the right program.
+ */
+export function downloadName(name: string, upload: Pick<UploadRow, 'fileName' | 'contentType'>): string {
+  const extension = path.extname(upload.fileName) || EXTENSION_OF_TYPE[upload.contentType] || '';
+  if (!extension || name.toLowerCase().endsWith(extension.toLowerCase())) return name;
+  return `${name}${extension}`;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, MSG_FILES } from '../../common/messages';
+import { expectContentServed, getContent } from '../test/content';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF } from '../test/uploads';
@@ -20,13 +21,18 @@ async function setup() {
   const project = await makeProject(db(), org, { type: 'Ombyggnad', team: [member.user.id] });
   return { org, member, project };
 }
-async function uploadPdf(token: string, name = 'handling.pdf', content = PDF) {
+async function uploadPdf(token: string, name = 'handling.pdf', content: Buffer = PDF) {
   const res = await t.request({ method: 'POST', url: '/upload_file', token, ...multipart(content, name) });
   expect(res.statusCode).toBe(201);
   return res.json().url as string;
 }
-async function createFile(token: string, project: string, over: Record<string, unknown> = {}) {
-  const url = await uploadPdf(token);
+async function createFile(
+  token: string,
+  project: string,
+  over: Record<string, unknown> = {},
+  upload: { name?: string; content?: Buffer } = {},
+) {
+  const url = await uploadPdf(token, upload.name, upload.content);
   return t.request({
     method: 'POST',
     url: '/constructionfile',
@@ -303,5 +309,109 @@ describe('download links', () => {
       (await t.request({ method: 'POST', url: `/constructionfile/${file._id}/download_link`, token: stranger.token }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET constructionfile/{id}/content', () => {
+  const REV2 = Buffer.concat([PDF, Buffer.from('% revision 2 with more bytes\n')]);
+  const inline = (ascii: string, encoded: string) => `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+
+  it('answers type, name, ETag, ranges, 416, 304 and If-Range, signed in, byte for byte', async () => {
+    const { member, project } = await setup();
+    const file = (await createFile(member.token, project.id, {}, { name: 'scan_0042.pdf' })).json();
+    await expectContentServed(
+      t,
+      file.url,
+      { token: member.token },
+      {
+        content: PDF,
+        contentType: 'application/pdf',
+        disposition: inline('Bygglov A1.pdf', 'Bygglov%20A1.pdf'),
+      },
+    );
+  });
+
+  it('a PATCH with a new url changes the ETag: old validators get the new content whole', async () => {
+    const { member, project } = await setup();
+    const file = (await createFile(member.token, project.id)).json();
+    const reader = { token: member.token };
+    const before = (await getContent(t, file.url, reader)).headers.etag as string;
+    const url = await uploadPdf(member.token, 'rev2.pdf', REV2);
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${file._id}`,
+      token: member.token,
+      payload: { url },
+    });
+    expect(patched.json().url).toBe(file.url);
+    const revalidated = await getContent(t, file.url, reader, { headers: { 'if-none-match': before } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.rawPayload.equals(REV2)).toBe(true);
+    expect(revalidated.headers.etag).not.toBe(before);
+    const resumed = await getContent(t, file.url, reader, { headers: { range: 'bytes=100-', 'if-range': before } });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.rawPayload.equals(REV2)).toBe(true);
+    const after = await expectContentServed(t, file.url, reader, {
+      content: REV2,
+      contentType: 'application/pdf',
+      disposition: inline('Bygglov A1.pdf', 'Bygglov%20A1.pdf'),
+    });
+    expect(after).not.toBe(before);
+  });
+
+  it("downloads under the file's own name with the upload's extension, also after a rename", async () => {
+    const { member, project } = await setup();
+    const file = (await createFile(member.token, project.id, {}, { name: 'scan_0042.pdf' })).json();
+    const disposition = async () =>
+      (await getContent(t, file.url, { token: member.token }, { query: 'download=1' })).headers['content-disposition'];
+    expect(await disposition()).toBe(`attachment; filename="Bygglov A1.pdf"; filename*=UTF-8''Bygglov%20A1.pdf`);
+    const rename = (name: string) =>
+      t.request({ method: 'PATCH', url: `/constructionfile/${file._id}`, token: member.token, payload: { name } });
+    await rename("Ritning (rev A)'*");
+    expect(await disposition()).toBe(
+      `attachment; filename="Ritning (rev A)'*.pdf"; filename*=UTF-8''Ritning%20%28rev%20A%29%27%2A.pdf`,
+    );
+    await rename('Åtgärd ÅÄÖ.PDF');
+    expect(await disposition()).toBe(
+      `attachment; filename="Atgard AAO.PDF"; filename*=UTF-8''%C3%85tg%C3%A4rd%20%C3%85%C3%84%C3%96.PDF`,
+    );
+  });
+});
+
+describe('GET constructionfile: the documented url, size and contentType fields', () => {
+  it('sorts by size and filters on size, contentType and url without a 400', async () => {
+    const { member, project } = await setup();
+    const big = Buffer.concat([PDF, Buffer.alloc(500, 0x20)]);
+    const mid = Buffer.concat([PDF, Buffer.alloc(50, 0x20)]);
+    const ids = {
+      big: (await createFile(member.token, project.id, { name: 'Stor' }, { content: big })).json()._id as string,
+      small: (await createFile(member.token, project.id, { name: 'Liten' })).json()._id as string,
+      mid: (await createFile(member.token, project.id, { name: 'Mellan' }, { content: mid })).json()._id as string,
+      none: (
+        await t.request({
+          method: 'POST',
+          url: '/constructionfile',
+          token: member.token,
+          payload: { name: 'Utan PDF', project: project.id },
+        })
+      ).json()._id as string,
+    };
+    const list = async (params: string) => {
+      const res = await t.request({ method: 'GET', url: `/constructionfile?${params}`, token: member.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.map((f: { _id: string }) => f._id) as string[];
+    };
+    const inProject = (extra: Record<string, unknown> = {}) => `query=${q({ project: project.id, ...extra })}`;
+    expect(await list(`${inProject({ url: { $ne: null } })}&sort=size`)).toEqual([ids.small, ids.mid, ids.big]);
+    expect(await list(`${inProject({ url: { $ne: null } })}&sort=${q({ size: -1 })}`)).toEqual([
+      ids.big,
+      ids.mid,
+      ids.small,
+    ]);
+    expect(await list(inProject({ url: null }))).toEqual([ids.none]);
+    expect(await list(inProject({ size: big.length }))).toEqual([ids.big]);
+    expect(await list(inProject({ contentType: 'application/pdf', size: { $in: [PDF.length] } }))).toEqual([ids.small]);
+    expect(await list(inProject({ url: `/api/v1/constructionfile/${ids.mid}/content` }))).toEqual([ids.mid]);
+    expect(await list(inProject({ url: { $regex: ids.big } }))).toEqual([ids.big]);
   });
 });

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { constructionFiles as t } from '../db/schema';
 import { presentConstructionFile } from '../presenters/file';
 import type { FieldMap } from '../queries/list-query/fields';
-import { fileRoutes } from './file-routes';
+import { fileRoutes, uploadFields } from './file-routes';
 
 const fields: FieldMap = {
   _id: { column: t.id, type: 'id' },
@@ -22,6 +22,7 @@ const fields: FieldMap = {
   organization: { column: t.organizationId, type: 'id' },
   projectType: { column: t.projectType, type: 'text', sortable: true },
   createdAt: { column: t.createdAt, type: 'date', sortable: true },
+  ...uploadFields(t, FILE_PATHS.constructionFileContent),
 };
 
 /** `constructionfile` calls: PDFs with a document type on a project. */

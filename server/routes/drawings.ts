@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { drawingFiles as t } from '../db/schema';
 import { presentDrawing } from '../presenters/file';
 import type { FieldMap } from '../queries/list-query/fields';
-import { fileRoutes } from './file-routes';
+import { fileRoutes, uploadFields } from './file-routes';
 
 const fields: FieldMap = {
   _id: { column: t.id, type: 'id' },
@@ -22,6 +22,7 @@ const fields: FieldMap = {
   projectName: { column: t.projectName, type: 'text', sortable: true },
   organization: { column: t.organizationId, type: 'id' },
   createdAt: { column: t.createdAt, type: 'date', sortable: true },
+  ...uploadFields(t, FILE_PATHS.drawingContent),
 };
 
 /** `drawingfile` calls: drawings (PDF, DWG, DXF, IFC, PNG, JPEG) with a drawing type on a project. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { downloadLinkAnswer } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
@@ -16,12 +16,13 @@ import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } 
 import { badRequest, forbidden, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { canWriteFile, visibleFile } from '../queries/file-access';
-import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
+import { FILE_KINDS, type FileKindName, type FileTable } from '../queries/file-kinds';
 import { loadFileExtras, type FileExtras } from '../queries/file-view';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { fileScope, scopeAudience } from '../queries/visibility';
+import { downloadName } from '../presenters/file';
 import { sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 import { isUuid } from '../queries/ids';
@@ -41,6 +42,26 @@ export interface FileRouteSpec<R extends Row, Out extends { _id: string }, Creat
 }
 
 const POPULATE = ['project', 'organization'] as const;
+
+/**
+ * The documented fields a file takes from its upload (API.md point 4), as expressions over the file's row so
+ * filters and sorts need no join: `url` (null while no content is attached), `size` and `contentType`.
+ * Sorting by size looks the upload up per row, which is fine for the filtered sets people sort.
+ */
+export function uploadFields(table: FileTable, contentPath: string): FieldMap {
+  const [before = '', after = ''] = `/api/v1${contentPath}`.split(':id');
+  const ofUpload = (column: typeof uploads.size | typeof uploads.contentType) =>
+    sql`(select ${column} from ${uploads} where ${uploads.id} = ${table.uploadId})`;
+  return {
+    url: {
+      column: sql`(case when ${table.uploadId} is null then null else ${before} || ${table.id}::text || ${after} end)`,
+      type: 'text',
+    },
+    size: { column: ofUpload(uploads.size), type: 'int', sortable: true },
+    contentType: { column: ofUpload(uploads.contentType), type: 'text', sortable: true },
+  };
+}
+
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBody, PatchBody extends { _id?: string }>(
@@ -270,19 +291,19 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
             : await userFile(request, query.ticket, id);
         const [upload] = row.uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, row.uploadId)) : [];
         if (!upload) throw notFound(MSG_FILES.uploadNotFound);
-        const download = query.download === 'true' || query.download === '1';
         return sendBlob(
           request,
           reply,
           ctx.storage,
           {
             storageKey: upload.storageKey,
+            // The upload, not the file: a PATCH with a new url swaps the upload behind the same address.
             etag: upload.id,
             size: upload.size,
             contentType: upload.contentType,
-            fileName: upload.fileName,
+            fileName: downloadName(row.name, upload),
           },
-          download,
+          { download: query.download === 'true' || query.download === '1' },
         );
       },
     );

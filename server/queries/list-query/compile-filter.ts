@@ -2,7 +2,7 @@
  * Compiles the JSON filter of API.md point 3 into SQL over a whitelist of fields. Only plain equality,
  * null, $in, $nin, $ne, $regex (+ $options "i"), $and and $or exist; anything else is a 400, never a query.
  */
-import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../errors';
 import { isUuid } from '../ids';
 import { likePattern } from '../like-pattern';
@@ -93,12 +93,18 @@ function compileSetField(name: string, spec: FieldSpec, value: unknown): SQL {
   return op === '$ne' || op === '$nin' ? not(inner) : inner;
 }
 
+// drizzle types these operators separately for a column and for an expression (a field may be either, see
+// fields.ts); the SQL they write is the same.
+const eqField = (c: FieldSpec['column'], v: Scalar) => (c instanceof SQL ? eq(c, v) : eq(c, v));
+const inField = (c: FieldSpec['column'], v: Scalar[]) => (c instanceof SQL ? inArray(c, v) : inArray(c, v));
+const notInField = (c: FieldSpec['column'], v: Scalar[]) => (c instanceof SQL ? notInArray(c, v) : notInArray(c, v));
+
 /** `nullSafe` makes `$ne` keep rows whose value is NULL, as a document database would. */
 function equals(name: string, spec: FieldSpec, value: unknown, nullSafe = false): SQL {
   if (value === null) return isNull(spec.column);
   const v = coerce(name, spec, value);
   if (v === undefined) return nullSafe ? sql`false` : NOTHING;
-  return nullSafe ? sql`${spec.column} is not distinct from ${v}` : eq(spec.column, v);
+  return nullSafe ? sql`${spec.column} is not distinct from ${v}` : eqField(spec.column, v);
 }
 
 function inList(name: string, spec: FieldSpec, value: unknown, negate: boolean): SQL {
@@ -110,10 +116,10 @@ function inList(name: string, spec: FieldSpec, value: unknown, negate: boolean):
     .map((v) => coerce(name, spec, v))
     .filter((v): v is Scalar => v !== undefined);
   if (!negate) {
-    const base = values.length ? inArray(spec.column, values) : NOTHING;
+    const base = values.length ? inField(spec.column, values) : NOTHING;
     return hasNull ? (or(base, isNull(spec.column)) as SQL) : base;
   }
-  const base = values.length ? or(isNull(spec.column), notInArray(spec.column, values)) : sql`true`;
+  const base = values.length ? or(isNull(spec.column), notInField(spec.column, values)) : sql`true`;
   return hasNull ? (and(base, isNotNull(spec.column)) as SQL) : (base as SQL);
 }
 

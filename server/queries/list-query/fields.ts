@@ -5,7 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export type FieldType = 'text' | 'id' | 'bool' | 'date' | 'int' | 'idSet';
 
 export interface FieldSpec {
-  column: AnyPgColumn;
+  /** A column of the listed table, or an expression over its row (a value kept in another table). */
+  column: AnyPgColumn | SQL;
   type: FieldType;
   /** May appear in `sort`. */
   sortable?: boolean;
