@@ -13,6 +13,7 @@ const drawingName = `A-40-1-001 Plan 1 ${unique}`;
 
 let api: APIRequestContext;
 let token = '';
+let projectId = '';
 
 async function post<T>(path: string, data: unknown, auth?: string): Promise<T> {
   const headers = auth ? { Authorization: `Token ${auth}` } : undefined;
@@ -34,6 +35,8 @@ async function uploadThroughModal(page: Page, file: { name: string; mimeType: st
   await page.getByRole('button', { name: 'Ladda upp', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The drop zone names the server's limit (MAX_UPLOAD_MB, 512 by default here).
+  await expect(dialog.getByText(/högst 512 MB per fil\./)).toBeVisible();
   await page.getByTestId('upload-input').setInputFiles(file);
   const item = dialog.getByRole('group', { name: file.name });
   await expect(item.getByText(/Uppladdad/)).toBeVisible();
@@ -59,7 +62,12 @@ test.beforeAll(async () => {
   });
   expect(response.ok()).toBe(true);
   token = chief.api_token;
-  await post('project', { name: projectName, type: 'Nybyggnad', startDate: '2026-03-02' }, token);
+  const project = await post<{ _id: string }>(
+    'project',
+    { name: projectName, type: 'Nybyggnad', startDate: '2026-03-02' },
+    token,
+  );
+  projectId = project._id;
 });
 
 test.afterAll(async () => api.dispose());
@@ -145,6 +153,45 @@ test.describe.serial('construction files and drawings', () => {
 
     await row.getByRole('button', { name: drawingName, exact: true }).click();
     await expect(page.getByRole('dialog', { name: drawingName }).getByRole('img', { name: drawingName })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('bookmark a file, then list only the bookmarked ones', async ({ browser }) => {
+    const [other, starred] = [`Bygglov ${unique}`, `Kontrollplan ${unique}`];
+    // Register entries without content are enough here: the filter is about bookmarks, not files.
+    for (const name of [other, starred])
+      await post('constructionfile', { name, year: 2026, documentType: 'Protokoll', project: projectId }, token);
+    const page = await signedInPage(browser);
+    await page.goto('/byggfiler');
+    const starredRow = page.getByRole('row').filter({ hasText: starred });
+    const otherRow = page.getByRole('row').filter({ hasText: other });
+    await expect(otherRow).toBeVisible();
+    // The chip's checkbox is visually hidden; a person clicks its label.
+    const filter = page.getByRole('checkbox', { name: 'Bokmärkta' });
+    const chip = page.getByText('Bokmärkta', { exact: true });
+
+    await chip.click();
+    await expect(filter).toBeChecked();
+    await expect(page.getByText('Inga bokmärkta byggfiler')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Visa alla byggfiler' }).click();
+    await expect(filter).not.toBeChecked();
+
+    await starredRow.getByRole('button', { name: `Bokmärk ${starred}` }).click();
+    await expect(starredRow.getByRole('button', { name: `Ta bort bokmärket för ${starred}` })).toBeVisible();
+    await chip.click();
+    await expect(page).toHaveURL(/bookmarked=1/);
+    await expect(starredRow).toBeVisible();
+    await expect(otherRow).toHaveCount(0);
+    await expect(page.getByText(/^Visar 1–1 av 1$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The filter lives in the URL: a reload keeps it, and it combines with the search.
+    await page.reload();
+    await expect(starredRow).toBeVisible();
+    await expect(otherRow).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Sök byggfiler' }).fill(other);
+    await expect(page.getByText('Inga byggfiler matchar')).toBeVisible();
     await page.context().close();
   });
 });
