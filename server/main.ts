@@ -35,12 +35,12 @@ async function main(): Promise<void> {
     await ensureSuperadmin({ db: database.db, log: app.log }, config.superadmin.email, config.superadmin.password);
   }
 
-  // Abandoned uploads (never attached to anything) are swept hourly.
+  // Hourly: uploads never attached to anything, blobs no row names and half-written blobs, each after a day.
   const sweep = setInterval(
     () => {
-      cleanupUploads({ db: database.db, storage, log: app.log }).catch((err: unknown) =>
-        app.log.error({ err }, 'upload cleanup failed'),
-      );
+      cleanupUploads({ db: database.db, storage, log: app.log })
+        .then((removed) => app.log.info({ removed }, 'storage sweep done'))
+        .catch((err: unknown) => app.log.error({ err }, 'storage sweep failed'));
     },
     60 * 60 * 1000,
   );

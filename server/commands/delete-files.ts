@@ -5,7 +5,7 @@ import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 
 /**
  * Deletes files or drawings and their bookmarks in one transaction, then their blobs: a failure can leave
- * an orphan blob (swept later), never a row whose content is gone.
+ * an orphan blob (cleanupUploads removes it a day later), never a row whose content is gone.
  */
 export async function deleteFiles(ctx: AppContext, kind: FileKindName, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -24,7 +24,8 @@ export function cleanFileName(name: string): string {
 
 /**
  * Streams an upload into storage under a server-made key, checking its kind and size on the way, then
- * records it. A failure at any point leaves neither a blob nor a row.
+ * records it. A failure at any point leaves neither a blob nor a row; a crash between the two leaves a blob
+ * without a row, which cleanupUploads removes a day later.
  */
 export async function uploadFile(
   ctx: AppContext,
@@ -71,7 +72,7 @@ export async function uploadFile(
 
 /**
  * `overwrite=true`: the new upload takes the place of the caller's earlier ones of the same name and purpose
- * that nothing refers to yet (a retried or re-chosen file), so they do not linger until the daily sweep.
+ * that nothing refers to yet (a retried or re-chosen file), so they do not linger for the day the sweep waits.
  * Claimed uploads belong to a file or logo and are never touched; rows go first, then their blobs.
  */
 async function replaceEarlier(ctx: AppContext, row: UploadRow): Promise<void> {

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_FILES } from '../../common/messages';
 import { cleanupUploads } from '../commands/cleanup-uploads';
-import { makeMember, makeOrganization, makeUser } from '../test/factories';
+import { uploads } from '../db/schema';
+import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { multipart, PDF, PNG, storedS3Objects } from '../test/uploads';
@@ -200,8 +206,61 @@ describe.each(['disk', 's3'] as const)('uploads on %s storage', (backend) => {
     it('sweeps uploads nothing refers to after a day', async () => {
       const { token } = await makeUser(t.database.db);
       const url = (await upload(token, PDF, 'glömd.pdf')).json().url;
-      expect(await cleanupUploads(t.ctx, new Date(Date.now() + 25 * 60 * 60 * 1000))).toBeGreaterThan(0);
+      expect((await cleanupUploads(t.ctx, new Date(Date.now() + 25 * 60 * 60 * 1000))).uploads).toBeGreaterThan(0);
       expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(404);
+    });
+
+    it('sweeps blobs no upload row names after a day, page by page; named and young ones stay', async () => {
+      const db = t.database.db;
+      const org = await makeOrganization(db);
+      const member = await makeMember(db, org);
+      const project = await makeProject(db, org, { team: [member.user.id] });
+      const uploaded = (await upload(member.token, PDF, 'kvar.pdf')).json();
+      const file = (
+        await t.request({
+          method: 'POST',
+          url: '/constructionfile',
+          token: member.token,
+          payload: { name: 'Kvar', project: project.id, url: uploaded.url },
+        })
+      ).json();
+      const [named] = await db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.id, uploaded.url.split('/').pop()));
+      // A blob whose row never came (a crash between storing and recording) or whose delete failed.
+      const orphans = [randomUUID(), randomUUID(), randomUUID()];
+      for (const key of orphans) await t.ctx.storage.put(key, Readable.from([PDF]), 'application/pdf');
+      // Half-written temporary files exist only on disk; S3 has open multipart uploads instead.
+      const diskRoot = t.ctx.config.s3 ? undefined : path.join(t.dataDir, 'files');
+      const temp = (age: number) => {
+        if (!diskRoot) return undefined;
+        const file = path.join(diskRoot, 'ab', `.${randomUUID()}.part`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, 'halv');
+        const when = new Date(Date.now() - age);
+        fs.utimesSync(file, when, when);
+        return file;
+      };
+      const oldTemp = temp(25 * 60 * 60 * 1000);
+      const youngTemp = temp(60 * 1000);
+
+      const young = await cleanupUploads(t.ctx, new Date(), 2);
+      expect(young).toMatchObject({ orphanBlobs: 0 });
+      for (const key of orphans) expect(await t.ctx.storage.stat(key)).not.toBeNull();
+      if (oldTemp && youngTemp) {
+        expect(young.unfinished).toBe(1);
+        expect(fs.existsSync(oldTemp)).toBe(false);
+        expect(fs.existsSync(youngTemp)).toBe(true);
+      }
+
+      const later = await cleanupUploads(t.ctx, new Date(Date.now() + 25 * 60 * 60 * 1000), 2);
+      expect(later.orphanBlobs).toBeGreaterThanOrEqual(orphans.length);
+      for (const key of orphans) expect(await t.ctx.storage.stat(key)).toBeNull();
+      expect(named && (await t.ctx.storage.stat(named.storageKey))).toEqual({ size: PDF.length });
+      const content = await t.request({ method: 'GET', url: file.url, token: member.token });
+      expect(content.rawPayload.equals(PDF)).toBe(true);
+      if (oldTemp && youngTemp) expect(fs.existsSync(youngTemp)).toBe(false);
     });
   });
 });

@@ -59,4 +59,59 @@ describe.each(stores)('%s blob store', (_name, make) => {
     await expect(store.put(key, failing, 'application/pdf')).rejects.toThrow();
     expect(await store.stat(key)).toBeNull();
   });
+
+  it('lists its keys in pages with their age', async () => {
+    const store = make();
+    const keys = Array.from({ length: 5 }, () => `0c${crypto.randomUUID().slice(2)}`);
+    const started = Date.now() - 1000;
+    for (const key of keys) await store.put(key, Readable.from([Buffer.from(key)]), 'application/pdf');
+    const seen: string[] = [];
+    for await (const page of store.list(2)) {
+      expect(page.length).toBeGreaterThan(0);
+      expect(page.length).toBeLessThanOrEqual(2);
+      for (const blob of page) {
+        expect(blob.modifiedAt.getTime()).toBeGreaterThanOrEqual(started - 60_000);
+        seen.push(blob.key);
+      }
+    }
+    expect(seen).toEqual(expect.arrayContaining(keys));
+    expect(seen.every((key) => /^[a-z0-9][a-z0-9-]{7,80}$/.test(key))).toBe(true);
+    for (const key of keys) await store.delete(key);
+  });
+});
+
+describe('unfinished writes', () => {
+  it('disk: removes temporary .part files older than the cut-off, keeps young ones and skips stray files', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-parts-'));
+    const store = createStorage(loadConfig({ DATA_DIR: root }));
+    const folder = path.join(root, 'files', 'ab');
+    fs.mkdirSync(folder, { recursive: true });
+    const file = (name: string, ageMs: number) => {
+      const full = path.join(folder, name);
+      fs.writeFileSync(full, 'halv');
+      const when = new Date(Date.now() - ageMs);
+      fs.utimesSync(full, when, when);
+      return full;
+    };
+    const day = 24 * 60 * 60 * 1000;
+    const old = file(`.${crypto.randomUUID()}.part`, 2 * day);
+    const young = file(`.${crypto.randomUUID()}.part`, 60_000);
+    const stray = file('Anteckningar.txt', 2 * day);
+    expect(await store.removeUnfinished(new Date(Date.now() - day))).toBe(1);
+    expect([fs.existsSync(old), fs.existsSync(young), fs.existsSync(stray)]).toEqual([false, true, true]);
+    const listed: string[] = [];
+    for await (const page of store.list()) listed.push(...page.map((b) => b.key));
+    expect(listed).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('s3: skips objects it did not make; a server without ListMultipartUploads (s3rver) is no error', async () => {
+    const store = createStorage(loadConfig({ DATA_DIR: dir, ...s3.env }));
+    await store.put('notes/Readme.txt', Readable.from([Buffer.from('not ours')]), 'text/plain');
+    const listed: string[] = [];
+    for await (const page of store.list()) listed.push(...page.map((b) => b.key));
+    expect(listed).not.toContain('notes/Readme.txt');
+    expect(await store.removeUnfinished(new Date())).toBe(0);
+    await store.delete('notes/Readme.txt');
+  });
 });

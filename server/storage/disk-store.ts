@@ -5,16 +5,44 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { BlobInfo, BlobRange, BlobStore } from './blob-store';
+import {
+  isStoreKey,
+  LIST_PAGE_SIZE,
+  type BlobInfo,
+  type BlobRange,
+  type BlobStore,
+  type StoredBlob,
+} from './blob-store';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9-]{7,80}$/;
+/** `.<uuid>.part`: a blob being written, or one a crash cut short. */
+const TEMP_FILE = /^\.[0-9a-f-]{36}\.part$/;
 
 export function createDiskStore(root: string): BlobStore {
   const fileFor = (key: string) => {
     // Keys are made by the server; this guard makes sure no other string can ever name a path.
-    if (!SAFE_KEY.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+    if (!isStoreKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
     return path.join(root, key.slice(0, 2), key);
   };
+
+  /** The files of the two-letter folders, one directory entry at a time (opendir reads in small batches). */
+  async function* walk(): AsyncGenerator<{ file: string; name: string; folder: string }> {
+    let top: fs.Dir;
+    try {
+      top = await fsp.opendir(root);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for await (const folder of top) {
+      if (!folder.isDirectory()) continue;
+      const dir = path.join(root, folder.name);
+      for await (const entry of await fsp.opendir(dir))
+        if (entry.isFile()) yield { file: path.join(dir, entry.name), name: entry.name, folder: folder.name };
+    }
+  }
+  /** When a file was last written, or undefined when it went away while we walked. */
+  const modified = async (file: string) => (await fsp.stat(file).catch(() => undefined))?.mtime;
+
   return {
     async put(key: string, body: Readable): Promise<BlobInfo> {
       const target = fileFor(key);
@@ -43,6 +71,31 @@ export function createDiskStore(root: string): BlobStore {
     },
     async delete(key: string): Promise<void> {
       await fsp.rm(fileFor(key), { force: true });
+    },
+    async *list(pageSize = LIST_PAGE_SIZE): AsyncGenerator<StoredBlob[]> {
+      let page: StoredBlob[] = [];
+      for await (const { file, name, folder } of walk()) {
+        if (!isStoreKey(name) || !name.startsWith(folder)) continue;
+        const modifiedAt = await modified(file);
+        if (!modifiedAt) continue;
+        page.push({ key: name, modifiedAt });
+        if (page.length >= pageSize) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
+    },
+    async removeUnfinished(before: Date): Promise<number> {
+      let removed = 0;
+      for await (const { file, name } of walk()) {
+        if (!TEMP_FILE.test(name)) continue;
+        const modifiedAt = await modified(file);
+        if (!modifiedAt || modifiedAt >= before) continue;
+        await fsp.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }
