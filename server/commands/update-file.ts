@@ -8,6 +8,7 @@ import {
   type DrawingFileRow,
   type UserRow,
 } from '../db/schema';
+import { notFound } from '../errors';
 import { claimUpload, discardUpload } from './claim-upload';
 import { requireFileName } from './create-file';
 
@@ -35,7 +36,9 @@ async function update<Row extends { id: string; uploadId: string | null }>(
     if (url !== undefined) values.uploadId = (await claimUpload(tx, caller, url, purpose, 'url')).id;
     if (Object.keys(values).length === 0) return row;
     const result = await write(tx, values);
-    if (!result) throw new Error(MSG_FILES.notUpdated);
+    // Deleted between the route's lookup and this write: gone, so 404 (with the spec's text), and the
+    // transaction rolls back the claim of a new upload.
+    if (!result) throw notFound(MSG_FILES.notUpdated);
     return result;
   });
   if (url !== undefined && row.uploadId) await discardUpload(ctx, row.uploadId);
