@@ -1,7 +1,11 @@
-/** Every role against every file action; other organizations' private files answer 404 and stay as they were. */
+/**
+ * Every role against every file and drawing action, for each project visibility. Refusals change nothing;
+ * what the caller may not see answers 404; a list holds a file exactly when a single read of it succeeds.
+ */
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constructionFiles } from '../db/schema';
+import { MSG } from '../../common/messages';
+import { constructionFiles, drawingFiles } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF } from '../test/uploads';
@@ -14,91 +18,145 @@ afterAll(async () => {
   await t.close();
 });
 
-const ROLES = ['superadmin', 'orgAdmin', 'teamMember', 'colleague', 'otherOrgAdmin', 'noOrg', 'anonymous'] as const;
+const ROLES = [
+  'superadmin',
+  'orgAdmin',
+  'teamMember',
+  'colleague',
+  'otherOrgAdmin',
+  'otherOrgMember',
+  'noOrg',
+  'anonymous',
+] as const;
+type Visibility = 'public' | 'organization' | 'members';
 
-async function makeWorld(visibility: 'organization' | 'members') {
+const KINDS = {
+  constructionfile: { path: '/constructionfile', bulk: '/delete_files_bulk', purpose: 'constructionfile' },
+  drawingfile: { path: '/drawingfile', bulk: '/delete_drawings_bulk', purpose: 'drawing' },
+} as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+
+async function makeWorld(visibility: Visibility) {
   const db = t.database.db;
   const org = await makeOrganization(db);
+  const other = await makeOrganization(db);
   const p = {
     superadmin: await makeUser(db, { superadmin: true }),
     orgAdmin: await makeMember(db, org, { admin: true }),
     teamMember: await makeMember(db, org),
     colleague: await makeMember(db, org),
-    otherOrgAdmin: await makeMember(db, await makeOrganization(db), { admin: true }),
+    otherOrgAdmin: await makeMember(db, other, { admin: true }),
+    otherOrgMember: await makeMember(db, other),
     noOrg: await makeUser(db),
   };
   const project = await makeProject(db, org, { visibility, team: [p.teamMember.user.id] });
-  const upload = async () =>
-    (
-      await t.request({ method: 'POST', url: '/upload_file', token: p.teamMember.token, ...multipart(PDF, 'a.pdf') })
-    ).json().url;
-  const file = (
-    await t.request({
-      method: 'POST',
-      url: '/constructionfile',
-      token: p.teamMember.token,
-      payload: { name: 'Fil', project: project.id, url: await upload() },
-    })
-  ).json();
-  return { p, project, file };
+  return { p, project };
 }
 type World = Awaited<ReturnType<typeof makeWorld>>;
 
-const ACTIONS: Record<
-  string,
-  (w: World) => { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown }
-> = {
-  read: (w) => ({ method: 'GET', url: `/constructionfile/${w.file._id}` }),
-  content: (w) => ({ method: 'GET', url: `/constructionfile/${w.file._id}/content` }),
-  rename: (w) => ({ method: 'PATCH', url: `/constructionfile/${w.file._id}`, payload: { name: 'Nytt namn' } }),
-  delete: (w) => ({ method: 'DELETE', url: `/constructionfile/${w.file._id}` }),
-  bulkDelete: (w) => ({ method: 'POST', url: '/delete_files_bulk', payload: { ids: [w.file._id] } }),
-  createRegisterEntry: (w) => ({
+/** A fresh file with content on the world's project, made by its team member: each test acts on its own. */
+async function makeFile(w: World, kind: Kind): Promise<{ _id: string }> {
+  const token = w.p.teamMember.token;
+  const upload = await t.request({
     method: 'POST',
-    url: '/constructionfile',
-    payload: { name: 'Post', project: w.project.id },
-  }),
-};
+    url: `/upload_file?purpose=${kind.purpose}`,
+    token,
+    ...multipart(PDF, 'a.pdf'),
+  });
+  const res = await t.request({
+    method: 'POST',
+    url: kind.path,
+    token,
+    payload: { name: 'Fil', project: w.project.id, url: upload.json().url },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
 
-// superadmin, orgAdmin, teamMember, colleague, otherOrgAdmin, noOrg, anonymous
-const EXPECTED: Record<'organization' | 'members', Record<keyof typeof ACTIONS, number[]>> = {
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
+const ACTIONS: Record<string, (kind: Kind, w: World, file: { _id: string }) => Call> = {
+  list: (k, w) => ({
+    method: 'GET',
+    url: `${k.path}?limit=500&query=${encodeURIComponent(JSON.stringify({ project: w.project.id }))}`,
+  }),
+  read: (k, _w, f) => ({ method: 'GET', url: `${k.path}/${f._id}` }),
+  content: (k, _w, f) => ({ method: 'GET', url: `${k.path}/${f._id}/content` }),
+  rename: (k, _w, f) => ({ method: 'PATCH', url: `${k.path}/${f._id}`, payload: { name: 'Nytt namn' } }),
+  delete: (k, _w, f) => ({ method: 'DELETE', url: `${k.path}/${f._id}` }),
+  bulkDelete: (k, _w, f) => ({ method: 'POST', url: k.bulk, payload: { ids: [f._id] } }),
+  createRegisterEntry: (k, w) => ({ method: 'POST', url: k.path, payload: { name: 'Post', project: w.project.id } }),
+};
+type Action = keyof typeof ACTIONS;
+
+// superadmin, orgAdmin, teamMember, colleague, otherOrgAdmin, otherOrgMember, noOrg, anonymous
+// A user without an organization lists no files at all (SPEC.md point 6), whatever the visibility; a public
+// project's files are still readable one by one by anyone signed in, as the project itself is.
+const EXPECTED: Record<Visibility, Record<Action, number[]>> = {
+  public: {
+    list: [200, 200, 200, 200, 200, 200, 403, 401],
+    read: [200, 200, 200, 200, 200, 200, 200, 401],
+    content: [200, 200, 200, 200, 200, 200, 200, 401],
+    rename: [200, 200, 200, 403, 403, 403, 403, 401],
+    delete: [200, 200, 200, 403, 403, 403, 403, 401],
+    bulkDelete: [200, 200, 200, 403, 403, 403, 403, 401],
+    createRegisterEntry: [201, 201, 201, 403, 403, 403, 403, 401],
+  },
   organization: {
-    read: [200, 200, 200, 200, 404, 404, 401],
-    content: [200, 200, 200, 200, 404, 404, 401],
-    rename: [200, 200, 200, 403, 404, 404, 401],
-    delete: [200, 200, 200, 403, 404, 404, 401],
-    bulkDelete: [200, 200, 200, 403, 404, 404, 401],
-    createRegisterEntry: [201, 201, 201, 403, 404, 404, 401],
+    list: [200, 200, 200, 200, 200, 200, 403, 401],
+    read: [200, 200, 200, 200, 404, 404, 404, 401],
+    content: [200, 200, 200, 200, 404, 404, 404, 401],
+    rename: [200, 200, 200, 403, 404, 404, 404, 401],
+    delete: [200, 200, 200, 403, 404, 404, 404, 401],
+    bulkDelete: [200, 200, 200, 403, 404, 404, 404, 401],
+    createRegisterEntry: [201, 201, 201, 403, 404, 404, 404, 401],
   },
   members: {
-    read: [200, 200, 200, 404, 404, 404, 401],
-    content: [200, 200, 200, 404, 404, 404, 401],
-    rename: [200, 200, 200, 404, 404, 404, 401],
-    delete: [200, 200, 200, 404, 404, 404, 401],
-    bulkDelete: [200, 200, 200, 404, 404, 404, 401],
-    createRegisterEntry: [201, 201, 201, 404, 404, 404, 401],
+    list: [200, 200, 200, 200, 200, 200, 403, 401],
+    read: [200, 200, 200, 404, 404, 404, 404, 401],
+    content: [200, 200, 200, 404, 404, 404, 404, 401],
+    rename: [200, 200, 200, 404, 404, 404, 404, 401],
+    delete: [200, 200, 200, 404, 404, 404, 404, 401],
+    bulkDelete: [200, 200, 200, 404, 404, 404, 404, 401],
+    createRegisterEntry: [201, 201, 201, 404, 404, 404, 404, 401],
   },
 };
 
-const snapshot = async () =>
-  JSON.stringify(await t.database.db.select().from(constructionFiles).orderBy(asc(constructionFiles.id)));
+const snapshot = async () => {
+  const db = t.database.db;
+  return JSON.stringify([
+    await db.select().from(constructionFiles).orderBy(asc(constructionFiles.id)),
+    await db.select().from(drawingFiles).orderBy(asc(drawingFiles.id)),
+  ]);
+};
 
-for (const visibility of ['organization', 'members'] as const) {
-  describe(`file permission matrix, project visibility ${visibility}`, () => {
-    for (const [action, expected] of Object.entries(EXPECTED[visibility])) {
-      ROLES.forEach((role, i) => {
-        const status = expected[i] ?? 0;
-        it(`${role} → ${action} answers ${status}`, async () => {
-          const w = await makeWorld(visibility);
-          const call = ACTIONS[action]?.(w);
-          if (!call) throw new Error(action);
-          const before = status >= 400 ? await snapshot() : '';
-          const token = role === 'anonymous' ? undefined : w.p[role].token;
-          const res = await t.request({ ...call, token } as Parameters<TestApp['request']>[0]);
-          expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
-          if (status >= 400) expect(await snapshot()).toBe(before);
-        });
+for (const [kindName, kind] of Object.entries(KINDS)) {
+  for (const visibility of ['public', 'organization', 'members'] as const) {
+    describe(`${kindName} permission matrix, project visibility ${visibility}`, () => {
+      // People and project are shared by the describe's tests; each test acts on a file of its own.
+      let w: World;
+      beforeAll(async () => {
+        w = await makeWorld(visibility);
       });
-    }
-  });
+      for (const [action, expected] of Object.entries(EXPECTED[visibility])) {
+        ROLES.forEach((role, i) => {
+          const status = expected[i] ?? 0;
+          it(`${role} → ${action} answers ${status}`, async () => {
+            const file = await makeFile(w, kind);
+            const call = ACTIONS[action]?.(kind, w, file);
+            if (!call) throw new Error(action);
+            const before = status >= 400 ? await snapshot() : '';
+            const token = role === 'anonymous' ? undefined : w.p[role].token;
+            const res = await t.request({ ...call, token } as Parameters<TestApp['request']>[0]);
+            expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
+            if (status >= 400) expect(await snapshot()).toBe(before);
+            if (action === 'list' && status === 200) {
+              const ids = res.json().result.map((f: { _id: string }) => f._id);
+              expect(ids.includes(file._id), 'listed exactly when readable').toBe(EXPECTED[visibility].read[i] === 200);
+            }
+            if (action === 'list' && status === 403) expect(res.json().error).toBe(MSG.notOrgMember);
+          });
+        });
+      }
+    });
+  }
 }
