@@ -89,6 +89,8 @@ test.describe.serial('construction files and drawings', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Spara 1 fil' }).click();
     await expect(page.getByText('1 byggfil har laddats upp')).toBeVisible();
+    // axe would otherwise catch the modal mid-fade, its half-transparent text failing contrast.
+    await expect(dialog).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: fileName });
     await expect(row).toContainText('Teknisk beskrivning');
     await expect(row).toContainText(projectName);
