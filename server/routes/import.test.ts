@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../common/messages';
+import { constructionFiles, drawingFiles, projects } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { importCsvRequest, multipart } from '../test/uploads';
@@ -35,8 +38,15 @@ describe('POST upload_csv_file?importType=projects', () => {
       failed: 0,
       importedRows: [1, 2],
     });
+    // API.md: `success` is false when nothing was imported — here because every row was already there.
     const again = await importCsv(admin.token, 'projects', csv);
-    expect(again.json()).toMatchObject({ imported: 0, skipped: 2, failed: 0, success: true });
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: 'No projects imported',
+      imported: 0,
+      skipped: 2,
+      failed: 0,
+    });
     const list = await t.request({ method: 'GET', url: '/project?select=name', token: admin.token });
     expect(list.json().total).toBe(2);
   });
@@ -82,18 +92,20 @@ describe('POST upload_csv_file?importType=projects', () => {
     });
     expect(res.validationErrors).toEqual(
       expect.arrayContaining([
-        { row: 0, field: 'färg', message: 'Unknown column "färg"' },
-        expect.objectContaining({ row: 2, field: 'name' }),
-        expect.objectContaining({ row: 3, field: 'startDate' }),
-        expect.objectContaining({ row: 4, field: 'budget' }),
+        { row: 0, field: 'färg', message: 'Unknown column "färg"', code: 'UNKNOWN_COLUMN' },
+        expect.objectContaining({ row: 2, field: 'name', code: 'REQUIRED' }),
+        expect.objectContaining({ row: 3, field: 'startDate', code: 'INVALID_DATE' }),
+        expect.objectContaining({ row: 4, field: 'budget', code: 'INVALID_BUDGET' }),
       ]),
     );
-    expect(res.organizationErrors).toEqual([expect.objectContaining({ row: 5, field: 'organization' })]);
+    expect(res.organizationErrors).toEqual([
+      expect.objectContaining({ row: 5, field: 'organization', code: 'ORGANIZATION_NOT_ALLOWED' }),
+    ]);
   });
 
   it('answers "No projects imported" for an all-invalid file', async () => {
     const { admin } = await orgAdmin();
-    const res = (await importCsv(admin.token, 'projects', 'name,type,startDate\n,,\nx,,\n')).json();
+    const res = (await importCsv(admin.token, 'projects', 'name,type,startDate\n,Nybyggnad,\nx,,\n')).json();
     expect(res).toMatchObject({ success: false, message: 'No projects imported', imported: 0, failed: 2 });
   });
 
@@ -125,6 +137,72 @@ describe('POST upload_csv_file?importType=projects', () => {
     ).toBe(400);
   });
 
+  it('imports budgetNotes and archived, which are entity field names too', async () => {
+    const { admin, org } = await orgAdmin();
+    const csv = [
+      'name;type;startDate;budget;budgetNotes;archived',
+      'Arkivet;Ombyggnad;2020-01-01;900000;Slutreglerad;ja',
+      'Pågående;Nybyggnad;2026-01-01;;;false',
+      'Oklart;Nybyggnad;2026-01-01;;;kanske',
+    ].join('\n');
+    const res = (await importCsv(admin.token, 'projects', csv)).json();
+    expect(res).toMatchObject({ imported: 2, failed: 1 });
+    expect(res.validationErrors).toEqual([
+      expect.objectContaining({ row: 3, field: 'archived', code: 'INVALID_ARCHIVED' }),
+    ]);
+    const rows = await t.database.db
+      .select({ name: projects.name, archived: projects.archived, budgetNotes: projects.budgetNotes })
+      .from(projects)
+      .where(eq(projects.organizationId, org.id));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Arkivet', archived: true, budgetNotes: 'Slutreglerad' },
+      { name: 'Pågående', archived: false, budgetNotes: '' },
+    ]);
+  });
+
+  it('gives every row error a machine code and tells the headers the file used', async () => {
+    const { admin } = await orgAdmin();
+    const csv = [
+      'Namn;Typ;Startdatum;Synlighet;Budget',
+      `${'x'.repeat(201)};Nybyggnad;2026-01-01;;`,
+      'Utan typ;;2026-01-01;;',
+      'Fel datum;Nybyggnad;31/12/2026;;',
+      'Fel synlighet;Nybyggnad;2026-01-01;hemlig;',
+      'Fel budget;Nybyggnad;2026-01-01;;många',
+    ].join('\n');
+    const res = (await importCsv(admin.token, 'projects', csv)).json();
+    expect(res.headers).toEqual({
+      name: 'Namn',
+      type: 'Typ',
+      startDate: 'Startdatum',
+      visibility: 'Synlighet',
+      budget: 'Budget',
+    });
+    expect(
+      res.validationErrors.map((e: { row: number; field: string; code: string }) => [e.row, e.field, e.code]),
+    ).toEqual([
+      [1, 'name', 'TOO_LONG'],
+      [2, 'type', 'REQUIRED'],
+      [3, 'startDate', 'INVALID_DATE'],
+      [4, 'visibility', 'INVALID_VISIBILITY'],
+      [5, 'budget', 'INVALID_BUDGET'],
+    ]);
+    for (const e of res.validationErrors) expect(e.message).toEqual(expect.any(String));
+  });
+
+  it('counts every error while each list stops at 1,000', async () => {
+    const { admin } = await orgAdmin();
+    const lines = ['name;type;startDate'];
+    for (let i = 1; i <= 1200; i++) lines.push(`Projekt ${i};Nybyggnad;inte ett datum`);
+    const res = (await importCsv(admin.token, 'projects', lines.join('\n'))).json();
+    expect(res).toMatchObject({
+      success: false,
+      failed: 1200,
+      errorCounts: { validationErrors: 1200, writeErrors: 0, organizationErrors: 0 },
+    });
+    expect(res.validationErrors).toHaveLength(1000);
+  });
+
   it('is for full-functionality accounts of an organization who may create projects', async () => {
     const org = await makeOrganization(t.database.db);
     const limited = await makeMember(t.database.db, org, { admin: true, userType: 'limited' });
@@ -152,7 +230,11 @@ describe('POST upload_csv_file for construction files and drawings', () => {
       token: admin.token,
     });
     expect(list.json().result.every((f: { url: unknown }) => f.url === null)).toBe(true);
-    expect((await importCsv(admin.token, 'constructionfiles', csv)).json()).toMatchObject({ imported: 0, skipped: 2 });
+    expect((await importCsv(admin.token, 'constructionfiles', csv)).json()).toMatchObject({
+      success: false,
+      imported: 0,
+      skipped: 2,
+    });
   });
 
   it('registers drawings', async () => {
@@ -166,6 +248,114 @@ describe('POST upload_csv_file for construction files and drawings', () => {
       )
     ).json();
     expect(res).toMatchObject({ imported: 1, message: 'Drawings imported' });
+  });
+
+  it.each(['constructionfiles', 'drawings'] as const)(
+    '%s: a project the importer may not see is reported exactly like one that does not exist',
+    async (type) => {
+      const { org } = await orgAdmin();
+      const member = await makeMember(t.database.db, org);
+      const other = await makeOrganization(t.database.db);
+      const hidden = [
+        await makeProject(t.database.db, other, { name: 'Deras medlemsprojekt', visibility: 'members' }),
+        await makeProject(t.database.db, other, { name: 'Deras interna', visibility: 'organization' }),
+        await makeProject(t.database.db, org, { name: 'Vårt slutna', visibility: 'members' }),
+      ];
+      const publicForeign = await makeProject(t.database.db, other, { name: 'Deras publika', visibility: 'public' });
+      const own = await makeProject(t.database.db, org, { name: 'Vårt eget', team: [member.user.id] });
+      const missing = '00000000-0000-4000-8000-000000000000';
+      const refs = [...hidden.map((p) => p.id), 'Vårt slutna', missing, publicForeign.id, own.name];
+      const header = type === 'drawings' ? 'name,drawingType,info,project' : 'name,year,documentType,project';
+      const csv = [header, ...refs.map((ref, i) => `Handling ${i + 1},,,${ref}`)].join('\n');
+      const res = (await importCsv(member.token, type, csv)).json();
+      expect(res).toMatchObject({ imported: 1, importedRows: [7], failed: 6 });
+      const unknown = (ref: string, row: number) => ({
+        row,
+        field: 'project',
+        message: `Unknown project "${ref}"`,
+        code: 'UNKNOWN_PROJECT',
+      });
+      expect(res.organizationErrors).toEqual([
+        unknown(hidden[0]?.id ?? '', 1),
+        unknown(hidden[1]?.id ?? '', 2),
+        unknown(hidden[2]?.id ?? '', 3),
+        unknown('Vårt slutna', 4),
+        unknown(missing, 5),
+        // Seen (it is public) but not theirs to change: that is said as it is.
+        { row: 6, field: 'project', message: MSG.notProjectOrgAdmin, code: 'PROJECT_NOT_ALLOWED' },
+      ]);
+    },
+  );
+
+  it.each(['constructionfiles', 'drawings'] as const)(
+    "%s: an organization column must name the project's own organization",
+    async (type) => {
+      const { admin, org } = await orgAdmin();
+      const project = await makeProject(t.database.db, org, { name: 'Kv. Orgen' });
+      const other = await makeOrganization(t.database.db);
+      const header = type === 'drawings' ? 'namn;projekt;organisation' : 'name;project;organization';
+      const csv = [
+        header,
+        `Rätt namn;Kv. Orgen;${org.name}`,
+        `Rätt id;Kv. Orgen;${org.id}`,
+        `Fel;Kv. Orgen;${other.name}`,
+      ];
+      const res = (await importCsv(admin.token, type, csv.join('\n'))).json();
+      expect(res).toMatchObject({ imported: 2, importedRows: [1, 2], failed: 1 });
+      expect(res.organizationErrors).toEqual([
+        expect.objectContaining({ row: 3, field: 'organization', code: 'ORGANIZATION_MISMATCH' }),
+      ]);
+      const table = type === 'drawings' ? drawingFiles : constructionFiles;
+      const stored = await t.database.db.select({ id: table.id }).from(table).where(eq(table.projectId, project.id));
+      expect(stored).toHaveLength(2);
+    },
+  );
+
+  it("names a drawing's project by projectName, without a project column", async () => {
+    const { admin, org } = await orgAdmin();
+    const project = await makeProject(t.database.db, org, { name: 'Kv. Namnet' });
+    const csv = 'name,drawingType,projectName\nPlan 1,Planritning,Kv. Namnet\nPlan 2,Planritning,\nPlan 3,,Finns ej\n';
+    const res = (await importCsv(admin.token, 'drawings', csv)).json();
+    expect(res).toMatchObject({ imported: 1, importedRows: [1], failed: 2 });
+    expect(res.validationErrors).toEqual([expect.objectContaining({ row: 2, field: 'project', code: 'REQUIRED' })]);
+    expect(res.organizationErrors).toEqual([
+      { row: 3, field: 'projectName', message: 'Unknown project "Finns ej"', code: 'UNKNOWN_PROJECT' },
+    ]);
+    const [stored] = await t.database.db
+      .select({ projectName: drawingFiles.projectName })
+      .from(drawingFiles)
+      .where(eq(drawingFiles.projectId, project.id));
+    expect(stored?.projectName).toBe('Kv. Namnet');
+  });
+
+  it('lets a superadmin name projects by name; a name in several organizations needs the organization', async () => {
+    const superadmin = await makeUser(t.database.db, { superadmin: true });
+    const [a, b] = [await makeOrganization(t.database.db), await makeOrganization(t.database.db)];
+    const unique = await makeProject(t.database.db, a, { name: 'Kv. Ensam' });
+    const inA = await makeProject(t.database.db, a, { name: 'Kv. Dubbel' });
+    const inB = await makeProject(t.database.db, b, { name: 'Kv. Dubbel' });
+    const csv = [
+      'name;year;documentType;project;organization',
+      'Ett;2026;Avtal;Kv. Ensam;',
+      'Två;2026;Avtal;Kv. Dubbel;',
+      `Tre;2026;Avtal;Kv. Dubbel;${b.name}`,
+      `Fyra;2026;Avtal;kv. dubbel;${a.id}`,
+    ].join('\n');
+    const res = (await importCsv(superadmin.token, 'constructionfiles', csv)).json();
+    expect(res).toMatchObject({ imported: 3, importedRows: [1, 3, 4], failed: 1 });
+    expect(res.validationErrors).toEqual([
+      expect.objectContaining({ row: 2, field: 'project', code: 'AMBIGUOUS_PROJECT' }),
+    ]);
+    const names = async (projectId: string) =>
+      (
+        await t.database.db
+          .select({ name: constructionFiles.name })
+          .from(constructionFiles)
+          .where(eq(constructionFiles.projectId, projectId))
+      ).map((r) => r.name);
+    expect(await names(unique.id)).toEqual(['Ett']);
+    expect(await names(inB.id)).toEqual(['Tre']);
+    expect(await names(inA.id)).toEqual(['Fyra']);
   });
 
   it('writes large files in whole batches', async () => {

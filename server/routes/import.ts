@@ -27,12 +27,14 @@ export const importRoutes =
         if (!type || !(IMPORT_TYPES as readonly string[]).includes(type))
           throw badRequest(`importType must be one of ${IMPORT_TYPES.join(', ')}`);
         if (!request.isMultipart()) throw badRequest(MSG_FILES.noFileSelected);
-        const part = await request.file({
-          limits: { fileSize: ctx.config.maxUploadBytes, files: 1 },
-          throwFileSizeLimit: true,
-        });
+        // One byte past the limit reaches the import, which answers 413 (a cut-off file would look whole).
+        const part = await request.file({ limits: { fileSize: ctx.config.maxUploadBytes + 1, files: 1 } });
         if (!part || part.fieldname !== 'file') throw badRequest(MSG_FILES.noFileSelected);
-        return importCsv(ctx, caller, type as ImportType, part.file);
+        const length = Number(request.headers['content-length']);
+        return importCsv(ctx, caller, type as ImportType, {
+          file: part.file,
+          declaredBytes: Number.isFinite(length) ? length : undefined,
+        });
       },
     );
   };

@@ -1,20 +1,23 @@
 /**
  * `upload_csv_file`: streams the CSV, validates each row with the same schemas as the single-item calls, and
  * writes valid rows 2,000 at a time, each batch in its own transaction. A failure mid-way leaves whole batches
- * written or not at all, and the report says which rows made it.
+ * written or not at all, and the report says which rows made it. A file over MAX_UPLOAD_MB is refused before
+ * any row is written (bounded-input.ts).
  */
 import type { Readable } from 'node:stream';
 import type { ImportAnswer, ImportType } from '../../../common/api/import';
 import { MSG } from '../../../common/messages';
 import type { AppContext } from '../../context';
-import type { ProjectRow, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { hasFullFunctionality, projectPolicy } from '../../policies/project';
+import { boundedInput, type ImportUpload } from './bounded-input';
 import { prepareFileRow, writeFiles, type FileCandidate } from './import-files';
 import { prepareProjectRow, writeProjects, type ProjectCandidate } from './import-projects';
 import { mapColumns, rowValues, type ColumnMap } from './map-columns';
 import { MSG_IMPORT, readCsv } from './read-csv';
 import { ImportReport } from './report';
+import type { ProjectLookup } from './resolve-project';
 
 const BATCH = 2000;
 
@@ -22,7 +25,7 @@ export async function importCsv(
   ctx: AppContext,
   caller: UserRow,
   type: ImportType,
-  input: Readable,
+  upload: ImportUpload,
 ): Promise<ImportAnswer> {
   if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
   if (!hasFullFunctionality(caller)) throw forbidden(MSG.limitedFunctionality);
@@ -30,7 +33,7 @@ export async function importCsv(
 
   const report = new ImportReport(type);
   const orgCache = new Map<string, string | null>();
-  const projectCache = new Map<string, { project: ProjectRow | null; allowed: boolean }>();
+  const projectCache: ProjectLookup = new Map();
   let columns: ColumnMap | null = null;
   let projectBatch: ProjectCandidate[] = [];
   let fileBatch: FileCandidate[] = [];
@@ -56,32 +59,44 @@ export async function importCsv(
     await writing;
   };
 
+  const input = await boundedInput(upload, ctx.config.maxUploadBytes);
   try {
-    await readRows();
+    await readRows(input.stream);
   } catch (err) {
     // Unreadable from some row on: whole batches written so far stay, and the report says where it stopped.
     await finish();
     if (report.importedRows.length === 0) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    report.fail('validation', { row: rows + 1, message: `The import stopped here: ${message}` });
+    report.fail('validation', {
+      row: rows + 1,
+      message: `The import stopped here: ${message}`,
+      code: 'IMPORT_STOPPED',
+    });
     return report.answer();
+  } finally {
+    await input.close();
   }
   if (!columns) throw badRequest(MSG_IMPORT.empty, undefined, 'CSV_EMPTY');
   if (rows === 0) throw badRequest(MSG_IMPORT.noRows, undefined, 'CSV_NO_ROWS');
   await finish();
   return report.answer();
 
-  async function readRows(): Promise<void> {
-    for await (const item of readCsv(input)) {
+  async function readRows(stream: Readable): Promise<void> {
+    for await (const item of readCsv(stream)) {
       if ('header' in item) {
         columns = mapColumns(type, item.header);
+        report.headers = columns.headers;
         for (const e of columns.unknown) report.fail('validation', e);
         continue;
       }
       if (!columns) continue;
       rows += 1;
       if (item.cells.length > columns.width) {
-        report.fail('validation', { row: item.row, message: 'The row has more cells than the header.' });
+        report.fail('validation', {
+          row: item.row,
+          message: 'The row has more cells than the header.',
+          code: 'TOO_MANY_CELLS',
+        });
         continue;
       }
       const values = rowValues(columns, item.cells);

@@ -1,17 +1,16 @@
 /**
  * Importing construction files and drawings as register entries (their PDFs can be attached afterwards):
- * the project is named by name or id; rows for projects the importer may not change are organization errors.
+ * the project is named by name or id (drawings also by `projectName`); resolve-project.ts decides which one
+ * and whether the importer may use it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createConstructionFileBody, createDrawingBody } from '../../../common/api/files';
-import { MSG, MSG_FILES } from '../../../common/messages';
+import { MSG_FILES } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
-import { constructionFiles, drawingFiles, projects, type ProjectRow, type UserRow } from '../../db/schema';
-import { projectPolicy } from '../../policies/project';
-import { isUuid } from '../../queries/ids';
-import { isOnTeam } from '../../queries/project-view';
+import { constructionFiles, drawingFiles, type ProjectRow, type UserRow } from '../../db/schema';
 import { zodErrors, type ImportReport } from './report';
+import { resolveProject, type ProjectLookup, type ProjectRef } from './resolve-project';
 
 export type FileImportKind = 'constructionfiles' | 'drawings';
 
@@ -22,30 +21,6 @@ export interface FileCandidate {
   year: number | null;
   type: string;
   info: string;
-}
-
-type ProjectLookup = Map<string, { project: ProjectRow | null; allowed: boolean }>;
-
-async function resolveProject(ctx: AppContext, caller: UserRow, ref: string, cache: ProjectLookup) {
-  const key = ref.toLowerCase();
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const byId = isUuid(ref) ? await ctx.db.select().from(projects).where(eq(projects.id, ref)) : [];
-  // By name, within the importer's organization (names are unique there); a superadmin's must be an id.
-  const byName =
-    byId.length || !caller.organizationId
-      ? []
-      : await ctx.db
-          .select()
-          .from(projects)
-          .where(and(eq(projects.organizationId, caller.organizationId), eq(sql`lower(${projects.name})`, key)));
-  const project = byId[0] ?? byName[0] ?? null;
-  const allowed = project
-    ? projectPolicy.manageContent(caller, project, await isOnTeam(ctx.db, project.id, caller.id))
-    : false;
-  const entry = { project, allowed };
-  cache.set(key, entry);
-  return entry;
 }
 
 export async function prepareFileRow(
@@ -63,25 +38,27 @@ export async function prepareFileRow(
       ? createConstructionFileBody.safeParse({ name: v.name ?? '', year, documentType: v.documentType })
       : createDrawingBody.safeParse({ name: v.name ?? '', drawingType: v.drawingType, info: v.info });
   if (!parsed.success) {
-    for (const e of zodErrors(row, parsed.error.issues)) report.fail('validation', e);
+    for (const e of zodErrors(row, parsed.error.issues, v)) report.fail('validation', e);
     return null;
   }
   if (!v.name?.trim()) {
-    report.fail('validation', { row, field: 'name', message: MSG_FILES.filenameEmpty });
+    report.fail('validation', { row, field: 'name', message: MSG_FILES.filenameEmpty, code: 'REQUIRED' });
     return null;
   }
-  if (!v.project) {
-    report.fail('validation', { row, field: 'project', message: MSG_FILES.noProjectId });
+  // `project` is a name or an id; a drawing's `projectName` column names it by name only.
+  const ref: ProjectRef | null = v.project
+    ? { field: 'project', value: v.project, byId: true }
+    : v.projectName
+      ? { field: 'projectName', value: v.projectName, byId: false }
+      : null;
+  if (!ref) {
+    report.fail('validation', { row, field: 'project', message: MSG_FILES.noProjectId, code: 'REQUIRED' });
     return null;
   }
-  const { project, allowed } = await resolveProject(ctx, caller, v.project, cache);
-  if (!project || !allowed) {
-    // A project the importer cannot see or change is reported alike: nothing about it leaks.
-    report.fail('organization', {
-      row,
-      field: 'project',
-      message: project ? MSG.notProjectOrgAdmin : `Unknown project "${v.project}"`,
-    });
+  const resolved = await resolveProject(ctx, caller, ref, v.organization, cache);
+  if ('error' in resolved) {
+    const { kind: list, ...error } = resolved.error;
+    report.fail(list, { row, ...error });
     return null;
   }
   const data = parsed.data as {
@@ -93,7 +70,7 @@ export async function prepareFileRow(
   };
   return {
     row,
-    project,
+    project: resolved.project,
     name: v.name.trim(),
     year: data.year ?? null,
     type: data.documentType ?? data.drawingType ?? '',
@@ -176,6 +153,6 @@ export async function writeFiles(
     report.importedRows.push(...done.rows);
   } catch (err) {
     ctx.log.warn({ err, kind }, 'file import batch failed');
-    for (const c of batch) report.fail('write', { row: c.row, message: MSG_FILES.notUploaded });
+    for (const c of batch) report.fail('write', { row: c.row, message: MSG_FILES.notUploaded, code: 'WRITE_FAILED' });
   }
 }

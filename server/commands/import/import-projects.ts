@@ -1,10 +1,11 @@
 /** Importing projects: validated like `POST project`, written in batches, never twice by name. */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { VISIBILITY_ALIASES } from '../../../common/api/import';
+import { BOOLEAN_ALIASES, VISIBILITY_ALIASES } from '../../../common/api/import';
 import { createProjectBody } from '../../../common/api/project';
 import { MSG_PROJECT } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { organizations, projects, projectTeam, type UserRow } from '../../db/schema';
+import { hasFullFunctionality } from '../../policies/project';
 import { isUuid } from '../../queries/ids';
 import { zodErrors, type ImportReport } from './report';
 
@@ -12,6 +13,8 @@ export interface ProjectCandidate {
   row: number;
   organizationId: string;
   values: ReturnType<typeof createProjectBody.parse>;
+  /** Not part of `POST project`; an import may bring archived projects along. */
+  archived: boolean;
 }
 
 const parseBudget = (v: string | undefined) =>
@@ -50,28 +53,48 @@ export async function prepareProjectRow(
         row,
         field: 'organization',
         message: 'You cannot import projects into this organization.',
+        code: 'ORGANIZATION_NOT_ALLOWED',
       });
       return null;
     }
     organizationId = named;
   }
   if (!organizationId) {
-    report.fail('organization', { row, field: 'organization', message: 'Name the organization to import into.' });
+    report.fail('organization', {
+      row,
+      field: 'organization',
+      message: 'Name the organization to import into.',
+      code: 'ORGANIZATION_REQUIRED',
+    });
     return null;
   }
   const visibility = v.visibility ? (VISIBILITY_ALIASES[v.visibility.toLowerCase()] ?? v.visibility) : undefined;
   const parsed = createProjectBody.safeParse({
     ...v,
     organization: undefined,
+    archived: undefined,
     visibility,
     budget: parseBudget(v.budget),
   });
-  if (!parsed.success) {
-    for (const e of zodErrors(row, parsed.error.issues)) report.fail('validation', e);
+  const archived = v.archived === undefined ? false : BOOLEAN_ALIASES[v.archived.toLowerCase()];
+  if (!parsed.success || archived === undefined) {
+    for (const e of parsed.error ? zodErrors(row, parsed.error.issues, v) : []) report.fail('validation', e);
+    if (archived === undefined) {
+      report.fail('validation', {
+        row,
+        field: 'archived',
+        message: 'Archived must be yes or no (true/false, ja/nej).',
+        code: 'INVALID_ARCHIVED',
+      });
+    }
     return null;
   }
-  if (caller.userType === 'limited') parsed.data.budget = null;
-  return { row, organizationId, values: parsed.data };
+  if (!hasFullFunctionality(caller)) {
+    // What a limited-functionality account may not see, it does not set either (importCsv refuses them today).
+    parsed.data.budget = null;
+    parsed.data.budgetNotes = undefined;
+  }
+  return { row, organizationId, values: parsed.data, archived };
 }
 
 /** Writes a batch in one transaction; names already used in the organization are skipped, not duplicated. */
@@ -117,6 +140,7 @@ export async function writeProjects(
             logo: null,
             budget: c.values.budget ?? null,
             budgetNotes: c.values.budgetNotes ?? '',
+            archived: c.archived,
             createdBy: caller.id,
           })),
         )
@@ -132,6 +156,6 @@ export async function writeProjects(
     report.importedRows.push(...done.rows);
   } catch (err) {
     ctx.log.warn({ err }, 'project import batch failed');
-    for (const c of unique) report.fail('write', { row: c.row, message: MSG_PROJECT.notCreated });
+    for (const c of unique) report.fail('write', { row: c.row, message: MSG_PROJECT.notCreated, code: 'WRITE_FAILED' });
   }
 }

@@ -1,14 +1,17 @@
 /** Matches a CSV header to an import type's documented columns, English field names or Swedish headers. */
-import { IMPORT_COLUMNS, type ImportRowError, type ImportType } from '../../../common/api/import';
+import { IMPORT_COLUMNS, type ImportType } from '../../../common/api/import';
 import { badRequest } from '../../errors';
+import type { RowError } from './report';
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-zåäöéü0-9]/g, '');
 
 export interface ColumnMap {
   /** field → index in the row */
   index: Map<string, number>;
+  /** field → the header as the file wrote it, for reports in the sheet's own words. */
+  headers: Record<string, string>;
   /** Headers no column knows, reported once (row 0) and otherwise ignored. */
-  unknown: ImportRowError[];
+  unknown: RowError[];
   /** Cells in the header; a row with more is ragged. */
   width: number;
 }
@@ -16,15 +19,21 @@ export interface ColumnMap {
 export function mapColumns(type: ImportType, header: string[]): ColumnMap {
   const columns = IMPORT_COLUMNS[type];
   const index = new Map<string, number>();
-  const unknown: ImportRowError[] = [];
+  const headers: Record<string, string> = {};
+  const unknown: RowError[] = [];
   header.forEach((raw, i) => {
     const key = normalise(raw);
     if (!key) return;
     const column = columns.find((c) => normalise(c.field) === key || c.swedish.some((s) => normalise(s) === key));
-    if (!column) unknown.push({ row: 0, field: raw, message: `Unknown column "${raw}"` });
-    else if (!index.has(column.field)) index.set(column.field, i);
+    if (!column) unknown.push({ row: 0, field: raw, message: `Unknown column "${raw}"`, code: 'UNKNOWN_COLUMN' });
+    else if (!index.has(column.field)) {
+      index.set(column.field, i);
+      headers[column.field] = raw.trim();
+    }
   });
-  const missing = columns.filter((c) => c.required && !index.has(c.field)).map((c) => c.field);
+  const missing = columns
+    .filter((c) => c.required && !index.has(c.field) && !(c.or && index.has(c.or)))
+    .map((c) => c.field);
   if (missing.length) {
     throw badRequest(
       `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
@@ -32,7 +41,7 @@ export function mapColumns(type: ImportType, header: string[]): ColumnMap {
       'IMPORT_MISSING_COLUMNS',
     );
   }
-  return { index, unknown, width: header.length };
+  return { index, headers, unknown, width: header.length };
 }
 
 /** A row as an object of the mapped fields; empty cells are left out. */

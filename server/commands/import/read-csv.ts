@@ -2,6 +2,7 @@
  * Reads an uploaded CSV as it streams: UTF-8 (with or without BOM) or Windows-1252, comma, semicolon or tab
  * separated, one record at a time. Binary files are refused before parsing.
  */
+import { isAscii, isUtf8 } from 'node:buffer';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
@@ -18,53 +19,84 @@ export const MSG_IMPORT = {
 /** No register row comes near this; past it the input is garbage, and reading on would only fill memory. */
 const MAX_RECORD_CHARS = 64 * 1024;
 
+/** The start of the file, held back until checked: a NUL byte there means a binary file, not text. */
 const SAMPLE_BYTES = 64 * 1024;
 
-/** Decodes bytes to text after looking at the start: BOM, valid UTF-8, or else Windows-1252. */
+/** Bytes looked at, from the first non-ASCII one on, to tell UTF-8 from Windows-1252. */
+const DECIDE_BYTES = 1024;
+
+/**
+ * Decodes bytes to text: UTF-8 after a BOM; otherwise undecided while only ASCII has come (it reads the same
+ * in both), and decided at the first non-ASCII byte — valid UTF-8 there means UTF-8, anything else
+ * Windows-1252 (Excel's "CSV" in Sweden). Deciding from a fixed-size start instead would read a file whose
+ * first "å" comes late as UTF-8 and turn its letters into U+FFFD.
+ */
 class DecodeStream extends Transform {
-  private decoder: TextDecoder | null = null;
+  private sampling = true;
   private sample: Buffer[] = [];
   private sampled = 0;
+  private decoder: TextDecoder | null = null;
+  /** From the first non-ASCII byte on, until DECIDE_BYTES of it (or the end) are there to decide from. */
+  private pending: Buffer | null = null;
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    if (this.decoder) return done(null, this.decoder.decode(chunk, { stream: true }));
+    if (!this.sampling) return done(null, this.decode(chunk, false));
     this.sample.push(chunk);
     this.sampled += chunk.length;
     if (this.sampled < SAMPLE_BYTES) return done();
-    this.start(done);
+    this.endSample(false, done);
   }
 
   override _flush(done: TransformCallback): void {
-    if (!this.decoder) {
+    if (this.sampling) {
       if (this.sampled === 0) return done(badRequest(MSG_IMPORT.empty, undefined, 'CSV_EMPTY'));
-      return this.start((err, text) => {
-        if (err) return done(err);
-        done(null, `${(text as string | undefined) ?? ''}${this.decoder?.decode() ?? ''}`);
-      });
+      return this.endSample(true, done);
     }
-    done(null, this.decoder.decode());
+    done(null, this.decode(Buffer.alloc(0), true));
   }
 
-  private start(done: TransformCallback): void {
+  private endSample(final: boolean, done: TransformCallback): void {
     let head = Buffer.concat(this.sample);
     this.sample = [];
+    this.sampling = false;
     if (head.includes(0)) return done(badRequest(MSG_IMPORT.notCsv, undefined, 'CSV_NOT_TEXT'));
-    if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) head = head.subarray(3);
-    this.decoder = new TextDecoder(looksLikeUtf8(head) ? 'utf-8' : 'windows-1252');
-    done(null, this.decoder.decode(head, { stream: true }));
+    if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) {
+      head = head.subarray(3);
+      this.decoder = new TextDecoder('utf-8');
+    }
+    done(null, this.decode(head, final));
+  }
+
+  /** The text of the next bytes; `final` at the end of the input, when nothing may be held back. */
+  private decode(chunk: Buffer, final: boolean): string {
+    if (this.decoder) return this.decoder.decode(chunk, { stream: !final });
+    let ascii = '';
+    let bytes: Buffer;
+    if (this.pending) bytes = Buffer.concat([this.pending, chunk]);
+    else if (isAscii(chunk)) return chunk.toString('latin1');
+    else {
+      const first = chunk.findIndex((byte) => byte >= 0x80);
+      ascii = chunk.toString('latin1', 0, first);
+      bytes = chunk.subarray(first);
+    }
+    if (bytes.length < DECIDE_BYTES && !final) {
+      // Too little to judge yet (a multi-byte character may even be cut in two): wait for more.
+      this.pending = bytes;
+      return ascii;
+    }
+    this.pending = null;
+    const window = bytes.subarray(0, DECIDE_BYTES);
+    const complete = final && bytes.length <= DECIDE_BYTES;
+    this.decoder = new TextDecoder(looksLikeUtf8(window, complete) ? 'utf-8' : 'windows-1252');
+    return ascii + this.decoder.decode(bytes, { stream: !final });
   }
 }
 
-function looksLikeUtf8(bytes: Buffer): boolean {
-  // A multi-byte character may be cut at the end of the sample; leave its last bytes out of the check.
+/** Whether bytes are UTF-8; unless `complete`, a character cut off at the end is left out of the check. */
+function looksLikeUtf8(bytes: Buffer, complete: boolean): boolean {
   let end = bytes.length;
-  for (let i = Math.max(0, end - 3); i < end; i++) if ((bytes[i] ?? 0) >= 0xc0) end = i;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
-    return true;
-  } catch {
-    return false;
-  }
+  if (!complete) for (let i = Math.max(0, end - 3); i < end; i++) if ((bytes[i] ?? 0) >= 0xc0) end = i;
+  return isUtf8(bytes.subarray(0, end));
 }
 
 /** The separator used in the header line: the most frequent of ; , and tab outside quotes (";" on a tie). */
@@ -85,7 +117,7 @@ function detectDelimiter(firstLine: string): string {
 }
 
 export interface CsvRecord {
-  /** Data rows count from 1; the header is row 0. */
+  /** Data rows count from 1; the header is row 0; empty rows (no cells or only blank ones) are not counted. */
   row: number;
   cells: string[];
 }
@@ -120,6 +152,9 @@ export async function* readCsv(input: Readable): AsyncGenerator<{ header: string
   let row = -1;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      // Only separators (";;;", as Excel leaves at the end of a sheet) is as empty as an empty line, and like
+      // one it is skipped without a row number: the rows around it keep the numbers they would have without it.
+      if (record.every((cell) => cell.trim() === '')) continue;
       row += 1;
       yield row === 0 ? { header: record } : { row, cells: record };
     }
