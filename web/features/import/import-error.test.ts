@@ -3,6 +3,7 @@ import { MSG } from '../../../common/messages';
 import { ApiRequestError } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
 import { importErrorMessage } from './import-error';
+import { errorOf } from './upload-import';
 
 const t = i18n.t.bind(i18n);
 const refused = (code: string, details?: Array<{ field?: string; message: string }>) =>
@@ -43,5 +44,36 @@ describe('importErrorMessage', () => {
     expect(importErrorMessage(t, new ApiRequestError({ status: 500, message: 'x', serverError: 'stack trace' }))).toBe(
       t('import:upload.failed'),
     );
+  });
+
+  it('explains a file over the upload limit, and keeps the code of the XMLHttpRequest answer', async () => {
+    await i18n.changeLanguage('sv');
+    const error = errorOf({
+      status: 413,
+      statusText: 'Payload Too Large',
+      responseText: JSON.stringify({
+        success: false,
+        error: 'The file is larger than the upload limit.',
+        code: 'PAYLOAD_TOO_LARGE',
+      }),
+    });
+    expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(importErrorMessage(t, error)).toMatch(/större än uppladdningsgränsen/);
+    const missing = errorOf({
+      status: 400,
+      statusText: 'Bad Request',
+      responseText: JSON.stringify({
+        success: false,
+        error: 'Missing column: name',
+        code: 'IMPORT_MISSING_COLUMNS',
+        details: [{ field: 'name', message: 'Missing column' }],
+      }),
+    });
+    expect(importErrorMessage(t, missing)).toBe('Kolumner saknas: name.');
+    expect(errorOf({ status: 502, statusText: 'Bad Gateway', responseText: '<html>' })).toMatchObject({
+      status: 502,
+      code: undefined,
+      serverError: undefined,
+    });
   });
 });

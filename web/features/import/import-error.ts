@@ -11,6 +11,7 @@ const REFUSALS = new Set([
   'CSV_ROW_TOO_LONG',
   'CSV_INVALID',
   'IMPORT_MISSING_COLUMNS',
+  'PAYLOAD_TOO_LARGE',
 ]);
 
 /** Why an import was refused, in the interface language where the server's code is known. */

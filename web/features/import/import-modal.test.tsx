@@ -19,6 +19,8 @@ const answer: ImportAnswer = {
   validationErrors: [],
   writeErrors: [],
   organizationErrors: [],
+  errorCounts: { validationErrors: 0, writeErrors: 0, organizationErrors: 0 },
+  headers: {},
 };
 
 function setup(uploader: ImportUploader) {

@@ -165,7 +165,13 @@ export function ImportModal({ importType, opened, onClose, uploader = xhrImportU
                           </Text>
                         </Table.Td>
                         <Table.Td>{column.swedish.join(', ')}</Table.Td>
-                        <Table.Td>{column.required ? t('prepare.yes') : t('prepare.no')}</Table.Td>
+                        <Table.Td>
+                          {column.required
+                            ? column.or
+                              ? t('prepare.yesOr', { column: column.or })
+                              : t('prepare.yes')
+                            : t('prepare.no')}
+                        </Table.Td>
                         <Table.Td>{IMPORT_EXAMPLES[importType][column.field] || '–'}</Table.Td>
                         <Table.Td>{t(`columns.${importType}.${column.field}`)}</Table.Td>
                       </Table.Tr>

@@ -15,11 +15,18 @@ export interface ImportRequest {
 /** Sends the CSV to `POST upload_csv_file`; the modal is tested with a fake one. */
 export type ImportUploader = (request: ImportRequest) => Promise<ImportAnswer>;
 
-function errorOf(xhr: XMLHttpRequest): ApiRequestError {
+type Details = NonNullable<ConstructorParameters<typeof ApiRequestError>[0]['details']>;
+
+/** The error envelope of a failed import, its code and details included: they pick the translated text. */
+export function errorOf(xhr: Pick<XMLHttpRequest, 'status' | 'statusText' | 'responseText'>): ApiRequestError {
   let serverError: string | undefined;
+  let code: string | undefined;
+  let details: Details | undefined;
   try {
-    const body = JSON.parse(xhr.responseText) as { error?: unknown };
+    const body = JSON.parse(xhr.responseText) as { error?: unknown; code?: unknown; details?: unknown };
     if (typeof body.error === 'string' && body.error) serverError = body.error;
+    if (typeof body.code === 'string' && body.code) code = body.code;
+    if (Array.isArray(body.details)) details = body.details as Details;
   } catch {
     // Not the JSON envelope: the status says enough.
   }
@@ -27,6 +34,8 @@ function errorOf(xhr: XMLHttpRequest): ApiRequestError {
     status: xhr.status,
     message: serverError ?? (xhr.statusText || `HTTP ${xhr.status}`),
     serverError,
+    code,
+    details,
     body: xhr.responseText || undefined,
   });
 }
