@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Card,
   Group,
   Pagination,
@@ -132,7 +133,18 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                     </Table.Td>
                     <Table.Td>{file.documentType || '–'}</Table.Td>
                     <Table.Td>{file.year ?? '–'}</Table.Td>
-                    <Table.Td>{file.size === null ? '–' : formatBytes(file.size)}</Table.Td>
+                    <Table.Td>
+                      {/* A register entry still waiting for its file is marked as in the main file lists. */}
+                      {!file.url ? (
+                        <Badge color="orange" variant="light" size="sm" radius="sm">
+                          {t('files:list.missingFile')}
+                        </Badge>
+                      ) : file.size === null ? (
+                        '–'
+                      ) : (
+                        formatBytes(file.size)
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={t('files.preview')}>
