@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -67,13 +68,36 @@ test('import projects from a semicolon CSV with one bad row', async ({ page }) =
   await expect(dialog.getByTestId('import-imported')).toHaveText('1');
   await expect(dialog.getByTestId('import-failed')).toHaveText('1');
   const report = dialog.getByRole('table', { name: 'Valideringsfel' });
+  // The row as the sheet numbers data rows, the column by the sheet's own header, the reason in Swedish.
   await expect(report.getByRole('row').nth(1)).toContainText('2');
-  await expect(report.getByRole('row').nth(1)).toContainText('startDate');
+  await expect(report.getByRole('row').nth(1)).toContainText('startdatum');
+  await expect(report.getByRole('row').nth(1)).toContainText('Ogiltigt datum');
   await expectNoSeriousA11yViolations(page);
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Ladda ner rapport (CSV)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  const reportFile = await download;
+  expect(reportFile.suggestedFilename()).toMatch(/\.csv$/);
+  const text = fs.readFileSync((await reportFile.path()) ?? '', 'utf8');
+  expect(text.replace('\uFEFF', '').split('\r\n').slice(0, 4)).toEqual([
+    'Projekten importerades delvis',
+    'Importerade;1',
+    'Fanns redan;0',
+    'Misslyckade;1',
+  ]);
+
+  // The same file again: nothing new, and the report says the rows were already there rather than failing.
+  await dialog.getByRole('button', { name: 'Importera en fil till' }).click();
+  await dialog.getByRole('button', { name: 'Nästa' }).click();
+  const again = `\uFEFFnamn;typ;startdatum;synlighet\n${imported};Nybyggnad;2026-05-04;organisation\n;;;\n`;
+  await dialog
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'projekt.csv', mimeType: 'text/csv', buffer: Buffer.from(again, 'utf-8') });
+  await dialog.getByRole('button', { name: 'Starta import' }).click();
+  await expect(dialog.getByText('Inga projekt importerades')).toBeVisible();
+  await expect(dialog.getByText(/Alla rader fanns redan/)).toBeVisible();
+  await expect(dialog.getByTestId('import-skipped')).toHaveText('1');
+  await expect(dialog.getByTestId('import-failed')).toHaveText('0');
 
   await dialog.getByRole('button', { name: 'Klar' }).click();
   await expect(dialog).toBeHidden();
