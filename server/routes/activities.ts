@@ -51,7 +51,10 @@ export const activityRoutes =
         const caller = requireUser(request).user;
         const { activity } = await visibleActivity(caller, request.params.id);
         const populate = (request.query.populate ?? '').split(',').includes('responsible');
-        return pickFields(presentActivity(caller, activity, populate), request.query.select?.split(/[\s,]+/).filter(Boolean));
+        return pickFields(
+          presentActivity(caller, activity, populate),
+          request.query.select?.split(/[\s,]+/).filter(Boolean),
+        );
       },
     );
 
