@@ -264,6 +264,45 @@ describe('construction files', () => {
       (await t.request({ method: 'GET', url: `/constructionfile/${id}`, token: member.token })).json().bookmarked,
     ).toBe(true);
   });
+
+  it("lists only the caller's own bookmarks with { bookmarked: true }, whoever else sees the same files", async () => {
+    const { org, member, project } = await setup();
+    const first = await makeMember(db(), org, { admin: true });
+    const second = await makeMember(db(), org, { admin: true });
+    const [bygglov, startbesked, slutbesked] = await Promise.all(
+      ['Bygglov', 'Startbesked', 'Slutbesked'].map(
+        async (name) => (await createFile(member.token, project.id, { name })).json()._id as string,
+      ),
+    );
+    const bookmark = (who: { user: { id: string }; token: string }, files: (string | undefined)[]) =>
+      t.request({
+        method: 'PATCH',
+        url: `/user/${who.user.id}?action=addBookmarks`,
+        token: who.token,
+        payload: { files },
+      });
+    await bookmark(first, [bygglov, slutbesked]);
+    await bookmark(second, [startbesked]);
+    const names = async (token: string, query: unknown) => {
+      const answer = (
+        await t.request({ method: 'GET', url: `/constructionfile?query=${q(query)}&sort=name`, token })
+      ).json();
+      return { total: answer.total, names: answer.result.map((f: { name: string }) => f.name) };
+    };
+    const filter = { $and: [{ project: project.id }, { bookmarked: true }] };
+    // Both admins share one audience; the second must not get the first one's cached total or page.
+    expect(await names(first.token, filter)).toEqual({ total: 2, names: ['Bygglov', 'Slutbesked'] });
+    expect(await names(second.token, filter)).toEqual({ total: 1, names: ['Startbesked'] });
+    expect((await names(first.token, { project: project.id, bookmarked: false })).names).toEqual(['Startbesked']);
+    await bookmark(second, [slutbesked]);
+    expect((await names(second.token, filter)).total).toBe(2);
+    const bad = await t.request({
+      method: 'GET',
+      url: `/constructionfile?query=${q({ bookmarked: 'yes' })}`,
+      token: member.token,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe('deleting a project', () => {

@@ -18,6 +18,7 @@ import { requireUser } from '../plugins/auth';
 import { canWriteFile, visibleFile } from '../queries/file-access';
 import { FILE_KINDS, type FileKindName, type FileTable } from '../queries/file-kinds';
 import { loadFileExtras, type FileExtras } from '../queries/file-view';
+import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
@@ -110,12 +111,12 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           db: ctx.db,
           table,
           idColumn: table.id,
-          fields: spec.fields,
+          fields: { ...spec.fields, [BOOKMARKED]: fileBookmarkedField(caller.id, table.id) },
           scope: fileScope(caller, table),
-          countCache: {
-            cache: ctx.caches.fileCounts,
-            key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter]),
-          },
+          // Totals are shared by everyone who sees the same files, which one person's bookmarks are not.
+          countCache: mentionsBookmarked(list.filter)
+            ? undefined
+            : { cache: ctx.caches.fileCounts, key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter]) },
           distinctFields: spec.distinctFields,
           select: (where, order, limit, offset) =>
             ctx.db

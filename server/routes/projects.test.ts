@@ -362,6 +362,34 @@ describe('team and bookmarks', () => {
     ).toBe(404);
   });
 
+  it("lists only the caller's bookmarked projects with { bookmarked: true }, never from a shared page", async () => {
+    const org = await makeOrganization(db());
+    const a = await makeMember(db(), org, { admin: true });
+    const b = await makeMember(db(), org, { admin: true });
+    const ishall = await makeProject(db(), org, { name: 'Ishall Norr' });
+    await makeProject(db(), org);
+    const bookmark = (action: string) =>
+      t.request({
+        method: 'PATCH',
+        url: `/user/${a.user.id}?action=${action}`,
+        token: a.token,
+        payload: { projects: [ishall.id] },
+      });
+    await bookmark('addBookmarks');
+    const list = async (token: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/project?query=${q({ organization: org.id, bookmarked: true })}`,
+          token,
+        })
+      ).json();
+    expect((await list(a.token)).result.map((p: { name: string }) => p.name)).toEqual(['Ishall Norr']);
+    expect((await list(b.token)).total).toBe(0);
+    await bookmark('removeBookmarks');
+    expect((await list(a.token)).total).toBe(0);
+  });
+
   it('bookmarks visible projects, lists them with select and marks them in lists', async () => {
     const org = await makeOrganization(db());
     const { user, token } = await makeMember(db(), org);

@@ -29,6 +29,7 @@ import { visibleProject } from '../queries/project-access';
 import { loadProjectBookmarkSet } from '../queries/bookmarks';
 import { loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
+import { BOOKMARKED, mentionsBookmarked, projectBookmarkedField } from '../queries/list-query/bookmarked-field';
 import { projectScope, scopeAudience } from '../queries/visibility';
 
 const tags = ['projects'];
@@ -102,7 +103,7 @@ export const projectRoutes =
           db: ctx.db,
           table: projects,
           idColumn: projects.id,
-          fields: projectFields,
+          fields: { ...projectFields, [BOOKMARKED]: projectBookmarkedField(caller.id, projects.id) },
           scope: projectScope(caller),
           distinctFields: ['type', 'sector', 'organization', 'visibility'],
           select: (where, order, limit, offset) =>
@@ -124,10 +125,14 @@ export const projectRoutes =
           list.limit,
           [...list.populate].sort(),
         ]);
-        const page = (await ctx.caches.projectPages.through(key, async () => {
+        const load = async () => {
           const { total, rows } = await runList(source, list);
           return { total, result: await present(caller, rows, list.populate) };
-        })) as { total: number; result: Project[] };
+        };
+        // A page of one person's bookmarks is theirs alone and changes with every star: never shared or kept.
+        const page = (
+          mentionsBookmarked(list.filter) ? await load() : await ctx.caches.projectPages.through(key, load)
+        ) as { total: number; result: Project[] };
         const bookmarks = await ctx.caches.projectBookmarks.through(caller.id, () =>
           loadProjectBookmarkSet(ctx.db, caller.id),
         );

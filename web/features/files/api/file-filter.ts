@@ -25,19 +25,14 @@ export const EMPTY_FILTERS: FileFilters = {
   bookmarked: false,
 };
 
-export interface FileFilterContext {
-  /** The caller's bookmarked file ids (both kinds), needed only for the bookmarked filter. */
-  bookmarkIds?: readonly string[];
-}
-
 type Filter = Record<string, unknown>;
 
 /**
  * The JSON filter of API.md point 3 for the chosen filters: the search is an `$or` of case-insensitive regex
- * on the kind's search fields (SPEC.md point 7); the other filters are plain equality; bookmarked is an
- * `_id` `$in` the caller's bookmarks, sorted so the cache key does not depend on the order they were added.
+ * on the kind's search fields (SPEC.md point 7); the other filters are plain equality; `bookmarked: true`
+ * lets the server pick the caller's bookmarks, with no list of ids that could outgrow the URL.
  */
-export function buildFileFilter(kind: FileKind, filters: FileFilters, context: FileFilterContext = {}): Filter {
+export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
   const config = KINDS[kind];
   const parts: Filter[] = [];
   const term = filters.search.trim();
@@ -50,7 +45,7 @@ export function buildFileFilter(kind: FileKind, filters: FileFilters, context: F
   if (filters.organization) parts.push({ organization: filters.organization });
   if (filters.project) parts.push({ project: filters.project });
   if (kind === 'drawing' && filters.projectName) parts.push({ projectName: filters.projectName });
-  if (filters.bookmarked) parts.push({ _id: { $in: [...new Set(context.bookmarkIds ?? [])].sort() } });
+  if (filters.bookmarked) parts.push({ bookmarked: true });
   return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] ?? {}) : { $and: parts };
 }
 

@@ -27,8 +27,6 @@ export const fileKeys = {
   projects: (search: string, writable: boolean) => ['files', 'projects', writable, search] as const,
   projectNames: (ids: readonly string[]) => ['files', 'projects', 'names', ...ids] as const,
   organizationNames: (ids: readonly string[]) => ['files', 'organizations', 'names', ...ids] as const,
-  /** The caller's bookmarked file ids (both kinds), for the bookmarked filter. */
-  bookmarks: (userId: string) => ['files', 'bookmarks', userId] as const,
   /** Outside `['files']`: no file change or bookmark makes the server's limits stale. */
   limits: ['limits'] as const,
 };

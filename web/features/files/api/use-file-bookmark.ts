@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../common/api/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { filtersOnBookmarks } from '../../../lib/bookmark-filter';
 import { fileKeys } from './keys';
 
 interface BookmarkChange {
@@ -20,28 +20,8 @@ function withBookmark(data: unknown, { fileId, bookmarked }: BookmarkChange): un
 }
 
 /**
- * The ids of the files the user has bookmarked (`GET user/{id}?select=bookmarks.files`), construction files
- * and drawings alike; the list filter narrows them to its kind.
- */
-export function useFileBookmarks(userId: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: fileKeys.bookmarks(userId ?? ''),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<Partial<User>>(
-        `/user/${encodeURIComponent(userId ?? '')}`,
-        { select: 'bookmarks.files' },
-        signal,
-      );
-      return answer.bookmarks?.files ?? [];
-    },
-    enabled: enabled && Boolean(userId),
-  });
-}
-
-/**
  * `PATCH user/{me}?action=addBookmarks|removeBookmarks { files: [id] }`. The star changes at once on every
- * cached page and turns back if the server refuses. The bookmark ids change with it, so a bookmarked-only
- * list asks for its new set of files.
+ * cached page and turns back if the server refuses.
  */
 export function useToggleFileBookmark(userId: string) {
   const queryClient = useQueryClient();
@@ -56,17 +36,16 @@ export function useToggleFileBookmark(userId: string) {
       await queryClient.cancelQueries({ queryKey: fileKeys.all });
       const snapshot = queryClient.getQueriesData({ queryKey: fileKeys.all });
       queryClient.setQueriesData({ queryKey: fileKeys.all }, (data: unknown) => withBookmark(data, change));
-      queryClient.setQueryData<string[]>(fileKeys.bookmarks(userId), (ids) => {
-        if (!ids) return ids;
-        const others = ids.filter((id) => id !== change.fileId);
-        return change.bookmarked ? [...others, change.fileId] : others;
-      });
       return { snapshot };
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSuccess: (answer) => queryClient.setQueryData(fileKeys.bookmarks(userId), answer.files),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: fileKeys.all, refetchType: 'none' }),
+    // Rows already show the right star, so lists are only marked stale; a bookmarked-only list on screen
+    // gains or loses a row, so that one asks again now.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: fileKeys.all, refetchType: 'none' });
+      await queryClient.refetchQueries({ queryKey: fileKeys.all, type: 'active', predicate: filtersOnBookmarks });
+    },
   });
 }

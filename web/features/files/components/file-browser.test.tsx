@@ -8,10 +8,10 @@ import type { FileKind } from '../kinds';
 import { calls, makeDrawing, makeFile } from '../testing';
 import { FileBrowser } from './file-browser';
 
-/** The ids of an `_id: { $in }` part of a list filter, at the top or inside `$and`. */
-function idsIn(query: string | null): string[] | null {
-  const filter = JSON.parse(query ?? '{}') as { _id?: { $in: string[] }; $and?: { _id?: { $in: string[] } }[] };
-  return filter._id?.$in ?? filter.$and?.find((part) => part._id)?._id?.$in ?? null;
+/** Whether a list filter asks for the caller's bookmarks only, at the top or inside `$and`. */
+function onlyBookmarked(query: string | null): boolean {
+  const filter = JSON.parse(query ?? '{}') as { bookmarked?: boolean; $and?: { bookmarked?: boolean }[] };
+  return filter.bookmarked === true || Boolean(filter.$and?.some((part) => part.bookmarked === true));
 }
 
 function setup({
@@ -45,17 +45,15 @@ function setup({
       bookmarks = adding ? [...bookmarks, ...files] : bookmarks.filter((id) => !files.includes(id));
       return jsonResponse({ body: { projects: [], files: bookmarks } });
     }
-    if (url.pathname === '/api/v1/user/u1' && url.searchParams.get('select') === 'bookmarks.files')
-      return jsonResponse({ body: { _id: 'u1', bookmarks: { files: bookmarks } } });
     if (url.pathname === '/api/v1/project')
       return jsonResponse({ body: { limit: 500, skip: 0, total: 0, result: [] } });
     if (status !== 200) return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember } });
-    const ids = idsIn(url.searchParams.get('query'));
-    const result = (ids ? rows.filter((row) => ids.includes(row._id)) : rows).map((row) => ({
+    const mine = onlyBookmarked(url.searchParams.get('query'));
+    const result = (mine ? rows.filter((row) => bookmarks.includes(row._id)) : rows).map((row) => ({
       ...row,
       bookmarked: bookmarks.includes(row._id),
     }));
-    const count = ids ? result.length : total;
+    const count = mine ? result.length : total;
     return jsonResponse({ body: { limit: 50, skip: Number(url.searchParams.get('skip')), total: count, result } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -158,16 +156,14 @@ describe('FileBrowser', () => {
     const { lastQuery, router, queryClient } = setup({ path: '/byggfiler?type=Protokoll&page=2', total: 120 });
     await screen.findByRole('button', { name: 'Kontrollplan PBL' });
     await user.click(screen.getByRole('checkbox', { name: 'Bokmärkta' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({ $and: [{ documentType: 'Protokoll' }, { _id: { $in: ['f2'] } }] }),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual({ $and: [{ documentType: 'Protokoll' }, { bookmarked: true }] }));
     expect(await screen.findByText('Protokoll 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kontrollplan PBL' })).not.toBeInTheDocument();
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       type: 'Protokoll',
       bookmarked: '1',
     });
-    const filter = JSON.stringify({ $and: [{ documentType: 'Protokoll' }, { _id: { $in: ['f2'] } }] });
+    const filter = JSON.stringify({ $and: [{ documentType: 'Protokoll' }, { bookmarked: true }] });
     expect(
       queryClient.getQueryData(['files', 'constructionfile', 'list', filter, '-createdAt -name', 0, 50]),
     ).toMatchObject({ total: 1 });
@@ -175,11 +171,14 @@ describe('FileBrowser', () => {
 
   it('drops a file from the bookmarked list when its bookmark is removed', async () => {
     const user = userEvent.setup();
-    const { lastQuery } = setup({ path: '/byggfiler?bookmarked=1', bookmarks: ['f1', 'f2'] });
+    const { lastQuery, fetchMock } = setup({ path: '/byggfiler?bookmarked=1', bookmarks: ['f1', 'f2'] });
     await screen.findByRole('button', { name: 'Kontrollplan PBL' });
-    expect(lastQuery()).toEqual({ _id: { $in: ['f1', 'f2'] } });
+    expect(lastQuery()).toEqual({ bookmarked: true });
+    const lists = () => calls(fetchMock).filter((c) => c.path === '/api/v1/constructionfile').length;
+    const before = lists();
     await user.click(screen.getByRole('button', { name: 'Ta bort bokmärket för Kontrollplan PBL' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ _id: { $in: ['f2'] } }));
+    // The same filter asks again once the server has the change.
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Kontrollplan PBL' })).not.toBeInTheDocument());
     expect(screen.getByText('Protokoll 3')).toBeInTheDocument();
   });
@@ -189,7 +188,7 @@ describe('FileBrowser', () => {
     const { lastQuery, router } = setup({ path: '/byggfiler?bookmarked=1', bookmarks: [] });
     expect(await screen.findByText('Inga bokmärkta byggfiler')).toBeInTheDocument();
     expect(screen.getByText('Markera en byggfil med stjärnan så hittar du den snabbt här.')).toBeInTheDocument();
-    expect(lastQuery()).toEqual({ _id: { $in: [] } });
+    expect(lastQuery()).toEqual({ bookmarked: true });
     await user.click(screen.getByRole('button', { name: 'Visa alla byggfiler' }));
     expect(await screen.findByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

@@ -6,7 +6,6 @@ import { formatFileError, isNoOrganization } from '../api/errors';
 import { downloadFile } from '../api/content';
 import { buildFileFilter, filterKey } from '../api/file-filter';
 import type { AnyFile } from '../api/types';
-import { useFileBookmarks } from '../api/use-file-bookmark';
 import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
 import type { FileKind } from '../kinds';
 import { BulkDelete } from './browser/bulk-delete';
@@ -42,16 +41,13 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile } | null>(null);
   const filters = projectId ? { ...state, project: projectId, projectName: null, organization: null } : state;
-  // Fetched only for the bookmarked filter; the list waits for the ids rather than ask for all files first.
-  const bookmarks = useFileBookmarks(user?._id, state.bookmarked);
   const slice = {
-    filter: filterKey(buildFileFilter(kind, filters, { bookmarkIds: bookmarks.data })),
+    filter: filterKey(buildFileFilter(kind, filters)),
     sort: state.sort || DEFAULT_SORT,
     skip: (state.page - 1) * state.size,
     limit: state.size,
   };
-  const list = useFileList(kind, slice, !state.bookmarked || bookmarks.isSuccess);
-  const bookmarksFailed = state.bookmarked && bookmarks.isError;
+  const list = useFileList(kind, slice);
   usePrefetchNextPage(kind, slice, list.isSuccess && !list.isPlaceholderData ? list.data.total : undefined);
   const listKey = JSON.stringify(slice);
   const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
@@ -109,9 +105,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
         />
       </Stack>
       <Divider />
-      {bookmarksFailed ? (
-        <LoadErrorState error={bookmarks.error} onRetry={() => void bookmarks.refetch()} />
-      ) : list.isError ? (
+      {list.isError ? (
         <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : rows && total === 0 ? (
         <EmptyList

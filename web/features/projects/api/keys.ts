@@ -20,7 +20,6 @@ export const projectKeys = {
   related: (id: string, type: string) => ['projects', 'related', id, type] as const,
   /** The signed-in user's own projects, as the dashboard reads them. */
   mine: (userId: string, what: string) => ['projects', 'mine', userId, what] as const,
-  bookmarks: (userId: string) => ['projects', 'bookmarks', userId] as const,
   taxonomy: (name: string) => ['taxonomies', name] as const,
   colleagues: (organizationId: string) => ['users', 'organization', organizationId] as const,
   organizations: () => ['organizations', 'approved', 'names'] as const,

@@ -17,8 +17,6 @@ export interface DatabaseFilters {
 export interface FilterContext {
   /** The caller's organization; the organization and members views are "within own organization". */
   organizationId: string | null;
-  /** The caller's bookmarked project ids, needed only for the bookmarked-only filter. */
-  bookmarkIds?: string[];
 }
 
 type Filter = Record<string, unknown>;
@@ -41,6 +39,7 @@ export function buildProjectFilter(filters: DatabaseFilters, context: FilterCont
     if (filters.view !== 'public' && context.organizationId) parts.push({ organization: context.organizationId });
   }
   if (filters.status !== 'all') parts.push({ archived: filters.status === 'archived' });
-  if (filters.bookmarked) parts.push({ _id: { $in: context.bookmarkIds ?? [] } });
+  // The server knows whose bookmarks: no list of ids that could outgrow the URL.
+  if (filters.bookmarked) parts.push({ bookmarked: true });
   return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] ?? {}) : { $and: parts };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { filtersOnBookmarks } from '../../../lib/bookmark-filter';
 import { projectKeys } from './keys';
 
 interface BookmarkChange {
@@ -38,18 +39,16 @@ export function useToggleBookmark(userId: string) {
       await queryClient.cancelQueries({ queryKey: projectKeys.all });
       const snapshot = queryClient.getQueriesData({ queryKey: projectKeys.all });
       queryClient.setQueriesData({ queryKey: projectKeys.all }, (data: unknown) => withBookmark(data, change));
-      queryClient.setQueryData<string[]>(projectKeys.bookmarks(userId), (ids) => {
-        if (!ids) return ids;
-        const others = ids.filter((id) => id !== change.projectId);
-        return change.bookmarked ? [...others, change.projectId] : others;
-      });
       return { snapshot };
     },
     onError: (_error, _change, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSuccess: (answer) => queryClient.setQueryData(projectKeys.bookmarks(userId), answer.projects),
-    // The lists are marked stale but not refetched now: the row already shows the right star.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all, refetchType: 'none' }),
+    // Rows already show the right star, so lists are only marked stale; a bookmarked-only list on screen
+    // gains or loses a row, so that one asks again now.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all, refetchType: 'none' });
+      await queryClient.refetchQueries({ queryKey: projectKeys.all, type: 'active', predicate: filtersOnBookmarks });
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROJECT_PATHS } from '../../../../common/api/project';
 import type { ListAnswer } from '../../../../common/api/shared';
-import type { User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
 import { projectKeys, type ProjectListParams } from './keys';
 import type { ProjectRow } from './types';
@@ -16,21 +15,5 @@ export function useProjectList<T = ProjectRow>(params: ProjectListParams, enable
     queryFn: ({ signal }) => api.get<ListAnswer<T>>(PROJECT_PATHS.list, { ...params }, signal),
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** The ids of the projects the user has bookmarked (`GET user/{id}?select=bookmarks.projects`). */
-export function useProjectBookmarks(userId: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: projectKeys.bookmarks(userId ?? ''),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<Partial<User>>(
-        `/user/${encodeURIComponent(userId ?? '')}`,
-        { select: 'bookmarks.projects' },
-        signal,
-      );
-      return answer.bookmarks?.projects ?? [];
-    },
-    enabled: enabled && Boolean(userId),
   });
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { organizationIdOf } from '../api/abilities';
 import { buildProjectFilter } from '../api/project-filter';
-import { useProjectBookmarks, useProjectList } from '../api/use-project-list';
+import { useProjectList } from '../api/use-project-list';
 import { BulkDelete } from './database/bulk-delete';
 import { DatabaseToolbar } from './database/database-toolbar';
 import { EmptyList, isNoOrganization, LoadErrorState, NoOrganizationState } from './database/database-states';
@@ -19,10 +19,9 @@ const NO_SELECTION = new Set<string>();
 export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   const { data: user } = useCurrentUser();
   const { state, update } = useDatabaseState();
-  const bookmarks = useProjectBookmarks(user?._id, state.bookmarked);
   // A superadmin sees every organization's projects, so the rows say whose they are.
   const showOrganization = Boolean(user?.superadmin);
-  const filter = buildProjectFilter(state, { organizationId: organizationIdOf(user), bookmarkIds: bookmarks.data });
+  const filter = buildProjectFilter(state, { organizationId: organizationIdOf(user) });
   const params = {
     query: Object.keys(filter).length ? JSON.stringify(filter) : '',
     sort: state.sort || DEFAULT_SORT,
@@ -31,7 +30,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
     select: SELECT,
     ...(showOrganization ? { populate: 'organization' } : {}),
   };
-  const list = useProjectList(params, !state.bookmarked || bookmarks.isSuccess);
+  const list = useProjectList(params);
   const listKey = JSON.stringify(params);
   const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
   const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
