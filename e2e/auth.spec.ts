@@ -144,3 +144,10 @@ test('status pages: 500 and frontend version', async ({ browser }) => {
   await expect(page.getByText('0.1.0')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the bare address opens the app: signed out it leads to sign-in', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+});

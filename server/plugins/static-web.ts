@@ -2,7 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** index.html for the root and every client route: always revalidated, so a new release shows at once. */
+export function sendIndex(reply: FastifyReply, webDir: string) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir, { cacheControl: false });
+}
 
 export async function registerStaticWeb(app: FastifyInstance, webDir: string): Promise<boolean> {
   if (!fs.existsSync(path.join(webDir, 'index.html'))) return false;
@@ -16,5 +21,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // The wildcard route would answer the bare root as a directory listing it may not give (403).
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, webDir));
   return true;
 }

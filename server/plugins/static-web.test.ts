@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerStaticWeb, sendIndex } from './static-web';
+
+function webDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Byggarkiv</title>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('the built web app', () => {
+  it('answers the bare root with index.html, always revalidated, and caches hashed assets for good', async () => {
+    const app = Fastify();
+    const dir = webDir();
+    expect(await registerStaticWeb(app, dir)).toBe(true);
+    app.setNotFoundHandler((_request, reply) => sendIndex(reply, dir));
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-type']).toMatch(/text\/html/);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.body).toContain('<title>Byggarkiv</title>');
+    const route = await app.inject({ method: 'GET', url: '/projekt/123/oversikt' });
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it('registers nothing without a build', async () => {
+    const app = Fastify();
+    expect(await registerStaticWeb(app, path.join(os.tmpdir(), 'byggarkiv-no-such-build'))).toBe(false);
+    await app.close();
+  });
+});
