@@ -21,7 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { registerStaticWeb, sendIndex } from './plugins/static-web';
+import { isClientRoute, registerStaticWeb, sendIndex } from './plugins/static-web';
 import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
 import { bookmarkRoutes } from './routes/bookmarks';
@@ -137,7 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const hasWeb = await registerStaticWeb(app, webDir);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (!url.startsWith('/api/') && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (isClientRoute(url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendIndex(reply, webDir);
     }
     return reply

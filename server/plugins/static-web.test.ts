@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerStaticWeb, sendIndex } from './static-web';
+import { isClientRoute, registerStaticWeb, sendIndex } from './static-web';
 
 function webDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-web-'));
@@ -37,5 +37,12 @@ describe('the built web app', () => {
     const app = Fastify();
     expect(await registerStaticWeb(app, path.join(os.tmpdir(), 'byggarkiv-no-such-build'))).toBe(false);
     await app.close();
+  });
+
+  it('gives client routes the app and missing files a 404', () => {
+    for (const path of ['/', '/dashboard', '/projekt/4f1c/oversikt', '/shared/projekt/4f1c', '/password-reset-new'])
+      expect(isClientRoute(path), path).toBe(true);
+    for (const path of ['/assets/index-1a2b.js', '/favicon.ico', '/robots.txt', '/api/v1/nothing'])
+      expect(isClientRoute(path), path).toBe(false);
   });
 });

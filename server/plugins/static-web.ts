@@ -4,6 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/**
+ * Paths the web app's router answers. A missing file (an old tab asking for a chunk a new release replaced)
+ * must get a 404, not index.html served where JavaScript was expected; client routes never end in an extension.
+ */
+export function isClientRoute(path: string): boolean {
+  return !path.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(path);
+}
+
 /** index.html for the root and every client route: always revalidated, so a new release shows at once. */
 export function sendIndex(reply: FastifyReply, webDir: string) {
   return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDir, { cacheControl: false });
