@@ -1,6 +1,6 @@
 /** Construction files and drawings (API.md points 4 and 5 "Files"). */
 import { z } from 'zod';
-import { idSchema, isoDate, listSchema } from './shared';
+import { API_BASE, idSchema, isoDate, listSchema } from './shared';
 
 export const FILE_PATHS = {
   constructionFiles: '/constructionfile',
@@ -15,6 +15,9 @@ export const FILE_PATHS = {
   constructionFileDownloadLink: '/constructionfile/:id/download_link',
   drawingDownloadLink: '/drawingfile/:id/download_link',
 } as const;
+
+/** The address of a file's content, e.g. `/api/v1/constructionfile/<id>/content`. */
+export const contentUrl = (contentPath: string, id: string) => `${API_BASE}${contentPath.replace(':id', id)}`;
 
 /**
  * A link a browser can open without the Authorization header (a plain <a href> or a download manager):

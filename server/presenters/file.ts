@@ -1,6 +1,6 @@
 /** Construction-file and drawing rows → the API's shapes, with content url, size and the caller's abilities. */
 import path from 'node:path';
-import type { ConstructionFile, DrawingFile } from '../../common/api/files';
+import { contentUrl, FILE_PATHS, type ConstructionFile, type DrawingFile } from '../../common/api/files';
 import type { ConstructionFileRow, DrawingFileRow, UploadRow, UserRow } from '../db/schema';
 import { CONTENT_TYPES } from '../storage/sniff';
 import { canWriteFile } from '../queries/file-access';
@@ -16,7 +16,7 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
   return {
     _id: row.id,
     name: row.name,
-    url: upload ? `/api/v1/${contentPath}/${row.id}/content` : null,
+    url: upload ? contentUrl(contentPath, row.id) : null,
     project: project ? { _id: row.projectId, name: project.name, type: project.type } : row.projectId,
     organization: orgName !== undefined ? { _id: row.organizationId, name: orgName } : row.organizationId,
     size: upload?.size ?? null,
@@ -33,7 +33,7 @@ export function presentConstructionFile(
   extras: FileExtras,
 ): ConstructionFile {
   return {
-    ...common(caller, row, extras, 'constructionfile'),
+    ...common(caller, row, extras, FILE_PATHS.constructionFileContent),
     year: row.year,
     documentType: row.documentType,
     projectType: row.projectType,
@@ -42,7 +42,7 @@ export function presentConstructionFile(
 
 export function presentDrawing(caller: UserRow, row: DrawingFileRow, extras: FileExtras): DrawingFile {
   return {
-    ...common(caller, row, extras, 'drawingfile'),
+    ...common(caller, row, extras, FILE_PATHS.drawingContent),
     drawingType: row.drawingType,
     info: row.info,
     projectName: row.projectName,

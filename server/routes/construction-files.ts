@@ -11,7 +11,8 @@ import type { AppContext } from '../context';
 import { constructionFiles as t } from '../db/schema';
 import { presentConstructionFile } from '../presenters/file';
 import type { FieldMap } from '../queries/list-query/fields';
-import { fileRoutes, uploadFields } from './file-routes';
+import { uploadFields } from '../queries/file-fields';
+import { fileRoutes } from './file-routes';
 
 const fields: FieldMap = {
   _id: { column: t.id, type: 'id' },

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { downloadLinkAnswer } from '../../common/api/files';
+import { contentUrl, downloadLinkAnswer } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG, MSG_FILES } from '../../common/messages';
 import { deleteFiles } from '../commands/delete-files';
@@ -16,7 +16,7 @@ import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } 
 import { badRequest, forbidden, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { canWriteFile, visibleFile } from '../queries/file-access';
-import { FILE_KINDS, type FileKindName, type FileTable } from '../queries/file-kinds';
+import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { loadFileExtras, type FileExtras } from '../queries/file-view';
 import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
 import type { FieldMap } from '../queries/list-query/fields';
@@ -43,25 +43,6 @@ export interface FileRouteSpec<R extends Row, Out extends { _id: string }, Creat
 }
 
 const POPULATE = ['project', 'organization'] as const;
-
-/**
- * The documented fields a file takes from its upload (API.md point 4), as expressions over the file's row so
- * filters and sorts need no join: `url` (null while no content is attached), `size` and `contentType`.
- * Sorting by size looks the upload up per row, which is fine for the filtered sets people sort.
- */
-export function uploadFields(table: FileTable, contentPath: string): FieldMap {
-  const [before = '', after = ''] = `/api/v1${contentPath}`.split(':id');
-  const ofUpload = (column: typeof uploads.size | typeof uploads.contentType) =>
-    sql`(select ${column} from ${uploads} where ${uploads.id} = ${table.uploadId})`;
-  return {
-    url: {
-      column: sql`(case when ${table.uploadId} is null then null else ${before} || ${table.id}::text || ${after} end)`,
-      type: 'text',
-    },
-    size: { column: ofUpload(uploads.size), type: 'int', sortable: true },
-    contentType: { column: ofUpload(uploads.contentType), type: 'text', sortable: true },
-  };
-}
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -263,7 +244,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const caller = requireUser(request).user;
         const { row } = await find(caller, (request.params as Params).id);
         const { ticket, expiresAt } = await issueDownloadTicket(ctx.db, caller, row.id);
-        const url = `/api/v1${spec.paths.content.replace(':id', row.id)}?download=true&ticket=${ticket}`;
+        const url = `${contentUrl(spec.paths.content, row.id)}?download=true&ticket=${ticket}`;
         return reply.status(201).send({ url, expiresAt: expiresAt.toISOString() });
       },
     );
