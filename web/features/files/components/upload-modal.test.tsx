@@ -19,6 +19,16 @@ const answer = (name: string): UploadAnswer => ({
   contentType: 'application/pdf',
 });
 
+/** An uploader whose first attempt stalls (the modal's time-out) and whose later ones succeed. */
+function timesOutOnce(): Uploader {
+  let attempt = 0;
+  return async ({ file }) => {
+    attempt += 1;
+    if (attempt === 1) throw new UploadTimeoutError('Upload timed out');
+    return answer(file.name);
+  };
+}
+
 function setup({
   uploader,
   kind = 'constructionfile' as FileKind,
@@ -124,14 +134,7 @@ describe('UploadModal', () => {
 
   it('shows the time-out text when an upload stalls, and retries', async () => {
     const user = userEvent.setup();
-    let attempt = 0;
-    const { add, upload } = setup({
-      uploader: async ({ file }) => {
-        attempt += 1;
-        if (attempt === 1) throw new UploadTimeoutError('Upload timed out');
-        return answer(file.name);
-      },
-    });
+    const { add, upload } = setup({ uploader: timesOutOnce() });
     add(pdf('Bygglov.pdf'));
     const item = await screen.findByRole('group', { name: 'Bygglov.pdf' });
     expect(
@@ -144,14 +147,7 @@ describe('UploadModal', () => {
 
   it('sends overwrite=false first and overwrite=true when a failed upload is retried', async () => {
     const user = userEvent.setup();
-    let attempt = 0;
-    const { add, overwrites } = setup({
-      uploader: async ({ file }) => {
-        attempt += 1;
-        if (attempt === 1) throw new UploadTimeoutError('Upload timed out');
-        return answer(file.name);
-      },
-    });
+    const { add, overwrites } = setup({ uploader: timesOutOnce() });
     add(pdf('Bygglov.pdf'));
     const item = await screen.findByRole('group', { name: 'Bygglov.pdf' });
     await user.click(await within(item).findByRole('button', { name: 'Försök igen' }));
