@@ -281,6 +281,8 @@ describe('GET project', () => {
       address: '',
     });
     expect(await teamAs(colleagueToken)).toMatchObject({ email: colleague.email, phone: '070-1234567' });
+    const { token: superadminToken } = await makeUser(db(), { superadmin: true });
+    expect(await teamAs(superadminToken)).toMatchObject({ email: colleague.email, phone: '070-1234567' });
     const activity = await t.request({
       method: 'POST',
       url: '/activity',
