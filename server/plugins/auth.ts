@@ -1,6 +1,13 @@
-/** Resolves the caller from `Authorization: Token <api_token>` once per request. */
+/**
+ * Resolves the caller from `Authorization: Token <api_token>` once per request, and refuses a protected call
+ * without one (401) before its body is parsed or validated. Every route under the API base is protected unless
+ * its OpenAPI `security` says a token is not needed (`[]`, or `[{}, { token: [] }]` for "optional": share tokens,
+ * download tickets), so the reference and the check are one declaration, a new route cannot forget its check,
+ * and an anonymous client never learns a body's validation rules.
+ */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
 import { ANONYMOUS, type Caller, type UserCaller } from '../caller';
 import type { AppContext } from '../context';
@@ -11,6 +18,10 @@ import { hashToken } from '../lib/secrets';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** The 401 text of a protected call where SPEC.md fixes one ("No valid user!", "User wasn't logged in"). */
+    unauthorizedMessage?: string;
   }
 }
 
@@ -33,6 +44,13 @@ async function resolveCaller(ctx: AppContext, header: string | undefined): Promi
   return { kind: 'user', user: row.user, tokenHash };
 }
 
+/** A token is not required: `security: []`, or a list that holds the empty requirement `{}`. */
+export function isPublic(schema: { security?: ReadonlyArray<Record<string, unknown>> } | undefined): boolean {
+  const security = schema?.security;
+  return Array.isArray(security) && (security.length === 0 || security.some((s) => Object.keys(s).length === 0));
+}
+
+/** Must be registered before the routes: it marks each protected route as it is added. */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   // Fastify wants no shared object as a decorator default; each request gets its own value in the hook.
   app.decorateRequest('caller');
@@ -40,6 +58,16 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     request.caller = request.url.startsWith('/api/')
       ? await resolveCaller(ctx, request.headers.authorization)
       : ANONYMOUS;
+  });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_BASE) || isPublic(route.schema)) return;
+    const message = route.config?.unauthorizedMessage ?? MSG.unauthorized;
+    // A route-level onRequest runs after the global one above, and before the body is read.
+    const check = async (request: FastifyRequest) => {
+      if (request.caller.kind !== 'user') throw unauthorized(message);
+    };
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

@@ -108,9 +108,12 @@ export const authRoutes =
 
     app.post(
       AUTH_PATHS.changePassword,
-      { schema: { tags, body: changePasswordBody, response: { 200: successSchema, ...errors } } },
+      {
+        config: { unauthorizedMessage: MSG.notLoggedIn },
+        schema: { tags, body: changePasswordBody, response: { 200: successSchema, ...errors } },
+      },
       async (request) => {
-        await changePassword(ctx, requireUser(request, MSG.notLoggedIn), request.body);
+        await changePassword(ctx, requireUser(request), request.body);
         return { success: true as const };
       },
     );

@@ -78,6 +78,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     app.get(
       spec.paths.list,
       {
+        config: { unauthorizedMessage: MSG.noValidUser },
         schema: {
           tags,
           querystring: listQuerystring,
@@ -85,7 +86,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         },
       },
       async (request) => {
-        const caller = requireUser(request, MSG.noValidUser).user;
+        const caller = requireUser(request).user;
         if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
         const list = parseListParams(request.query as ListQuery, { populate: POPULATE });
         const source: ListSource<R> = {
@@ -255,6 +256,8 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         config: { rateLimit: shareTokenLimit(ctx) },
         schema: {
           tags,
+          // The caller's token, a download link's ticket, or a share token of the file's project.
+          security: [{}, { token: [] }],
           params: z.object({ id: idSchema }),
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),

@@ -89,6 +89,7 @@ export const projectRoutes =
     app.get(
       PROJECT_PATHS.list,
       {
+        config: { unauthorizedMessage: MSG.noValidUser },
         schema: {
           tags,
           querystring: listQuerystring,
@@ -96,7 +97,7 @@ export const projectRoutes =
         },
       },
       async (request) => {
-        const caller = requireUser(request, MSG.noValidUser).user;
+        const caller = requireUser(request).user;
         requireOrganization(caller);
         const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
         const source: ListSource<ProjectRow> = {

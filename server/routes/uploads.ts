@@ -59,6 +59,8 @@ export const uploadRoutes =
       {
         schema: {
           tags: ['files'],
+          // A signed-in reader, or a shared page's logo with its share token.
+          security: [{}, { token: [] }],
           params: z.object({ id: idSchema }),
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),
