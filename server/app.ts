@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
 import { loggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Uploads are read as streams part by part; the size limit is enforced while the file flows to storage.
   await app.register(multipart, { limits: { fileSize: opts.config.maxUploadBytes + 1, files: 1 } });
   registerAuth(app, ctx);
+  registerNulGuard(app);
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(

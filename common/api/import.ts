@@ -14,6 +14,7 @@ export const importQuery = z.object({ importType: z.string().max(50).optional() 
 export const IMPORT_ERROR_CODES = [
   'UNKNOWN_COLUMN',
   'TOO_MANY_CELLS',
+  'NUL_CHARACTER',
   'REQUIRED',
   'TOO_LONG',
   'INVALID_DATE',

@@ -17,6 +17,7 @@ import { prepareProjectRow, writeProjects, type ProjectCandidate } from './impor
 import { mapColumns, rowValues, type ColumnMap } from './map-columns';
 import { MSG_IMPORT, readCsv } from './read-csv';
 import { ImportReport } from './report';
+import { NUL_MESSAGE } from '../../lib/nul-text';
 import type { ProjectLookup } from './resolve-project';
 
 const BATCH = 2000;
@@ -35,6 +36,7 @@ export async function importCsv(
   const orgCache = new Map<string, string | null>();
   const projectCache: ProjectLookup = new Map();
   let columns: ColumnMap | null = null;
+  let headerRow: string[] = [];
   let projectBatch: ProjectCandidate[] = [];
   let fileBatch: FileCandidate[] = [];
   let rows = 0;
@@ -85,6 +87,7 @@ export async function importCsv(
     for await (const item of readCsv(stream)) {
       if ('header' in item) {
         columns = mapColumns(type, item.header);
+        headerRow = item.header;
         report.headers = columns.headers;
         for (const e of columns.unknown) report.fail('validation', e);
         continue;
@@ -96,6 +99,16 @@ export async function importCsv(
           row: item.row,
           message: 'The row has more cells than the header.',
           code: 'TOO_MANY_CELLS',
+        });
+        continue;
+      }
+      const nulAt = item.cells.findIndex((cell) => cell.includes('\u0000'));
+      if (nulAt >= 0) {
+        report.fail('validation', {
+          row: item.row,
+          field: headerRow[nulAt]?.trim() || undefined,
+          message: NUL_MESSAGE,
+          code: 'NUL_CHARACTER',
         });
         continue;
       }

@@ -59,7 +59,8 @@ class DecodeStream extends Transform {
     let head = Buffer.concat(this.sample);
     this.sample = [];
     this.sampling = false;
-    if (head.includes(0)) return done(badRequest(MSG_IMPORT.notCsv, undefined, 'CSV_NOT_TEXT'));
+    if (head.subarray(0, SAMPLE_BYTES).includes(0))
+      return done(badRequest(MSG_IMPORT.notCsv, undefined, 'CSV_NOT_TEXT'));
     if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) {
       head = head.subarray(3);
       this.decoder = new TextDecoder('utf-8');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../../common/limits';
 import { badRequest } from '../../errors';
+import { refuseNul } from '../../lib/nul-text';
 
 export const listQuerystring = z.object({
   query: z.string().max(20_000).optional(),
@@ -41,6 +42,8 @@ export function parseListParams(
     } catch {
       throw badRequest('query is not valid JSON');
     }
+    // The query string's own NUL check saw `\u0000` as six characters; decoded, it is one.
+    refuseNul(filter);
   }
   const populate = new Set(splitList(q.populate));
   for (const p of populate) if (!allowed.populate.includes(p)) throw badRequest(`Cannot populate ${p}`);
@@ -69,11 +72,11 @@ export function pickFields<T extends { _id: string }>(
   const out: Record<string, unknown> = { _id: entity._id };
   for (const path of select) {
     const [head, child] = path.split('.', 2) as [string, string | undefined];
-    if (!(head in source)) continue;
+    if (!Object.hasOwn(source, head)) continue;
     if (child === undefined) out[head] = source[head];
     else {
       const inner = source[head];
-      if (inner && typeof inner === 'object' && child in inner) {
+      if (inner && typeof inner === 'object' && Object.hasOwn(inner, child)) {
         out[head] = {
           ...((out[head] as object | undefined) ?? {}),
           [child]: (inner as Record<string, unknown>)[child],
