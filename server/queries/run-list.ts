@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { compileFilter } from './list-query/compile-filter';
 import { compileSort } from './list-query/compile-sort';
-import type { FieldMap } from './list-query/fields';
+import { fieldNamed, type FieldMap } from './list-query/fields';
 import type { ListParams } from './list-query/list-params';
 
 export interface ListSource<Row> {
@@ -53,7 +53,7 @@ export async function runDistinct(
   source: ListSource<unknown>,
   params: ListParams & { distinct: string },
 ): Promise<unknown[]> {
-  const spec = source.fields[params.distinct];
+  const spec = fieldNamed(source.fields, params.distinct);
   if (!spec || !source.distinctFields?.includes(params.distinct))
     throw badRequest(`Cannot list distinct ${params.distinct}`);
   const where = and(source.scope, compileFilter(params.filter, source.fields), sql`${spec.column} is not null`);

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, SQL, sql } fr
 import { badRequest } from '../../errors';
 import { isUuid } from '../ids';
 import { likePattern } from '../like-pattern';
-import type { FieldMap, FieldSpec } from './fields';
+import { fieldNamed, type FieldMap, type FieldSpec } from './fields';
 
 const MAX_DEPTH = 6;
 const MAX_IN = 1000;
@@ -39,7 +39,7 @@ function compileObject(filter: Record<string, unknown>, fields: FieldMap, depth:
     } else if (key.startsWith('$')) {
       throw badRequest(`Unknown operator ${key}`);
     } else {
-      const spec = fields[key];
+      const spec = fieldNamed(fields, key);
       if (!spec) throw badRequest(`Unknown field ${key}`);
       parts.push(compileField(key, spec, value));
     }
@@ -53,14 +53,15 @@ function compileField(name: string, spec: FieldSpec, value: unknown): SQL | unde
   if (!isPlainObject(value)) return equals(name, spec, value);
   const ops = Object.keys(value);
   for (const op of ops) if (!FIELD_OPERATORS.has(op)) throw badRequest(`Unknown operator ${op} on ${name}`);
-  if ('$options' in value && !('$regex' in value)) throw badRequest(`$options on ${name} needs $regex`);
+  if (Object.hasOwn(value, '$options') && !Object.hasOwn(value, '$regex'))
+    throw badRequest(`$options on ${name} needs $regex`);
   const parts: SQL[] = [];
-  if ('$eq' in value) parts.push(equals(name, spec, value.$eq));
-  if ('$ne' in value)
+  if (Object.hasOwn(value, '$eq')) parts.push(equals(name, spec, value.$eq));
+  if (Object.hasOwn(value, '$ne'))
     parts.push(value.$ne === null ? isNotNull(spec.column) : not(equals(name, spec, value.$ne, true)));
-  if ('$in' in value) parts.push(inList(name, spec, value.$in, false));
-  if ('$nin' in value) parts.push(inList(name, spec, value.$nin, true));
-  if ('$regex' in value) parts.push(regex(name, spec, value.$regex, value.$options));
+  if (Object.hasOwn(value, '$in')) parts.push(inList(name, spec, value.$in, false));
+  if (Object.hasOwn(value, '$nin')) parts.push(inList(name, spec, value.$nin, true));
+  if (Object.hasOwn(value, '$regex')) parts.push(regex(name, spec, value.$regex, value.$options));
   return parts.length === 1 ? parts[0] : and(...parts);
 }
 

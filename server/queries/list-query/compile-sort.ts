@@ -1,7 +1,7 @@
 /** `-createdAt -name`, `createdAt,name` or `{"createdAt":-1}` → ORDER BY over sortable fields only. */
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../errors';
-import type { FieldMap } from './fields';
+import { fieldNamed, type FieldMap } from './fields';
 
 export const DEFAULT_SORT = '-createdAt -name';
 
@@ -13,7 +13,7 @@ export function compileSort(
 ): SQL[] {
   const terms = parseSort(sort ?? defaultSort);
   const order = terms.map(({ field, descending }) => {
-    const spec = fields[field];
+    const spec = fieldNamed(fields, field);
     if (!spec?.sortable) throw badRequest(`Cannot sort by ${field}`);
     return descending ? desc(spec.column) : asc(spec.column);
   });

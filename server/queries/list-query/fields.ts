@@ -15,3 +15,11 @@ export interface FieldSpec {
 }
 
 export type FieldMap = Record<string, FieldSpec>;
+
+/**
+ * The field a client names, looked up as an own property only: `constructor`, `__proto__` or `toString` name
+ * no field, rather than reaching Object.prototype.
+ */
+export function fieldNamed(fields: FieldMap, name: string): FieldSpec | undefined {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
