@@ -203,8 +203,15 @@ describe('the shared project page', () => {
     expect((await open()).statusCode).toBe(200);
 
     const revoked = await t.request({ method: 'DELETE', url: `/share_link/${link.link._id}`, token: admin.token });
-    expect(revoked.json().status).toBe('revoked');
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ success: true });
     expect((await open()).statusCode).toBe(404);
+    const afterRevoke = await t.request({
+      method: 'GET',
+      url: `/share_link?projectId=${project.id}`,
+      token: admin.token,
+    });
+    expect(afterRevoke.json().find((l: { _id: string }) => l._id === link.link._id)?.status).toBe('revoked');
 
     const expiring = (
       await t.request({
@@ -240,7 +247,7 @@ describe('the shared project page', () => {
       })
     ).json();
     const byToken = await t.request({ method: 'DELETE', url: `/share_link/${fresh.shareToken}`, token: admin.token });
-    expect(byToken.json().status).toBe('revoked');
+    expect(byToken.json()).toEqual({ success: true });
     await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token });
     expect(
       (

@@ -8,7 +8,6 @@ import {
   createShareLinkBody,
   shareLinkListAnswer,
   shareLinkListQuery,
-  shareLinkSchema,
 } from '../../common/api/sharing';
 import { errorSchema } from '../../common/api/shared';
 import { MSG, MSG_SHARING } from '../../common/messages';
@@ -92,7 +91,8 @@ export const sharingRoutes =
         schema: {
           tags,
           params: z.object({ shareToken: z.string().max(200) }),
-          response: { 200: shareLinkSchema, ...errors },
+          // API.md point 2: a delete answers `{ success: true }`; the revoked link stays in GET share_link.
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
         },
       },
       async (request) => {
@@ -108,9 +108,7 @@ export const sharingRoutes =
             : notFound(MSG_SHARING.linkNotValid);
         });
         await revokeShareLink(ctx.db, link);
-        const [updated] = await ctx.db.select().from(shareLinks).where(eq(shareLinks.id, link.id));
-        const [presented] = await present([updated ?? link]);
-        return presented;
+        return { success: true as const };
       },
     );
   };

@@ -67,7 +67,7 @@ export function useRevokeShareLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) =>
-      api.delete<ShareLink>(SHARING_PATHS.revoke.replace(':shareToken', encodeURIComponent(linkId))),
+      api.delete<{ success: true }>(SHARING_PATHS.revoke.replace(':shareToken', encodeURIComponent(linkId))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.links(projectId) }),
   });
 }
