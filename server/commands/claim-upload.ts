@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { uploads, type UploadRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { isUuid } from '../queries/ids';
+import { CONTENT_TYPES, PURPOSE_KINDS, type UploadPurpose } from '../storage/sniff';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const UPLOAD_URL = /^\/api\/v1\/uploads\/([0-9a-f-]{36})$/i;
@@ -16,6 +17,18 @@ export function uploadIdOf(url: string | null | undefined): string | undefined {
 }
 
 /**
+ * Whether an upload may become an entity of `purpose`. A document upload counts by what it is, not by the purpose
+ * it was sent with: API.md §6 "Upload purpose" lets a PDF uploaded as §5 describes (no purpose, so
+ * `constructionfile`) become a drawing, and a drawing upload that is a PDF a construction file. Logos keep to
+ * their own purpose: their size limit is smaller.
+ */
+export function uploadFits(row: Pick<UploadRow, 'purpose' | 'contentType'>, purpose: UploadPurpose): boolean {
+  if (row.purpose === purpose) return true;
+  if (row.purpose === 'logo' || purpose === 'logo') return false;
+  return PURPOSE_KINDS[purpose].some((kind) => CONTENT_TYPES[kind] === row.contentType);
+}
+
+/**
  * Marks the caller's own, not yet used upload of the right purpose as in use by an entity; any other url
  * is refused (400), so nobody can attach someone else's file or one file to two entities.
  */
@@ -23,12 +36,12 @@ export async function claimUpload(
   tx: Tx,
   caller: UserRow,
   url: string,
-  purpose: UploadRow['purpose'],
+  purpose: UploadPurpose,
   field: string,
 ): Promise<UploadRow> {
   const id = uploadIdOf(url);
   const [row] = id ? await tx.select().from(uploads).where(eq(uploads.id, id)) : [];
-  if (!row || row.purpose !== purpose || row.claimedAt || (row.uploadedBy !== caller.id && !caller.superadmin)) {
+  if (!row || !uploadFits(row, purpose) || row.claimedAt || (row.uploadedBy !== caller.id && !caller.superadmin)) {
     throw badRequest(MSG_FILES.invalidUpload, [{ field, message: MSG_FILES.invalidUpload }]);
   }
   await tx.update(uploads).set({ claimedAt: new Date() }).where(eq(uploads.id, row.id));

@@ -44,6 +44,48 @@ describe('drawings', () => {
     }
   });
 
+  it('takes a PDF uploaded exactly as API.md point 5 says, with no purpose (API.md §6 "Upload purpose")', async () => {
+    const db = t.database.db;
+    const org = await makeOrganization(db);
+    const member = await makeMember(db, org);
+    const project = await makeProject(db, org, { team: [member.user.id] });
+    const upload = async (content: Buffer, name: string, query = '') =>
+      (
+        await t.request({
+          method: 'POST',
+          url: `/upload_file${query}`,
+          token: member.token,
+          ...multipart(content, name),
+        })
+      ).json().url as string;
+    const create = (path: string, url: string, extra: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: path,
+        token: member.token,
+        payload: { name: `F ${Math.random()}`, project: project.id, url, ...extra },
+      });
+
+    const drawing = await create('/drawingfile', await upload(PDF, 'plan.pdf'), { drawingType: 'Planritning' });
+    expect(drawing.statusCode, drawing.body).toBe(201);
+    expect(drawing.json().contentType).toBe('application/pdf');
+    // A PDF sent as a drawing may as well become a construction file; a PNG drawing may not.
+    const asFile = await create('/constructionfile', await upload(PDF, 'b.pdf', '?purpose=drawing'), {
+      documentType: 'Avtal',
+    });
+    expect(asFile.statusCode, asFile.body).toBe(201);
+    const png = await create('/constructionfile', await upload(PNG, 'c.png', '?purpose=drawing'), {
+      documentType: 'Avtal',
+    });
+    expect(png.statusCode).toBe(400);
+    expect(png.json().error).toBe(MSG_FILES.invalidUpload);
+    // Logos keep to their purpose (their size limit is smaller).
+    const logo = await create('/drawingfile', await upload(PNG, 'd.png', '?purpose=logo'), {
+      drawingType: 'Planritning',
+    });
+    expect(logo.statusCode).toBe(400);
+  });
+
   it('creates, lists by project name and drawing type, edits, and deletes with the exact texts', async () => {
     const db = t.database.db;
     const org = await makeOrganization(db);
