@@ -1,6 +1,6 @@
 /** Construction files and drawings (API.md points 4 and 5 "Files"). */
 import { z } from 'zod';
-import { API_BASE, idSchema, isoDate, listSchema } from './shared';
+import { API_BASE, highlightsField, idSchema, isoDate, listSchema } from './shared';
 
 export const FILE_PATHS = {
   constructionFiles: '/constructionfile',
@@ -66,6 +66,7 @@ export const constructionFileSchema = z
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
+    highlights: highlightsField,
   })
   .meta({ id: 'ConstructionFile' });
 export type ConstructionFile = z.infer<typeof constructionFileSchema>;
@@ -85,6 +86,7 @@ export const drawingFileSchema = z
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
+    highlights: highlightsField,
   })
   .meta({ id: 'DrawingFile' });
 export type DrawingFile = z.infer<typeof drawingFileSchema>;

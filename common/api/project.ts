@@ -1,6 +1,6 @@
 /** The Project and Activity contracts (API.md points 4 and 5 "Projects"). */
 import { z } from 'zod';
-import { idSchema, isoDate, listSchema } from './shared';
+import { highlightsField, idSchema, isoDate, listSchema } from './shared';
 import { userSchema } from './user';
 
 export const PROJECT_PATHS = {
@@ -66,6 +66,7 @@ export const projectSchema = z
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: projectAbilities,
+    highlights: highlightsField,
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof projectSchema>;

@@ -18,12 +18,17 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 
+/** Above this many matches a list's `total` is a lower bound (API.md §6 "Search"): counting further costs more than a page. */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
 /** The answer of every list call (API.md point 3). */
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({
     limit: z.number().int(),
     skip: z.number().int(),
     total: z.number().int(),
+    /** True when there are more than `total` (= EXACT_TOTAL_LIMIT) matches. */
+    totalIsLowerBound: z.boolean().optional(),
     result: z.array(item),
   });
 }
@@ -31,5 +36,14 @@ export interface ListAnswer<T> {
   limit: number;
   skip: number;
   total: number;
+  totalIsLowerBound?: boolean;
   result: T[];
 }
+
+/**
+ * Where a `search=` found its terms in an entity (API.md §6): an excerpt with the hits in « and »; `page` (1-based)
+ * for text found inside a PDF (`field: "content"`).
+ */
+export const highlightSchema = z.object({ field: z.string(), text: z.string(), page: z.number().int().optional() });
+export type Highlight = z.infer<typeof highlightSchema>;
+export const highlightsField = z.array(highlightSchema).optional().describe('Only in answers to a search= list call');

@@ -8,6 +8,8 @@ import { compileFilter } from './list-query/compile-filter';
 import { compileSort } from './list-query/compile-sort';
 import { fieldNamed, type FieldMap } from './list-query/fields';
 import type { ListParams } from './list-query/list-params';
+import { searchCondition, type SearchSpec } from './search/search-condition';
+import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
 
 export interface ListSource<Row> {
   db: Db;
@@ -26,26 +28,59 @@ export interface ListSource<Row> {
    * remembered until one of the cache's tables changes; `key` must name everything the count depends on.
    */
   countCache?: { cache: StampedCache<number>; key: string };
+  /** Lists that take `search=` say what it searches. */
+  search?: SearchSpec;
+  /**
+   * Count no further than EXACT_TOTAL_LIMIT (API.md §6): above it the total is a lower bound, so a page of a
+   * million matches costs what a page of ten thousand does.
+   */
+  boundedTotal?: boolean;
 }
 
-export async function runList<Row>(
-  source: ListSource<Row>,
-  params: ListParams,
-): Promise<{ total: number; rows: Row[] }> {
-  const where = and(source.scope, compileFilter(params.filter, source.fields));
+export interface ListResult<Row> {
+  total: number;
+  totalIsLowerBound?: true;
+  rows: Row[];
+}
+
+/** The caller's search as SQL, or a 400 for a list that takes none. */
+function searchWhere(source: ListSource<unknown>, params: ListParams): SQL | undefined {
+  if (!params.search) return undefined;
+  if (!source.search) throw badRequest('This list cannot be searched with search=; use query.');
+  return searchCondition(source.search, params.search);
+}
+
+/** The cached or counted total as the answer states it: exact, or EXACT_TOTAL_LIMIT and a lower bound. */
+export function statedTotal(counted: number): Pick<ListResult<unknown>, 'total' | 'totalIsLowerBound'> {
+  return counted > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, totalIsLowerBound: true } : { total: counted };
+}
+
+export async function runList<Row>(source: ListSource<Row>, params: ListParams): Promise<ListResult<Row>> {
+  const where = and(source.scope, compileFilter(params.filter, source.fields), searchWhere(source, params));
   const order = compileSort(params.sort, source.fields, source.idColumn, source.defaultSort);
   const count = async () =>
-    (
-      await source.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(source.table)
-        .where(where)
-    )[0]?.n ?? 0;
+    source.boundedTotal
+      ? ((
+          await source.db.select({ n: sql<number>`count(*)::int` }).from(
+            source.db
+              .select({ one: sql`1` })
+              .from(source.table)
+              .where(where)
+              .limit(EXACT_TOTAL_LIMIT + 1)
+              .as('matches'),
+          )
+        )[0]?.n ?? 0)
+      : ((
+          await source.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(source.table)
+            .where(where)
+        )[0]?.n ?? 0);
   const [rows, total] = await Promise.all([
     params.limit === 0 ? Promise.resolve([] as Row[]) : source.select(where, order, params.limit, params.skip),
     source.countCache ? source.countCache.cache.through(source.countCache.key, count) : count(),
   ]);
-  return { total, rows };
+  return { ...statedTotal(total), rows };
 }
 
 /** `distinct=<field>`: the field's distinct non-null values over what the caller sees and the filter keeps. */
@@ -56,7 +91,12 @@ export async function runDistinct(
   const spec = fieldNamed(source.fields, params.distinct);
   if (!spec || !source.distinctFields?.includes(params.distinct))
     throw badRequest(`Cannot list distinct ${params.distinct}`);
-  const where = and(source.scope, compileFilter(params.filter, source.fields), sql`${spec.column} is not null`);
+  const where = and(
+    source.scope,
+    compileFilter(params.filter, source.fields),
+    searchWhere(source, params),
+    sql`${spec.column} is not null`,
+  );
   const rows = await source.db
     .selectDistinct({ v: sql<unknown>`${spec.column}` })
     .from(source.table)

@@ -40,6 +40,11 @@ export const constructionFileRoutes = (ctx: AppContext) =>
     },
     fields,
     distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year'],
+    search: { vector: t.searchVector, partWords: [t.name, t.documentType] },
+    searchFields: (f) => [
+      ['name', f.name],
+      ['documentType', f.documentType],
+    ],
     schemas: {
       item: constructionFileSchema,
       list: constructionFileListSchema,

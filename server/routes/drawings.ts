@@ -40,6 +40,12 @@ export const drawingRoutes = (ctx: AppContext) =>
     },
     fields,
     distinctFields: ['projectName', 'drawingType', 'project', 'organization'],
+    search: { vector: t.searchVector, partWords: [t.name, t.drawingType, t.info] },
+    searchFields: (d) => [
+      ['name', d.name],
+      ['drawingType', d.drawingType],
+      ['info', d.info],
+    ],
     schemas: {
       item: drawingFileSchema,
       list: drawingFileListSchema,

@@ -27,6 +27,8 @@ import { downloadName } from '../presenters/file';
 import { sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 import { isUuid } from '../queries/ids';
+import { highlightsOf } from '../queries/search/highlights';
+import type { SearchSpec } from '../queries/search/search-condition';
 
 type Row = ConstructionFileRow | DrawingFileRow;
 
@@ -36,6 +38,9 @@ export interface FileRouteSpec<R extends Row, Out extends { _id: string }, Creat
   paths: { list: string; one: string; content: string; bulkDelete: string; downloadLink: string };
   fields: FieldMap;
   distinctFields: readonly string[];
+  /** What `search=` looks through, and the presented fields its highlights are cut from. */
+  search: SearchSpec;
+  searchFields: (out: Out) => Array<[field: string, text: string]>;
   schemas: { item: z.ZodType<Out>; list: z.ZodType; create: z.ZodType<CreateBody>; patch: z.ZodType<PatchBody> };
   present: (caller: UserRow, row: R, extras: FileExtras) => Out;
   create: (ctx: AppContext, caller: UserRow, body: CreateBody) => Promise<R>;
@@ -98,7 +103,12 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           // Totals are shared by everyone who sees the same files, which one person's bookmarks are not.
           countCache: mentionsBookmarked(list.filter)
             ? undefined
-            : { cache: ctx.caches.fileCounts, key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter]) },
+            : {
+                cache: ctx.caches.fileCounts,
+                key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter, list.search]),
+              },
+          search: spec.search,
+          boundedTotal: true,
           distinctFields: spec.distinctFields,
           select: (where, order, limit, offset) =>
             ctx.db
@@ -110,9 +120,15 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
               .offset(offset) as Promise<R[]>,
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { total, rows } = await runList(source, list);
-        const result = (await presentRows(caller, rows, list.populate)).map((f) => pickFields(f, list.select));
-        return { limit: list.limit, skip: list.skip, total, result };
+        const { rows, ...total } = await runList(source, list);
+        const terms = list.search;
+        // Highlights come with every searched row, whatever `select` keeps.
+        const result = (await presentRows(caller, rows, list.populate)).map((f) =>
+          terms
+            ? { ...pickFields(f, list.select), highlights: highlightsOf(spec.searchFields(f), terms) }
+            : pickFields(f, list.select),
+        );
+        return { limit: list.limit, skip: list.skip, ...total, result };
       },
     );
 

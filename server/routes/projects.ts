@@ -31,6 +31,7 @@ import { loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { BOOKMARKED, mentionsBookmarked, projectBookmarkedField } from '../queries/list-query/bookmarked-field';
 import { projectScope, scopeAudience } from '../queries/visibility';
+import { highlightsOf } from '../queries/search/highlights';
 
 const tags = ['projects'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -59,6 +60,14 @@ export const projectFields: FieldMap = {
       ),
   },
 };
+
+/** The fields a project's highlights come from, in the order they are shown. */
+const projectSearchFields = (p: Project): Array<[string, string]> => [
+  ['name', p.name],
+  ['description', p.description],
+  ['type', p.type],
+  ['sector', p.sector],
+];
 
 /** Who shares a project page: same visible set, same abilities, same hidden fields. */
 function audienceKey(caller: UserRow): string {
@@ -107,6 +116,8 @@ export const projectRoutes =
           fields: { ...projectFields, [BOOKMARKED]: projectBookmarkedField(caller.id, projects.id) },
           scope: projectScope(caller),
           distinctFields: ['type', 'sector', 'organization', 'visibility'],
+          search: { vector: projects.searchVector, partWords: [projects.name, projects.description] },
+          boundedTotal: true,
           select: (where, order, limit, offset) =>
             ctx.db
               .select()
@@ -121,24 +132,40 @@ export const projectRoutes =
         const key = JSON.stringify([
           audienceKey(caller),
           request.query.query,
+          list.search,
           list.sort,
           list.skip,
           list.limit,
           [...list.populate].sort(),
         ]);
         const load = async () => {
-          const { total, rows } = await runList(source, list);
-          return { total, result: await present(caller, rows, list.populate) };
+          const { rows, ...total } = await runList(source, list);
+          const presented = await present(caller, rows, list.populate);
+          const terms = list.search;
+          const result = terms
+            ? presented.map((p) => ({ ...p, highlights: highlightsOf(projectSearchFields(p), terms) }))
+            : presented;
+          return { ...total, result };
         };
         // A page of one person's bookmarks is theirs alone and changes with every star: never shared or kept.
         const page = (
           mentionsBookmarked(list.filter) ? await load() : await ctx.caches.projectPages.through(key, load)
-        ) as { total: number; result: Project[] };
+        ) as { total: number; totalIsLowerBound?: true; result: Project[] };
         const bookmarks = await ctx.caches.projectBookmarks.through(caller.id, () =>
           loadProjectBookmarkSet(ctx.db, caller.id),
         );
-        const result = page.result.map((p) => pickFields({ ...p, bookmarked: bookmarks.has(p._id) }, list.select));
-        return { limit: list.limit, skip: list.skip, total: page.total, result };
+        // Highlights come with every searched row, whatever `select` keeps.
+        const result = page.result.map((p) => {
+          const picked = pickFields({ ...p, bookmarked: bookmarks.has(p._id) }, list.select);
+          return p.highlights ? { ...picked, highlights: p.highlights } : picked;
+        });
+        return {
+          limit: list.limit,
+          skip: list.skip,
+          total: page.total,
+          totalIsLowerBound: page.totalIsLowerBound,
+          result,
+        };
       },
     );
 

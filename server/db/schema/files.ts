@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { projects } from './projects';
+import { searchVectorOf, tsvector } from './search-vector';
 import { uploads } from './uploads';
 import { users } from './users';
 
@@ -33,8 +34,12 @@ export const constructionFiles = pgTable(
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchVectorOf({ A: [constructionFiles.name], B: [constructionFiles.documentType] }),
+    ),
   },
   (t) => [
+    index('construction_files_search_idx').using('gin', t.searchVector),
     index('construction_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
     index('construction_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
     index('construction_files_project_created_idx').on(t.projectId, t.createdAt),
@@ -66,8 +71,12 @@ export const drawingFiles = pgTable(
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchVectorOf({ A: [drawingFiles.name], B: [drawingFiles.drawingType], C: [drawingFiles.info] }),
+    ),
   },
   (t) => [
+    index('drawing_files_search_idx').using('gin', t.searchVector),
     index('drawing_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
     index('drawing_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
     index('drawing_files_project_created_idx').on(t.projectId, t.createdAt),
@@ -77,6 +86,7 @@ export const drawingFiles = pgTable(
     index('drawing_files_project_name_idx').on(t.projectName),
     index('drawing_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('drawing_files_info_trgm_idx').using('gin', sql`${t.info} gin_trgm_ops`),
+    index('drawing_files_type_trgm_idx').using('gin', sql`${t.drawingType} gin_trgm_ops`),
   ],
 );
 

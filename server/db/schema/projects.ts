@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { searchVectorOf, tsvector } from './search-vector';
 import { users } from './users';
 
 export const projects = pgTable(
@@ -36,8 +37,12 @@ export const projects = pgTable(
     lessonsLearned: text('lessons_learned').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchVectorOf({ A: [projects.name], B: [projects.type, projects.sector], C: [projects.description] }),
+    ),
   },
   (t) => [
+    index('projects_search_idx').using('gin', t.searchVector),
     uniqueIndex('projects_org_name_lower_key').on(t.organizationId, sql`lower(${t.name})`),
     index('projects_org_visibility_created_idx').on(t.organizationId, t.visibility, t.createdAt),
     index('projects_visibility_created_idx').on(t.visibility, t.createdAt),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../../common/limits';
 import { badRequest } from '../../errors';
 import { refuseNul } from '../../lib/nul-text';
+import { parseSearch, type SearchTerms } from '../search/parse-search';
 
 export const listQuerystring = z.object({
   query: z.string().max(20_000).optional(),
@@ -12,6 +13,8 @@ export const listQuerystring = z.object({
   select: z.string().max(500).optional(),
   populate: z.string().max(200).optional(),
   distinct: z.string().max(100).optional(),
+  /** Free text (API.md §6 "Search"): Swedish full text, prefixes and part-words; AND with `query`. */
+  search: z.string().max(200).optional(),
 });
 export type ListQuerystring = z.infer<typeof listQuerystring>;
 
@@ -23,6 +26,8 @@ export interface ListParams {
   select?: string[];
   populate: Set<string>;
   distinct?: string;
+  /** The terms of `search=`, when it held any. */
+  search?: SearchTerms;
 }
 
 const splitList = (s: string | undefined) =>
@@ -59,6 +64,7 @@ export function parseListParams(
     select,
     populate,
     distinct: q.distinct,
+    search: parseSearch(q.search),
   };
 }
 

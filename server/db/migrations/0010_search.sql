@@ -1,0 +1,11 @@
+-- Search (API.md §6): lower case with accents folded, but å, ä and ö kept (Swedish letters, not accents; æ and ø
+-- read as their Swedish twins). IMMUTABLE, so generated columns and indexes may use it. Twin: server/queries/search/fold.ts.
+CREATE OR REPLACE FUNCTION byggarkiv_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS
+$$ SELECT translate(lower($1), 'áàâãéèêëíìîïóòôõúùûüýÿçñæøšž', 'aaaaeeeeiiiioooouuuuyycnäösz') $$;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("projects"."name", ''))), 'A') || setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("projects"."type", '') || ' ' || coalesce("projects"."sector", ''))), 'B') || setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("projects"."description", ''))), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "construction_files" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("construction_files"."name", ''))), 'A') || setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("construction_files"."document_type", ''))), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "drawing_files" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("drawing_files"."name", ''))), 'A') || setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("drawing_files"."drawing_type", ''))), 'B') || setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(coalesce("drawing_files"."info", ''))), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "projects_search_idx" ON "projects" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "construction_files_search_idx" ON "construction_files" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "drawing_files_search_idx" ON "drawing_files" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "drawing_files_type_trgm_idx" ON "drawing_files" USING gin ("drawing_type" gin_trgm_ops);

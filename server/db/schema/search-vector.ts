@@ -1,0 +1,24 @@
+/**
+ * The full-text column lists search on (API.md §6 "Search"): a stored, generated `tsvector` of an entity's
+ * words, Swedish-stemmed after `byggarkiv_fold` (lower case, accents folded but å, ä, ö kept: they are letters
+ * in Swedish, not accents). Weights rank where a word was found: A the name, B types and numbers, C the rest.
+ * The function is made by migration 0010; its twin in JavaScript is server/queries/search/fold.ts.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+type Weighted = Partial<Record<'A' | 'B' | 'C', AnyPgColumn[]>>;
+
+/** `setweight(to_tsvector('swedish', fold(a || ' ' || b)), 'A') || …` over the weighted columns. */
+export function searchVectorOf(weighted: Weighted): SQL {
+  const parts = (Object.entries(weighted) as Array<[string, AnyPgColumn[]]>).map(([weight, columns]) => {
+    const text = sql.join(
+      columns.map((c) => sql`coalesce(${c}, '')`),
+      sql` || ' ' || `,
+    );
+    return sql`setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(${text})), ${sql.raw(`'${weight}'`)})`;
+  });
+  return sql.join(parts, sql` || `);
+}

@@ -1,0 +1,19 @@
+/**
+ * The JavaScript twin of the database's `byggarkiv_fold` (migration 0010): lower case, accents folded, but
+ * å, ä and ö kept — in Swedish they are letters of their own, and "har" is not "här". One character in, one
+ * out, so positions in the folded text are positions in the original (highlights depend on it).
+ */
+const FROM = 'áàâãéèêëíìîïóòôõúùûüýÿçñæøšž';
+const TO = 'aaaaeeeeiiiioooouuuuyycnäösz';
+const MAP = new Map([...FROM].map((ch, i) => [ch, TO.charAt(i)]));
+
+export function fold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    // A few letters lower-case to two code units (İ); keep those as they are so lengths still agree.
+    const one = lower.length === ch.length ? lower : ch;
+    out += MAP.get(one) ?? one;
+  }
+  return out;
+}
