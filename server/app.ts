@@ -13,6 +13,7 @@ import { ALL_TOPICS, ChangeTracker } from './cache/change-tracker';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { StatisticsKeeper } from './db/statistics';
 import { tooManyRequests } from './errors';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
@@ -75,6 +76,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') changes.bump(ALL_TOPICS);
   });
+  const statistics = new StatisticsKeeper(opts.database.db, app.log);
+  // Never-analysed tables first (a fresh import, a restored dump); on PGlite, which has no autovacuum, noted
+  // writes every ten minutes too. In the background: the app serves meanwhile.
+  app.addHook('onReady', async () => {
+    statistics
+      .start(opts.database.kind === 'pglite' ? 10 * 60_000 : undefined)
+      .catch((err: unknown) => app.log.warn({ err }, 'ANALYZE at start failed'));
+  });
+  app.addHook('onClose', async () => statistics.stop());
   const ctx: AppContext = {
     db: opts.database.db,
     config: opts.config,
@@ -82,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: opts.storage,
     log: app.log,
     caches: createCaches(changes),
+    statistics,
   };
 
   await app.register(helmet, {

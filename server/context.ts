@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { StatisticsKeeper } from './db/statistics';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   storage: BlobStore;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   caches: Caches;
+  /** Keeps the planner's statistics true after large writes. */
+  statistics: StatisticsKeeper;
 }

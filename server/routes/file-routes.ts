@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { contentUrl, downloadLinkAnswer } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
@@ -231,7 +231,9 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         if (ids.length === 0) throw badRequest(missingIds);
         // Every id is checked first: one refusal and nothing is deleted.
         for (const id of ids) await writable(caller, id);
-        return { success: true as const, deletedCount: await deleteFiles(ctx, spec.kind, ids) };
+        const deletedCount = await deleteFiles(ctx, spec.kind, ids);
+        ctx.statistics.noteWrites([getTableName(table)], deletedCount);
+        return { success: true as const, deletedCount };
       },
     );
 

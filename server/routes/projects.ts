@@ -262,7 +262,10 @@ export const projectRoutes =
           const { project, onTeam } = await visibleProject(ctx.db, caller, id);
           if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
         }
-        return { success: true as const, deletedCount: await deleteProjects(ctx, ids) };
+        const deletedCount = await deleteProjects(ctx, ids);
+        // Their files go with them (at least as many rows again): the file tables are noted too.
+        ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], deletedCount);
+        return { success: true as const, deletedCount };
       },
     );
   };

@@ -9,6 +9,7 @@ import { ChangeTracker } from '../cache/change-tracker';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { StatisticsKeeper } from '../db/statistics';
 import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/create-storage';
 import { startTestS3 } from './s3-server';
@@ -54,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     storage,
     log: app.log,
     caches: createCaches(new ChangeTracker()),
+    statistics: new StatisticsKeeper(database.db, app.log),
   };
   return {
     app,

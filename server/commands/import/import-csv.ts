@@ -21,6 +21,11 @@ import { NUL_MESSAGE } from '../../lib/nul-text';
 import type { ProjectLookup } from './resolve-project';
 
 const BATCH = 2000;
+const IMPORT_TABLES: Record<ImportType, string[]> = {
+  projects: ['projects'],
+  constructionfiles: ['construction_files'],
+  drawings: ['drawing_files'],
+};
 
 export async function importCsv(
   ctx: AppContext,
@@ -59,6 +64,8 @@ export async function importCsv(
   const finish = async () => {
     await flush();
     await writing;
+    // The rows just written are planned on at once (a search right after the import): analyse before answering.
+    if (report.importedRows.length > 0) await ctx.statistics.refresh(IMPORT_TABLES[type]);
   };
 
   const input = await boundedInput(upload, ctx.config.maxUploadBytes);

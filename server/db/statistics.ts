@@ -1,0 +1,91 @@
+/**
+ * Keeps the planner's statistics true (issue: search right after an import). PostgreSQL plans a search from
+ * them; stale or missing ones turn a 5 ms index walk into a seconds-long scan. A server's autovacuum gets there
+ * eventually, PGlite never does, so the app analyses what it changed itself:
+ * - an import analyses the tables it wrote before it answers, so the next search is planned on the new rows;
+ * - other large writes (bulk deletes) are noted, and once a table has changed by a tenth (at least MIN_ROWS rows)
+ *   it is analysed in the background, once, however many writes asked for it meanwhile;
+ * - at start, tables never analysed are (reltuples < 0), and on PGlite whatever was noted is analysed on a timer.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+const MIN_ROWS = 1000;
+const SHARE = 0.1;
+const DEBOUNCE_MS = 1000;
+
+type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+
+export class StatisticsKeeper {
+  private readonly pending = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private periodic: NodeJS.Timeout | undefined;
+  /** One ANALYZE at a time; a request made while one runs joins the next. */
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Log,
+  ) {}
+
+  /** Notes `rows` changed rows in each table; analyses in the background once a table has changed enough. */
+  noteWrites(tables: readonly string[], rows: number): void {
+    if (rows <= 0) return;
+    for (const table of tables) this.pending.set(table, (this.pending.get(table) ?? 0) + rows);
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.analyzeChanged().catch((err: unknown) => this.log.warn({ err }, 'background ANALYZE failed'));
+      }, DEBOUNCE_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Analyses these tables now (after any ANALYZE already running) and forgets their noted writes. */
+  refresh(tables: readonly string[]): Promise<void> {
+    for (const table of tables) this.pending.delete(table);
+    const next = this.running.then(() => this.analyze(tables));
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+
+  /** At start: analyses every table that has never been; with `everyMs`, also whatever was noted, on a timer. */
+  async start(everyMs?: number): Promise<void> {
+    const never = (await this.db.execute(
+      sql`select relname from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples < 0`,
+    )) as unknown as { rows: Array<{ relname: string }> };
+    const tables = never.rows.map((r) => r.relname);
+    if (tables.length) await this.refresh(tables);
+    if (everyMs) {
+      this.periodic = setInterval(() => {
+        const noted = [...this.pending.keys()];
+        if (noted.length) void this.refresh(noted).catch((err: unknown) => this.log.warn({ err }, 'ANALYZE failed'));
+      }, everyMs);
+      this.periodic.unref();
+    }
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    clearInterval(this.periodic);
+  }
+
+  private async analyzeChanged(): Promise<void> {
+    const noted = [...this.pending.entries()];
+    if (!noted.length) return;
+    const sizes = (await this.db.execute(
+      sql`select relname, reltuples from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+    )) as unknown as { rows: Array<{ relname: string; reltuples: number }> };
+    const size = new Map(sizes.rows.map((r) => [r.relname, Math.max(0, Number(r.reltuples))]));
+    const due = noted.filter(([table, rows]) => rows >= Math.max(MIN_ROWS, SHARE * (size.get(table) ?? 0)));
+    if (due.length) await this.refresh(due.map(([t]) => t));
+  }
+
+  private async analyze(tables: readonly string[]): Promise<void> {
+    const known = tables.filter((t) => /^[a-z_][a-z0-9_]*$/.test(t));
+    if (!known.length) return;
+    const started = performance.now();
+    await this.db.execute(sql.raw(`ANALYZE ${known.map((t) => `"${t}"`).join(', ')}`));
+    this.log.info({ tables: known, ms: Math.round(performance.now() - started) }, 'statistics refreshed');
+  }
+}
