@@ -9,8 +9,6 @@ export interface KindConfig {
   ns: 'files' | 'drawings';
   paths: { list: string; bulkDelete: string; one: (id: string) => string };
   downloadLink: (id: string) => string;
-  /** The fields the search box looks in (an `$or` of case-insensitive regex). */
-  searchFields: readonly string[];
   /** The type column: documentType for construction files, drawingType for drawings. */
   typeField: 'documentType' | 'drawingType';
   /** What the client accepts before the server checks the content (API.md point 5 "Files"). */
@@ -29,7 +27,6 @@ export const KINDS: Record<FileKind, KindConfig> = {
       one: at(FILE_PATHS.constructionFile),
     },
     downloadLink: at(FILE_PATHS.constructionFileDownloadLink),
-    searchFields: ['name', 'documentType'],
     typeField: 'documentType',
     accept: { extensions: ['pdf'], mimeTypes: ['application/pdf'] },
   },
@@ -38,7 +35,6 @@ export const KINDS: Record<FileKind, KindConfig> = {
     ns: 'drawings',
     paths: { list: FILE_PATHS.drawings, bulkDelete: FILE_PATHS.drawingsBulkDelete, one: at(FILE_PATHS.drawing) },
     downloadLink: at(FILE_PATHS.drawingDownloadLink),
-    searchFields: ['name', 'drawingType', 'info'],
     typeField: 'drawingType',
     accept: {
       extensions: ['pdf', 'dwg', 'dxf', 'ifc', 'png', 'jpg', 'jpeg'],

@@ -9,15 +9,10 @@ describe('file filters', () => {
     expect(filterKey(buildFileFilter('drawing', { ...EMPTY_FILTERS, search: '  ' }))).toBe(NO_FILTER);
   });
 
-  it('combines the search with the filters of the kind only', () => {
+  it('holds the filters of the kind only; the search goes as search=, not in the filter', () => {
     const filters = { ...EMPTY_FILTERS, search: 'a.b', type: 'Protokoll', projectType: 'Nybyggnad', projectName: 'X' };
-    const pattern = { $regex: 'a\\.b', $options: 'i' };
     expect(buildFileFilter('constructionfile', filters)).toEqual({
-      $and: [
-        { $or: [{ name: pattern }, { documentType: pattern }] },
-        { documentType: 'Protokoll' },
-        { projectType: 'Nybyggnad' },
-      ],
+      $and: [{ documentType: 'Protokoll' }, { projectType: 'Nybyggnad' }],
     });
     expect(buildFileFilter('drawing', { ...filters, search: '' })).toEqual({
       $and: [{ drawingType: 'Protokoll' }, { projectName: 'X' }],

@@ -1,6 +1,5 @@
 import { KINDS, type FileKind } from '../kinds';
 import { NO_FILTER } from './keys';
-import { escapeRegex } from '../../../../common/regex';
 
 /** What the person chose above a list; the URL query string holds the same. */
 export interface FileFilters {
@@ -28,18 +27,13 @@ export const EMPTY_FILTERS: FileFilters = {
 type Filter = Record<string, unknown>;
 
 /**
- * The JSON filter of API.md point 3 for the chosen filters: the search is an `$or` of case-insensitive regex
- * on the kind's search fields (SPEC.md point 7); the other filters are plain equality; `bookmarked: true`
- * lets the server pick the caller's bookmarks, with no list of ids that could outgrow the URL.
+ * The JSON filter of API.md point 3 for the chosen filters: plain equality; `bookmarked: true` lets the server
+ * pick the caller's bookmarks, with no list of ids that could outgrow the URL. The search box is not part of it:
+ * it goes as `search=` (API.md §6), the server's Swedish full text with part-words and highlights.
  */
 export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
   const config = KINDS[kind];
   const parts: Filter[] = [];
-  const term = filters.search.trim();
-  if (term) {
-    const pattern = { $regex: escapeRegex(term), $options: 'i' };
-    parts.push({ $or: config.searchFields.map((field) => ({ [field]: pattern })) });
-  }
   if (filters.type) parts.push({ [config.typeField]: filters.type });
   if (kind === 'constructionfile' && filters.projectType) parts.push({ projectType: filters.projectType });
   if (filters.organization) parts.push({ organization: filters.organization });

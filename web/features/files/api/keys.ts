@@ -7,6 +7,8 @@ export const NO_FILTER = 'NO_FILTER';
 export interface ListSlice {
   /** The JSON filter as sent, or NO_FILTER. */
   filter: string;
+  /** The search box's text as `search=` sends it; '' for none. */
+  search: string;
   sort: string;
   skip: number;
   limit: number;
@@ -21,7 +23,7 @@ export const fileKeys = {
   kind: (kind: FileKind) => ['files', kind] as const,
   lists: (kind: FileKind) => ['files', kind, 'list'] as const,
   list: (kind: FileKind, slice: ListSlice) =>
-    ['files', kind, 'list', slice.filter, slice.sort, slice.skip, slice.limit] as const,
+    ['files', kind, 'list', slice.filter, slice.search, slice.sort, slice.skip, slice.limit] as const,
   distinct: (kind: FileKind, field: string, filter: string) => ['files', kind, 'distinct', field, filter] as const,
   documentTypes: (projectId: string | null) => ['files', 'constructionfile', 'documentTypes', projectId] as const,
   projects: (search: string, writable: boolean) => ['files', 'projects', writable, search] as const,

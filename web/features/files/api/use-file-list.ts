@@ -16,6 +16,7 @@ function listOptions(kind: FileKind, slice: ListSlice) {
         KINDS[kind].paths.list,
         {
           query: slice.filter === NO_FILTER ? undefined : slice.filter,
+          search: slice.search || undefined,
           sort: slice.sort,
           skip: slice.skip,
           limit: slice.limit,
@@ -39,11 +40,11 @@ export function useFileList(kind: FileKind, slice: ListSlice, enabled = true) {
 export function usePrefetchNextPage(kind: FileKind, slice: ListSlice, total: number | undefined) {
   const queryClient = useQueryClient();
   const next = slice.skip + slice.limit;
-  const { filter, sort, limit } = slice;
+  const { filter, search, sort, limit } = slice;
   useEffect(() => {
     if (total === undefined || next >= total) return;
-    void queryClient.prefetchQuery(listOptions(kind, { filter, sort, limit, skip: next }));
-  }, [queryClient, kind, filter, sort, limit, next, total]);
+    void queryClient.prefetchQuery(listOptions(kind, { filter, search, sort, limit, skip: next }));
+  }, [queryClient, kind, filter, search, sort, limit, next, total]);
 }
 
 /** `distinct=<field>`: the values a filter offers, over what the caller sees (and `filter`, if given). */

@@ -20,6 +20,8 @@ function setup({
   status = 200,
   path = '/byggfiler',
   bookmarks = ['f2'],
+  highlights = false,
+  lowerBound = false,
 } = {}) {
   const rows =
     kind === 'drawing'
@@ -49,12 +51,29 @@ function setup({
       return jsonResponse({ body: { limit: 500, skip: 0, total: 0, result: [] } });
     if (status !== 200) return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember } });
     const mine = onlyBookmarked(url.searchParams.get('query'));
+    const searched = highlights && url.searchParams.get('search');
     const result = (mine ? rows.filter((row) => bookmarks.includes(row._id)) : rows).map((row) => ({
       ...row,
       bookmarked: bookmarks.includes(row._id),
+      ...(searched
+        ? {
+            highlights: [
+              { field: 'name', text: `${row.name.replace('Plan', '«Plan»')}` },
+              { field: 'info', text: 'Skala «1:100»' },
+            ],
+          }
+        : {}),
     }));
     const count = mine ? result.length : total;
-    return jsonResponse({ body: { limit: 50, skip: Number(url.searchParams.get('skip')), total: count, result } });
+    return jsonResponse({
+      body: {
+        limit: 50,
+        skip: Number(url.searchParams.get('skip')),
+        total: count,
+        ...(lowerBound ? { totalIsLowerBound: true } : {}),
+        result,
+      },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   const view = renderRoutes([{ path: '/:page', element: <FileBrowser kind={kind} canUpload /> }], path);
@@ -71,7 +90,7 @@ describe('FileBrowser', () => {
     const { listCalls, queryClient } = setup({ total: 1_000_000 });
     expect(await screen.findByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
     // SPEC.md point 4: the unfiltered pages are cached under NO_FILTER, per page slice.
-    const key = ['files', 'constructionfile', 'list', 'NO_FILTER', '-createdAt -name', 0, 50];
+    const key = ['files', 'constructionfile', 'list', 'NO_FILTER', '', '-createdAt -name', 0, 50];
     expect(queryClient.getQueryData(key)).toMatchObject({ total: 1_000_000 });
     expect(listCalls()[0]?.params).toEqual({
       sort: '-createdAt -name',
@@ -84,21 +103,18 @@ describe('FileBrowser', () => {
     expect(screen.getAllByRole('link', { name: 'Kv. Björken' })[0]).toHaveAttribute('href', '/projekt/p1');
   });
 
-  it('sends the search (escaped, debounced) and the filters, and keeps them in the URL', async () => {
+  it('sends the search as search= (debounced) beside the filters, and keeps them in the URL', async () => {
     const user = userEvent.setup();
     const { lastQuery, listCalls, router } = setup();
     await screen.findByRole('button', { name: 'Kontrollplan PBL' });
     await user.type(screen.getByRole('searchbox', { name: 'Sök byggfiler' }), 'Möte (3');
-    const pattern = { $regex: 'Möte \\(3', $options: 'i' };
-    await waitFor(() => expect(lastQuery()).toEqual({ $or: [{ name: pattern }, { documentType: pattern }] }));
+    await waitFor(() => expect(listCalls().at(-1)?.params.search).toBe('Möte (3'));
+    expect(lastQuery()).toEqual({});
     expect(listCalls().length).toBeLessThan(4);
     await user.click(screen.getByRole('combobox', { name: 'Dokumenttyp' }));
     await user.click(await screen.findByRole('option', { name: 'Protokoll' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({
-        $and: [{ $or: [{ name: pattern }, { documentType: pattern }] }, { documentType: 'Protokoll' }],
-      }),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual({ documentType: 'Protokoll' }));
+    expect(listCalls().at(-1)?.params.search).toBe('Möte (3');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       q: 'Möte (3',
       type: 'Protokoll',
@@ -124,15 +140,22 @@ describe('FileBrowser', () => {
     await waitFor(() => expect(listCalls().at(-1)?.params).toMatchObject({ skip: '100', sort: 'name' }));
   });
 
-  it('searches drawings by name, drawing type and info', async () => {
+  it('searches drawings, and shows where the words were found', async () => {
     const user = userEvent.setup();
-    const { lastQuery } = setup({ kind: 'drawing', path: '/ritningar' });
+    const { listCalls } = setup({ kind: 'drawing', path: '/ritningar', highlights: true });
     await screen.findByRole('button', { name: 'A-40-1-001 Plan 1' });
     await user.type(screen.getByRole('searchbox', { name: 'Sök ritningar' }), 'plan');
-    const pattern = { $regex: 'plan', $options: 'i' };
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({ $or: [{ name: pattern }, { drawingType: pattern }, { info: pattern }] }),
-    );
+    await waitFor(() => expect(listCalls().at(-1)?.params.search).toBe('plan'));
+    const mark = await screen.findByText('Plan', { selector: 'mark' });
+    expect(mark.closest('button')).toHaveAccessibleName('A-40-1-001 Plan 1');
+    expect(screen.getByText('Information:')).toBeInTheDocument();
+    expect(screen.getByText('1:100', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('says "10 000+" when the server counted no further', async () => {
+    setup({ total: 10_000, lowerBound: true });
+    await screen.findByRole('button', { name: 'Kontrollplan PBL' });
+    expect(screen.getByText(/^Visar 1–50 av 10\s000\+$/)).toBeInTheDocument();
   });
 
   it('bookmarks a file at once', async () => {
@@ -165,7 +188,7 @@ describe('FileBrowser', () => {
     });
     const filter = JSON.stringify({ $and: [{ documentType: 'Protokoll' }, { bookmarked: true }] });
     expect(
-      queryClient.getQueryData(['files', 'constructionfile', 'list', filter, '-createdAt -name', 0, 50]),
+      queryClient.getQueryData(['files', 'constructionfile', 'list', filter, '', '-createdAt -name', 0, 50]),
     ).toMatchObject({ total: 1 });
   });
 

@@ -43,6 +43,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const filters = projectId ? { ...state, project: projectId, projectName: null, organization: null } : state;
   const slice = {
     filter: filterKey(buildFileFilter(kind, filters)),
+    search: filters.search.trim(),
     sort: state.sort || DEFAULT_SORT,
     skip: (state.page - 1) * state.size,
     limit: state.size,
@@ -54,6 +55,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
   const rows = list.data?.result;
   const total = list.data?.total ?? 0;
+  const totalIsLowerBound = Boolean(list.data?.totalIsLowerBound);
 
   // After deleting the last rows of the last page, step back to a page that has rows.
   const lastPage = Math.max(1, Math.ceil(total / state.size));
@@ -134,6 +136,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           <Divider />
           <TableFooter
             total={total}
+            totalIsLowerBound={totalIsLowerBound}
             page={state.page}
             size={state.size}
             onPage={(page) => update({ page })}

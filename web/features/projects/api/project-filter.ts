@@ -1,5 +1,4 @@
 import type { Visibility } from '../../../../common/api/project';
-import { escapeRegex } from '../../../../common/regex';
 
 export const STATUS_FILTERS = ['ongoing', 'archived', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -22,16 +21,11 @@ export interface FilterContext {
 type Filter = Record<string, unknown>;
 
 /**
- * The JSON filter of API.md point 3 for the chosen filters: search is an `$or` of case-insensitive regex
- * on name and description (SPEC.md point 7); the visibility views follow SPEC.md point 6.
+ * The JSON filter of API.md point 3 for the chosen filters; the visibility views follow SPEC.md point 6. The
+ * search box is not part of it: it goes as `search=` (API.md §6), Swedish full text with highlights.
  */
 export function buildProjectFilter(filters: DatabaseFilters, context: FilterContext): Filter {
   const parts: Filter[] = [];
-  const term = filters.search.trim();
-  if (term) {
-    const pattern = { $regex: escapeRegex(term), $options: 'i' };
-    parts.push({ $or: [{ name: pattern }, { description: pattern }] });
-  }
   if (filters.type) parts.push({ type: filters.type });
   if (filters.sector) parts.push({ sector: filters.sector });
   if (filters.view) {

@@ -26,6 +26,7 @@ export type ProjectRow = Pick<
   | 'bookmarked'
   | 'abilities'
   | 'createdAt'
+  | 'highlights'
 > & { organization?: { _id: string; name: string } | string };
 
 export function organizationOf(project: { organization?: { _id: string; name: string } | string }) {

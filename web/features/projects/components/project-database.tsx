@@ -24,6 +24,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   const filter = buildProjectFilter(state, { organizationId: organizationIdOf(user) });
   const params = {
     query: Object.keys(filter).length ? JSON.stringify(filter) : '',
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
     sort: state.sort || DEFAULT_SORT,
     skip: (state.page - 1) * state.size,
     limit: state.size,
@@ -36,6 +37,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
   const rows = list.data?.result;
   const total = list.data?.total ?? 0;
+  const totalIsLowerBound = Boolean(list.data?.totalIsLowerBound);
 
   // After deleting the last rows of the last page, step back to a page that has rows.
   const lastPage = Math.max(1, Math.ceil(total / state.size));
@@ -92,6 +94,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
           <Divider />
           <TableFooter
             total={total}
+            totalIsLowerBound={totalIsLowerBound}
             page={state.page}
             size={state.size}
             onPage={(page) => update({ page })}

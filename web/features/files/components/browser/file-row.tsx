@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatDate } from '../../../../../common/format';
 import { formatLabel, isDrawing, organizationNameOf, projectOf, typeOf, type AnyFile } from '../../api/types';
+import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import classes from './browser.module.css';
 import { BookmarkStar } from './bookmark-star';
 import { FileTypeIcon } from './file-type-icon';
@@ -38,6 +39,8 @@ function FileFacts({ file }: { file: AnyFile }) {
 export function FileRow({ file, selected, onSelect, onAction, showProject, showOrganization }: FileRowProps) {
   const { t } = useTranslation('files');
   const project = projectOf(file);
+  const nameHit = highlightOf(file.highlights, 'name');
+  const name = nameHit ? <HighlightedText text={nameHit.text} /> : file.name;
   const organization = showOrganization ? organizationNameOf(file) : null;
   const below = isDrawing(file) ? organization : [file.projectType, organization].filter(Boolean).join(' · ');
   return (
@@ -64,14 +67,15 @@ export function FileRow({ file, selected, onSelect, onAction, showProject, showO
                 onClick={() => onAction('preview', file)}
                 title={file.name}
               >
-                {file.name}
+                {name}
               </UnstyledButton>
             ) : (
               <Text size="sm" fw={600} truncate title={file.name}>
-                {file.name}
+                {name}
               </Text>
             )}
             <FileFacts file={file} />
+            <SearchHits highlights={file.highlights} />
           </Stack>
         </Group>
       </Table.Td>

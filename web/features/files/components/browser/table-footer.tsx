@@ -5,6 +5,8 @@ import { PAGE_SIZES } from './use-browser-state';
 
 interface TableFooterProps {
   total: number;
+  /** More than `total` match (API.md §6): shown as "10 000+". */
+  totalIsLowerBound?: boolean;
   page: number;
   size: number;
   onPage: (page: number) => void;
@@ -14,7 +16,7 @@ interface TableFooterProps {
 const count = new Intl.NumberFormat('sv-SE');
 
 /** "Visar 1–50 av 1 000 000", the page size and the pages. */
-export function TableFooter({ total, page, size, onPage, onSize }: TableFooterProps) {
+export function TableFooter({ total, totalIsLowerBound, page, size, onPage, onSize }: TableFooterProps) {
   const { t } = useTranslation('files');
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / size));
@@ -24,7 +26,11 @@ export function TableFooter({ total, page, size, onPage, onSize }: TableFooterPr
     <Group justify="space-between" gap="md" px="lg" py="md" wrap="wrap">
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('list.showing', { from: count.format(from), to: count.format(to), total: count.format(total) })}
+          {t('list.showing', {
+            from: count.format(from),
+            to: count.format(to),
+            total: `${count.format(total)}${totalIsLowerBound ? '+' : ''}`,
+          })}
         </Text>
         <Group gap={8}>
           <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>

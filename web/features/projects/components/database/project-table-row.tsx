@@ -6,6 +6,7 @@ import { organizationOf, type ProjectRow } from '../../api/types';
 import { BookmarkButton } from '../bookmark-button';
 import { ProjectAvatar } from '../project-avatar';
 import { VisibilityBadge } from '../visibility-badge';
+import { HighlightedText, highlightOf } from '../../../../components/search-highlights';
 import classes from './database.module.css';
 
 interface ProjectTableRowProps {
@@ -24,6 +25,8 @@ export function ProjectTableRow({ project, selected, onSelect, showOrganization 
   const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const href = `/projekt/${project._id}`;
+  const nameHit = highlightOf(project.highlights, 'name');
+  const descriptionHit = highlightOf(project.highlights, 'description');
   return (
     <Table.Tr
       className={classes.row}
@@ -50,7 +53,7 @@ export function ProjectTableRow({ project, selected, onSelect, showOrganization 
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               <Anchor component={Link} to={href} className={classes.nameLink} lineClamp={1}>
-                {project.name}
+                {nameHit ? <HighlightedText text={nameHit.text} /> : project.name}
               </Anchor>
               {project.archived ? (
                 <Badge size="xs" color="gray" variant="light">
@@ -58,11 +61,17 @@ export function ProjectTableRow({ project, selected, onSelect, showOrganization 
                 </Badge>
               ) : null}
             </Group>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {[showOrganization ? organizationOf(project).name : null, project.description]
-                .filter(Boolean)
-                .join(' · ') || '\u00a0'}
-            </Text>
+            {descriptionHit ? (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                <HighlightedText text={descriptionHit.text} />
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {[showOrganization ? organizationOf(project).name : null, project.description]
+                  .filter(Boolean)
+                  .join(' · ') || '\u00a0'}
+              </Text>
+            )}
           </div>
         </Group>
       </Table.Td>

@@ -1,0 +1,56 @@
+import { Mark, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Highlight } from '../../common/api/shared';
+
+/** Text with the server's «hits» shown as marks (API.md §6 "Search"); the guillemets themselves are not shown. */
+export function HighlightedText({ text }: { text: string }) {
+  const parts = text.split(/«|»/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        // Odd parts sat between « and ».
+        i % 2 === 1 ? (
+          <Mark key={i} color="yellow.2" px={1}>
+            {part}
+          </Mark>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The highlight of `field`, if the search found something there. */
+export function highlightOf(highlights: Highlight[] | undefined, field: string): Highlight | undefined {
+  return highlights?.find((h) => h.field === field);
+}
+
+/**
+ * Where else a search found its words, under a row's name: "Beskrivning: …med sex «avdelningar»", or the page of
+ * a PDF. The fields shown elsewhere in the row (`shown`) are left out.
+ */
+export function SearchHits({
+  highlights,
+  shown = ['name'],
+}: {
+  highlights: Highlight[] | undefined;
+  shown?: string[];
+}) {
+  const { t } = useTranslation('common');
+  const rest = (highlights ?? []).filter((h) => !shown.includes(h.field));
+  if (rest.length === 0) return null;
+  return (
+    <>
+      {rest.slice(0, 2).map((h) => (
+        <Text key={`${h.field}-${h.page ?? ''}`} size="xs" c="dimmed" lineClamp={2}>
+          <Text span size="xs" fw={600}>
+            {h.page ? t('search.page', { page: h.page }) : t(`search.fields.${h.field}`, { defaultValue: h.field })}:
+          </Text>{' '}
+          <HighlightedText text={h.text} />
+        </Text>
+      ))}
+    </>
+  );
+}
