@@ -12,15 +12,17 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { hasFullFunctionality, projectPolicy } from '../../policies/project';
 import { boundedInput, type ImportUpload } from './bounded-input';
-import { prepareFileRow, writeFiles, type FileCandidate } from './import-files';
+import { prepareFileRow, projectRefOf, writeFiles, type FileCandidate } from './import-files';
 import { prepareProjectRow, writeProjects, type ProjectCandidate } from './import-projects';
 import { mapColumns, rowValues, type ColumnMap } from './map-columns';
 import { MSG_IMPORT, readCsv } from './read-csv';
 import { ImportReport } from './report';
 import { NUL_MESSAGE } from '../../lib/nul-text';
-import type { ProjectLookup } from './resolve-project';
+import { newProjectLookup, prefetchProjects } from './resolve-project';
 
 const BATCH = 2000;
+/** File rows whose projects are looked up together (two queries for all of them). */
+const LOOKUP_BATCH = 500;
 const IMPORT_TABLES: Record<ImportType, string[]> = {
   projects: ['projects'],
   constructionfiles: ['construction_files'],
@@ -39,11 +41,12 @@ export async function importCsv(
 
   const report = new ImportReport(type);
   const orgCache = new Map<string, string | null>();
-  const projectCache: ProjectLookup = new Map();
+  const projectCache = newProjectLookup();
   let columns: ColumnMap | null = null;
   let headerRow: string[] = [];
   let projectBatch: ProjectCandidate[] = [];
   let fileBatch: FileCandidate[] = [];
+  let waiting: Array<{ row: number; values: Record<string, string> }> = [];
   let rows = 0;
   // One batch is written while the next is read and validated: at most two batches are ever in memory, and
   // the writes stay in order (each starts after the one before it has committed or failed).
@@ -62,6 +65,8 @@ export async function importCsv(
     writing.catch(() => undefined);
   };
   const finish = async () => {
+    // Rows read before a failure are still prepared and written: the report says where reading stopped.
+    await prepareWaiting();
     await flush();
     await writing;
     // The rows just written are planned on at once (a search right after the import): analyse before answering.
@@ -123,11 +128,26 @@ export async function importCsv(
       if (type === 'projects') {
         const candidate = await prepareProjectRow(ctx, caller, item.row, values, report, orgCache);
         if (candidate) projectBatch.push(candidate);
+        if (projectBatch.length >= BATCH) await flush();
       } else {
-        const candidate = await prepareFileRow(ctx, caller, type, item.row, values, report, projectCache);
-        if (candidate) fileBatch.push(candidate);
+        waiting.push({ row: item.row, values });
+        if (waiting.length >= LOOKUP_BATCH) await prepareWaiting();
       }
-      if (projectBatch.length >= BATCH || fileBatch.length >= BATCH) await flush();
+    }
+    if (type !== 'projects') await prepareWaiting();
+  }
+
+  /** File rows wait in small batches so that the projects they name are looked up together. */
+  async function prepareWaiting(): Promise<void> {
+    if (type === 'projects' || waiting.length === 0) return;
+    const rowsNow = waiting;
+    waiting = [];
+    const refs = rowsNow.map((w) => projectRefOf(w.values)).filter((r) => r !== null);
+    await prefetchProjects(ctx, caller, refs, projectCache);
+    for (const { row, values } of rowsNow) {
+      const candidate = await prepareFileRow(ctx, caller, type, row, values, report, projectCache);
+      if (candidate) fileBatch.push(candidate);
+      if (fileBatch.length >= BATCH) await flush();
     }
   }
 }

@@ -23,6 +23,13 @@ export interface FileCandidate {
   info: string;
 }
 
+/** How a row names its project: `project` is a name or an id; a drawing's `projectName` column names it by name only. */
+export function projectRefOf(v: Record<string, string>): ProjectRef | null {
+  if (v.project) return { field: 'project', value: v.project, byId: true };
+  if (v.projectName) return { field: 'projectName', value: v.projectName, byId: false };
+  return null;
+}
+
 export async function prepareFileRow(
   ctx: AppContext,
   caller: UserRow,
@@ -45,12 +52,7 @@ export async function prepareFileRow(
     report.fail('validation', { row, field: 'name', message: MSG_FILES.filenameEmpty, code: 'REQUIRED' });
     return null;
   }
-  // `project` is a name or an id; a drawing's `projectName` column names it by name only.
-  const ref: ProjectRef | null = v.project
-    ? { field: 'project', value: v.project, byId: true }
-    : v.projectName
-      ? { field: 'projectName', value: v.projectName, byId: false }
-      : null;
+  const ref = projectRefOf(v);
   if (!ref) {
     report.fail('validation', { row, field: 'project', message: MSG_FILES.noProjectId, code: 'REQUIRED' });
     return null;
