@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { StatisticsKeeper } from './db/statistics';
+import { TextExtractionQueue } from './text/text-extraction-queue';
 import { tooManyRequests } from './errors';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
@@ -85,6 +86,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       .catch((err: unknown) => app.log.warn({ err }, 'ANALYZE at start failed'));
   });
   app.addHook('onClose', async () => statistics.stop());
+  const textQueue = new TextExtractionQueue({ db: opts.database.db, storage: opts.storage, log: app.log });
+  if (opts.config.pdfTextExtraction) {
+    app.addHook('onReady', async () => textQueue.start());
+    app.addHook('onClose', async () => textQueue.stop());
+  }
   const ctx: AppContext = {
     db: opts.database.db,
     config: opts.config,
@@ -93,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     caches: createCaches(changes),
     statistics,
+    textQueue,
   };
 
   await app.register(helmet, {

@@ -44,6 +44,8 @@ const envSchema = z
     ),
     /** Lets tests and benchmarks switch guessing protection off; never set in production. */
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    /** `off`: this instance reads no PDF text (another instance, or nobody, does); files stay `pending`. */
+    PDF_TEXT_EXTRACTION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -75,6 +77,7 @@ export interface Config {
   s3?: { endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
   rateLimit: boolean;
+  pdfTextExtraction: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
+    pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
   };
 }

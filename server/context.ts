@@ -16,4 +16,6 @@ export interface AppContext {
   caches: Caches;
   /** Keeps the planner's statistics true after large writes. */
   statistics: StatisticsKeeper;
+  /** Wakes the background reading of PDF text after an upload is put to use. */
+  textQueue: { nudge(): void };
 }

@@ -46,6 +46,14 @@ export const BUILT_IN_DOCUMENT_TYPES = [
   'Slutbesked',
 ] as const;
 
+/**
+ * Whether the text inside the file's PDF can be searched (API.md §6): `pending` until read in the background,
+ * `done`, `none` (no text layer, e.g. a scan), `failed`; null when the content is no PDF or there is none.
+ */
+export const TEXT_STATUSES = ['pending', 'done', 'none', 'failed'] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+const textStatus = z.enum(TEXT_STATUSES).nullable();
+
 const fileAbilities = z.object({ update: z.boolean(), delete: z.boolean() });
 const projectRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 const organizationRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() })]);
@@ -63,6 +71,7 @@ export const constructionFileSchema = z
     projectType: z.string(),
     size: z.number().int().nullable(),
     contentType: z.string().nullable(),
+    textStatus,
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
@@ -83,6 +92,7 @@ export const drawingFileSchema = z
     organization: organizationRef,
     size: z.number().int().nullable(),
     contentType: z.string().nullable(),
+    textStatus,
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,

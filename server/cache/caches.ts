@@ -22,10 +22,14 @@ export function createCaches(tracker: ChangeTracker) {
       { maxEntries: 2_000, ttlMs: 60_000 },
     ),
     /** How many files or drawings one visible set holds under one filter: the slow half of a list page. */
-    fileCounts: new StampedCache<number>(tracker, ['construction_files', 'drawing_files', 'project_team'], {
-      maxEntries: 5_000,
-      ttlMs: 60_000,
-    }),
+    fileCounts: new StampedCache<number>(
+      tracker,
+      ['construction_files', 'drawing_files', 'project_team', 'upload_text_pages'],
+      {
+        maxEntries: 5_000,
+        ttlMs: 60_000,
+      },
+    ),
     projectBookmarks: new StampedCache<Set<string>>(tracker, ['project_bookmarks', 'projects'], {
       maxEntries: 20_000,
       ttlMs: 60_000,

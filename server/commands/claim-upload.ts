@@ -44,7 +44,9 @@ export async function claimUpload(
   if (!row || !uploadFits(row, purpose) || row.claimedAt || (row.uploadedBy !== caller.id && !caller.superadmin)) {
     throw badRequest(MSG_FILES.invalidUpload, [{ field, message: MSG_FILES.invalidUpload }]);
   }
-  await tx.update(uploads).set({ claimedAt: new Date() }).where(eq(uploads.id, row.id));
+  // A PDF's text is read in the background once it is in use (server/text/text-extraction-queue.ts).
+  const textStatus = row.contentType === 'application/pdf' ? ('pending' as const) : null;
+  await tx.update(uploads).set({ claimedAt: new Date(), textStatus }).where(eq(uploads.id, row.id));
   return row;
 }
 

@@ -36,7 +36,7 @@ export async function createConstructionFile(
 ): Promise<ConstructionFileRow> {
   const name = cleanName(body.name);
   const project = await projectFor(ctx, caller, body.project);
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const upload = body.url ? await claimUpload(tx, caller, body.url, 'constructionfile', 'url') : null;
     const [row] = await tx
       .insert(constructionFiles)
@@ -55,6 +55,8 @@ export async function createConstructionFile(
     if (!row) throw new Error('insert returned no row');
     return row;
   });
+  if (row.uploadId) ctx.textQueue.nudge();
+  return row;
 }
 
 /** Registers a drawing on a project, attaching the caller's upload when a url is given. */
@@ -65,7 +67,7 @@ export async function createDrawing(
 ): Promise<DrawingFileRow> {
   const name = cleanName(body.name);
   const project = await projectFor(ctx, caller, body.project);
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const upload = body.url ? await claimUpload(tx, caller, body.url, 'drawing', 'url') : null;
     const [row] = await tx
       .insert(drawingFiles)
@@ -84,6 +86,8 @@ export async function createDrawing(
     if (!row) throw new Error('insert returned no row');
     return row;
   });
+  if (row.uploadId) ctx.textQueue.nudge();
+  return row;
 }
 
 export { cleanName as requireFileName };

@@ -42,6 +42,7 @@ async function update<Row extends { id: string; uploadId: string | null }>(
     return result;
   });
   if (url !== undefined && row.uploadId) await discardUpload(ctx, row.uploadId);
+  if (url !== undefined) ctx.textQueue.nudge();
   return updated;
 }
 

@@ -21,6 +21,7 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
     organization: orgName !== undefined ? { _id: row.organizationId, name: orgName } : row.organizationId,
     size: upload?.size ?? null,
     contentType: upload?.contentType ?? null,
+    textStatus: upload?.textStatus ?? null,
     bookmarked: extras.bookmarked.has(row.id),
     createdAt: row.createdAt.toISOString(),
     abilities: { update: write, delete: write },

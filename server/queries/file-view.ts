@@ -1,10 +1,11 @@
 /** What a page of files needs besides its rows: upload sizes and types, project and organization names, bookmarks. */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TextStatus } from '../../common/api/files';
 import type { Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
 
 export interface FileExtras {
-  uploads: Map<string, { size: number; contentType: string }>;
+  uploads: Map<string, { size: number; contentType: string; textStatus: TextStatus | null }>;
   projects: Map<string, { name: string; type: string }>;
   organizations: Map<string, string>;
   bookmarked: Set<string>;
@@ -25,7 +26,12 @@ export async function loadFileExtras(
   const [ups, projs, orgs, marks, team] = await Promise.all([
     uploadIds.length
       ? db
-          .select({ id: uploads.id, size: uploads.size, contentType: uploads.contentType })
+          .select({
+            id: uploads.id,
+            size: uploads.size,
+            contentType: uploads.contentType,
+            textStatus: uploads.textStatus,
+          })
           .from(uploads)
           .where(inArray(uploads.id, uploadIds))
       : [],
@@ -55,7 +61,7 @@ export async function loadFileExtras(
       : [],
   ]);
   return {
-    uploads: new Map(ups.map((u) => [u.id, { size: u.size, contentType: u.contentType }])),
+    uploads: new Map(ups.map((u) => [u.id, { size: u.size, contentType: u.contentType, textStatus: u.textStatus }])),
     projects: new Map(projs.map((p) => [p.id, { name: p.name, type: p.type }])),
     organizations: new Map(orgs.map((o) => [o.id, o.name])),
     bookmarked: new Set(marks.map((m) => m.id)),

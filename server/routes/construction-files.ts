@@ -40,7 +40,7 @@ export const constructionFileRoutes = (ctx: AppContext) =>
     },
     fields,
     distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year'],
-    search: { vector: t.searchVector, partWords: [t.name, t.documentType] },
+    search: { vector: t.searchVector, partWords: [t.name, t.documentType], content: t.uploadId },
     searchFields: (f) => [
       ['name', f.name],
       ['documentType', f.documentType],

@@ -27,6 +27,7 @@ import { downloadName } from '../presenters/file';
 import { sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 import { isUuid } from '../queries/ids';
+import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchSpec } from '../queries/search/search-condition';
 
@@ -122,12 +123,20 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
         const { rows, ...total } = await runList(source, list);
         const terms = list.search;
+        const content = terms
+          ? await loadContentHighlights(
+              ctx.db,
+              rows.map((r) => r.uploadId).filter((id): id is string => id !== null),
+              terms,
+            )
+          : undefined;
         // Highlights come with every searched row, whatever `select` keeps.
-        const result = (await presentRows(caller, rows, list.populate)).map((f) =>
-          terms
-            ? { ...pickFields(f, list.select), highlights: highlightsOf(spec.searchFields(f), terms) }
-            : pickFields(f, list.select),
-        );
+        const result = (await presentRows(caller, rows, list.populate)).map((f, i) => {
+          if (!terms) return pickFields(f, list.select);
+          const inside = content?.get(rows[i]?.uploadId ?? '');
+          const highlights = highlightsOf(spec.searchFields(f), terms);
+          return { ...pickFields(f, list.select), highlights: inside ? [...highlights, inside] : highlights };
+        });
         return { limit: list.limit, skip: list.skip, ...total, result };
       },
     );

@@ -34,7 +34,14 @@ export const testStorageKind = process.env.TEST_STORAGE === 's3' ? 's3' : 'disk'
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-test-'));
   const s3 = testStorageKind === 's3' && !env.S3_BUCKET ? await startTestS3() : undefined;
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(s3?.env ?? {}), ...env });
+  // PDF text is read by the tests that look for it (PDF_TEXT_EXTRACTION=on); elsewhere it would only be load.
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PDF_TEXT_EXTRACTION: 'off',
+    ...(s3?.env ?? {}),
+    ...env,
+  });
   const database = await openTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
@@ -56,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     log: app.log,
     caches: createCaches(new ChangeTracker()),
     statistics: new StatisticsKeeper(database.db, app.log),
+    textQueue: { nudge: () => undefined },
   };
   return {
     app,

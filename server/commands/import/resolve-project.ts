@@ -54,7 +54,10 @@ const projectQuery = (ctx: AppContext) =>
 function byNames(ctx: AppContext, caller: UserRow, names: string[]) {
   const named = inArray(sql`lower(${projects.name})`, names);
   // Names are unique within an organization, so only a superadmin's lookup can find more than one.
-  if (caller.superadmin) return projectQuery(ctx).where(named).limit(MAX_PER_NAME * names.length);
+  if (caller.superadmin)
+    return projectQuery(ctx)
+      .where(named)
+      .limit(MAX_PER_NAME * names.length);
   if (!caller.organizationId) return Promise.resolve([]);
   return projectQuery(ctx).where(and(eq(projects.organizationId, caller.organizationId), named));
 }
@@ -88,9 +91,7 @@ export async function prefetchProjects(
   const ids = [...new Set(todo.filter((r) => r.byId && isUuid(r.value)).map((r) => r.value.toLowerCase()))];
   const byId = new Map<string, Found>();
   if (ids.length) for (const f of await projectQuery(ctx).where(inArray(projects.id, ids))) byId.set(f.project.id, f);
-  const names = [
-    ...new Set(todo.filter((r) => !byId.has(r.value.toLowerCase())).map((r) => r.value.toLowerCase())),
-  ];
+  const names = [...new Set(todo.filter((r) => !byId.has(r.value.toLowerCase())).map((r) => r.value.toLowerCase()))];
   const byName = new Map<string, Found[]>();
   if (names.length) {
     for (const f of await byNames(ctx, caller, names)) {

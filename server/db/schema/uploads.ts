@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { searchVectorOf, tsvector } from './search-vector';
 import { users } from './users';
 
 /**
@@ -18,11 +19,41 @@ export const uploads = pgTable(
     purpose: text('purpose', { enum: ['constructionfile', 'drawing', 'logo'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The PDF's text layer (API.md §6 "Search"): `pending` until the background extraction has read it, then
+     * `done`, `none` (no text layer: a scan) or `failed`; null for what has no text to read (images, CAD).
+     */
+    textStatus: text('text_status', { enum: ['pending', 'done', 'none', 'failed'] }),
+    /** While one instance extracts the text, no other takes the same upload; a crash frees it when this passes. */
+    textLeaseUntil: timestamp('text_lease_until', { withTimezone: true, mode: 'date' }),
+    textAttempts: integer('text_attempts').notNull().default(0),
   },
   (t) => [
     index('uploads_unclaimed_idx')
       .on(t.createdAt)
       .where(sql`${t.claimedAt} is null`),
+    // The extraction queue: claimed PDFs still waiting for their text.
+    index('uploads_text_pending_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.textStatus} = 'pending' and ${t.claimedAt} is not null`),
+  ],
+);
+
+/** The text of each page of an upload's PDF, searchable in Swedish; gone with its upload. */
+export const uploadTextPages = pgTable(
+  'upload_text_pages',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    /** 1-based, as people count pages. */
+    page: integer('page').notNull(),
+    text: text('text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVectorOf({ C: [uploadTextPages.text] })),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.page] }),
+    index('upload_text_pages_search_idx').using('gin', t.searchVector),
   ],
 );
 

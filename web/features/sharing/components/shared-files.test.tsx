@@ -17,6 +17,7 @@ function file(overrides: Partial<SharedFile>): SharedFile {
     projectType: 'Nybyggnad',
     size: 2048,
     contentType: 'application/pdf',
+    textStatus: 'done',
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
