@@ -158,6 +158,51 @@ test.describe.serial('construction files and drawings', () => {
     await page.context().close();
   });
 
+  test('a word only inside a PDF is found, and the preview opens at its page', async ({ browser }) => {
+    const name = `Miljöinventering ${unique}`;
+    const pdf = makePdf(12, 'Miljöinventering', (n) =>
+      n === 7 ? ['Radonmätningen i källaren visar låga halter.'] : ['Inventering av byggnadsdelar.'],
+    );
+    const uploaded = await api.post('/api/v1/upload_file', {
+      headers: { Authorization: `Token ${token}` },
+      multipart: { file: { name: 'miljo.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    });
+    expect(uploaded.ok()).toBe(true);
+    const { url } = (await uploaded.json()) as { url: string };
+    const file = await post<{ _id: string; textStatus: string }>(
+      'constructionfile',
+      { name, documentType: 'Protokoll', year: 2026, project: projectId, url },
+      token,
+    );
+    expect(file.textStatus).toBe('pending');
+    // Read in the background: done within seconds of the upload.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await api.get(`/api/v1/constructionfile/${file._id}`, { headers: { Authorization: `Token ${token}` } })
+            ).json()) as { textStatus: string }
+          ).textStatus,
+        { timeout: 10_000 },
+      )
+      .toBe('done');
+
+    const page = await signedInPage(browser);
+    await page.goto('/byggfiler');
+    await page.getByRole('searchbox', { name: 'Sök byggfiler' }).fill('radonmätning');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('Radonmätningen', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: 'Sida 7:' }).click();
+    const preview = page.getByRole('dialog', { name });
+    await expect(preview.locator('p[aria-live]').first()).toHaveText('Sida 7 av 12', { timeout: 20_000 });
+    await expect(
+      preview.getByTestId('pdf-stage').getByText('Radonmätningen i källaren visar låga halter.'),
+    ).toBeAttached();
+    await page.context().close();
+  });
+
   test('bookmark a file, then list only the bookmarked ones', async ({ browser }) => {
     const [other, starred] = [`Bygglov ${unique}`, `Kontrollplan ${unique}`];
     // Register entries without content are enough here: the filter is about bookmarks, not files.

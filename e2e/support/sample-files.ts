@@ -9,8 +9,11 @@ function pdfText(text: string): string {
   return text.replace(/–/g, '\x96').replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-/** A valid PDF of `pages` A4 pages, each with a heading, "Sida n av N" and the given lines of body text. */
-export function makePdf(pages: number, title: string, lines: string[] = []): Buffer {
+/**
+ * A valid PDF of `pages` A4 pages, each with a heading, "Sida n av N" and the given lines of body text, or the
+ * lines a function gives for each page (1-based).
+ */
+export function makePdf(pages: number, title: string, lines: string[] | ((page: number) => string[]) = []): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '',
@@ -18,7 +21,9 @@ export function makePdf(pages: number, title: string, lines: string[] = []): Buf
   ];
   const kids: string[] = [];
   for (let page = 1; page <= pages; page += 1) {
-    const body = lines.map((line, i) => `BT /F1 11 Tf 72 ${680 - i * 18} Td (${pdfText(line)}) Tj ET`).join(' ');
+    const body = (typeof lines === 'function' ? lines(page) : lines)
+      .map((line, i) => `BT /F1 11 Tf 72 ${680 - i * 18} Td (${pdfText(line)}) Tj ET`)
+      .join(' ');
     const text = `BT /F1 22 Tf 72 760 Td (${pdfText(title)}) Tj ET BT /F1 14 Tf 72 728 Td (Sida ${page} av ${pages}) Tj ET ${body}`;
     objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
     objects.push(

@@ -1,4 +1,4 @@
-import { Mark, Text } from '@mantine/core';
+import { Anchor, Mark, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Highlight } from '../../common/api/shared';
@@ -34,23 +34,35 @@ export function highlightOf(highlights: Highlight[] | undefined, field: string):
 export function SearchHits({
   highlights,
   shown = ['name'],
+  onOpenPage,
 }: {
   highlights: Highlight[] | undefined;
   shown?: string[];
+  /** Given: the page of a hit inside a PDF is a button that opens the preview there. */
+  onOpenPage?: (page: number) => void;
 }) {
   const { t } = useTranslation('common');
   const rest = (highlights ?? []).filter((h) => !shown.includes(h.field));
   if (rest.length === 0) return null;
   return (
     <>
-      {rest.slice(0, 2).map((h) => (
-        <Text key={`${h.field}-${h.page ?? ''}`} size="xs" c="dimmed" lineClamp={2}>
-          <Text span size="xs" fw={600}>
-            {h.page ? t('search.page', { page: h.page }) : t(`search.fields.${h.field}`, { defaultValue: h.field })}:
-          </Text>{' '}
-          <HighlightedText text={h.text} />
-        </Text>
-      ))}
+      {rest.slice(0, 2).map((h) => {
+        const page = h.page;
+        return (
+          <Text key={`${h.field}-${page ?? ''}`} size="xs" c="dimmed" lineClamp={2}>
+            {page && onOpenPage ? (
+              <Anchor component="button" type="button" size="xs" fw={600} onClick={() => onOpenPage(page)}>
+                {t('search.openPage', { page })}
+              </Anchor>
+            ) : (
+              <Text span size="xs" fw={600}>
+                {page ? t('search.page', { page }) : t(`search.fields.${h.field}`, { defaultValue: h.field })}:
+              </Text>
+            )}{' '}
+            <HighlightedText text={h.text} />
+          </Text>
+        );
+      })}
     </>
   );
 }

@@ -39,7 +39,9 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const { data: user } = useCurrentUser();
   const { state, update, clearFilters } = useBrowserState(kind);
   const [uploading, setUploading] = useState(false);
-  const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile } | null>(null);
+  const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile; page?: number } | null>(
+    null,
+  );
   const filters = projectId ? { ...state, project: projectId, projectName: null, organization: null } : state;
   const slice = {
     filter: filterKey(buildFileFilter(kind, filters)),
@@ -72,8 +74,8 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
     }
     setSelection({ key: listKey, ids: next });
   };
-  const onAction = (action: FileAction, file: AnyFile) => {
-    if (action !== 'download') return setOpen({ action, file });
+  const onAction = (action: FileAction, file: AnyFile, page?: number) => {
+    if (action !== 'download') return setOpen({ action, file, page });
     downloadFile(kind, file._id).catch((error: unknown) =>
       notify(t, {
         color: 'red',
@@ -154,7 +156,13 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
       <DeleteFileModal kind={kind} file={open?.action === 'delete' ? open.file : null} onClose={() => setOpen(null)} />
       {open?.action === 'preview' ? (
         <Suspense fallback={null}>
-          <FilePreview kind={kind} file={open.file} onClose={() => setOpen(null)} onDownload={onAction} />
+          <FilePreview
+            kind={kind}
+            file={open.file}
+            page={open.page}
+            onClose={() => setOpen(null)}
+            onDownload={onAction}
+          />
         </Suspense>
       ) : null}
     </Card>

@@ -20,10 +20,12 @@ interface FilePreviewProps {
   file: AnyFile;
   onClose: () => void;
   onDownload: (action: FileAction, file: AnyFile) => void;
+  /** A PDF opens at this page (where a search found its words). */
+  page?: number;
 }
 
 /** The in-browser preview: PDFs in pdf.js, images as images, anything else (or a failure) as a download. */
-export function FilePreview({ file, onClose, onDownload }: FilePreviewProps) {
+export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProps) {
   const { t } = useTranslation('files');
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const [failed, setFailed] = useState(false);
@@ -39,7 +41,7 @@ export function FilePreview({ file, onClose, onDownload }: FilePreviewProps) {
   ) : kind === 'pdf' ? (
     <ViewerBoundary fallback={fallback}>
       <Suspense fallback={<ViewerLoading />}>
-        <PdfViewer url={file.url} name={file.name} onFailed={onFailed} onDownload={download} />
+        <PdfViewer url={file.url} name={file.name} initialPage={page} onFailed={onFailed} onDownload={download} />
       </Suspense>
     </ViewerBoundary>
   ) : kind === 'image' ? (

@@ -13,7 +13,7 @@ interface FileRowProps {
   file: AnyFile;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onAction: (action: FileAction, file: AnyFile) => void;
+  onAction: (action: FileAction, file: AnyFile, page?: number) => void;
   showProject: boolean;
   showOrganization: boolean;
 }
@@ -75,7 +75,7 @@ export function FileRow({ file, selected, onSelect, onAction, showProject, showO
               </Text>
             )}
             <FileFacts file={file} />
-            <SearchHits highlights={file.highlights} />
+            <SearchHits highlights={file.highlights} onOpenPage={(page) => onAction('preview', file, page)} />
           </Stack>
         </Group>
       </Table.Td>

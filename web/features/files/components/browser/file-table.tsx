@@ -15,7 +15,7 @@ interface FileTableProps {
   onSort: (sort: string) => void;
   selected: Set<string>;
   onSelect: (ids: string[], selected: boolean) => void;
-  onAction: (action: FileAction, file: AnyFile) => void;
+  onAction: (action: FileAction, file: AnyFile, page?: number) => void;
   showProject: boolean;
   showOrganization: boolean;
   stale: boolean;

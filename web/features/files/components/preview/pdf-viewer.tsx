@@ -20,6 +20,8 @@ const OPTIONS = { disableAutoFetch: true, disableStream: true, isEvalSupported: 
 const PAGE_PADDING = 32;
 
 interface PdfViewerProps {
+  /** Where to open: the page a search found its words on. */
+  initialPage?: number;
   url: string;
   name: string;
   onFailed: () => void;
@@ -27,13 +29,13 @@ interface PdfViewerProps {
 }
 
 /** pdf.js through react-pdf: one page at a time, page navigation, zoom relative to the viewer's width. */
-export function PdfViewer({ url, name, onFailed, onDownload }: PdfViewerProps) {
+export function PdfViewer({ url, name, initialPage = 1, onFailed, onDownload }: PdfViewerProps) {
   const { t } = useTranslation('files');
   // Memoized: a new object would make react-pdf load the document again on every render.
   const file = useMemo(() => ({ url: contentUrl(url), httpHeaders: authHeaders() }), [url]);
   const { ref, width } = useElementSize();
   const [pages, setPages] = useState(0);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(initialPage);
   const [zoom, setZoom] = useState(1);
   const go = useCallback(
     (next: number) => setPage((current) => (pages ? Math.min(pages, Math.max(1, next)) : current)),
