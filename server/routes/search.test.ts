@@ -1,9 +1,9 @@
 /** `search=` on the lists (API.md §6 "Search"): Swedish stems, prefixes, part-words, codes, highlights, limits. */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
 import type { OrganizationRow, ProjectRow } from '../db/schema';
-import { constructionFiles, drawingFiles } from '../db/schema';
+import { constructionFiles, drawingFiles, uploads } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, type MadeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -179,6 +179,51 @@ describe('search= on drawings and projects', () => {
       const res = await t.request({ method: 'GET', url: `${path}?search=x`, token: member.token });
       expect(res.statusCode, path).toBe(400);
     }
+  });
+});
+
+describe('search= on a share link', () => {
+  it("searches the linked project's files with highlights, beside the document type filter", async () => {
+    const db = t.database.db;
+    const admin = await makeMember(db, org, { admin: true });
+    // Only files with content are shared: give two of them an upload.
+    const [upload] = await db
+      .insert(uploads)
+      .values({
+        storageKey: 'shared-search-key',
+        fileName: 'a.pdf',
+        size: 10,
+        contentType: 'application/pdf',
+        purpose: 'constructionfile',
+        claimedAt: new Date(),
+      })
+      .returning();
+    await db
+      .update(constructionFiles)
+      .set({ uploadId: upload?.id })
+      .where(inArray(constructionFiles.name, ['Kontrollplan förskolan Ängsbacken', 'Ritningar plan 1']));
+    const link = (
+      await t.request({
+        method: 'POST',
+        url: '/create_share_link',
+        token: admin.token,
+        payload: { projectId: project.id, resourceType: 'files' },
+      })
+    ).json();
+    const shared = (q: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api_shared/project_files?shareToken=${link.shareToken}&projId=${project.id}&${q}`,
+      });
+    const plan = await shared('search=plan');
+    expect(plan.json().total).toBe(2);
+    expect(plan.json().result.map((f: { highlights: unknown }) => f.highlights)).toContainEqual([
+      { field: 'name', text: 'Kontroll«plan» förskolan Ängsbacken' },
+      { field: 'documentType', text: 'Kontroll«plan»' },
+    ]);
+    expect((await shared('search=plan&docType=Kontrollplan')).json().total).toBe(1);
+    // Files without content are not shared, whatever the search.
+    expect((await shared('search=protokoll')).json().total).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   SHARING_PATHS,
   sharedFilesAnswer,
@@ -13,14 +13,30 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
 import { MSG_SHARING } from '../../common/messages';
 import { useShareToken } from '../commands/share-links';
 import type { AppContext } from '../context';
-import { constructionFiles, organizations, type UserRow } from '../db/schema';
+import { constructionFiles, organizations, type ConstructionFileRow, type UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { presentConstructionFile } from '../presenters/file';
 import { loadFileExtras } from '../queries/file-view';
-import { compileSort } from '../queries/list-query/compile-sort';
-import { likePattern } from '../queries/like-pattern';
+import type { FieldMap } from '../queries/list-query/fields';
+import type { ListParams } from '../queries/list-query/list-params';
+import { runList } from '../queries/run-list';
+import { loadContentHighlights } from '../queries/search/content-highlights';
+import { highlightsOf } from '../queries/search/highlights';
+import { parseSearch } from '../queries/search/parse-search';
 
 const tags = ['sharing'];
+
+/** What the shared list filters, sorts and searches on: the link's files by name and document type. */
+const SHARED_FIELDS: FieldMap = {
+  createdAt: { column: constructionFiles.createdAt, type: 'date', sortable: true },
+  name: { column: constructionFiles.name, type: 'text', sortable: true },
+  documentType: { column: constructionFiles.documentType, type: 'text', sortable: true },
+};
+const SHARED_SEARCH = {
+  vector: constructionFiles.searchVector,
+  partWords: [constructionFiles.name, constructionFiles.documentType],
+  content: constructionFiles.uploadId,
+};
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
 
 /**
@@ -91,43 +107,28 @@ export const sharedRoutes =
         if (!q.projId) throw badRequest(MSG_SHARING.projectIdMissing);
         const { project } = await openShareToken(ctx, q.shareToken);
         if (project.id !== q.projId) throw notFound(MSG_SHARING.linkNotValid);
-        const limit = Math.min(q.limit ?? LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT);
-        const skip = q.skip ?? 0;
-        const parts: Array<SQL | undefined> = [
-          eq(constructionFiles.projectId, project.id),
-          sql`${constructionFiles.uploadId} is not null`,
-        ];
-        const search = q.search?.trim();
-        if (search)
-          parts.push(
-            or(
-              sql`${constructionFiles.name} ilike ${likePattern(search)}`,
-              sql`${constructionFiles.documentType} ilike ${likePattern(search)}`,
-            ),
-          );
-        if (q.docType) parts.push(eq(constructionFiles.documentType, q.docType));
-        const where = and(...parts);
-        const order = compileSort(
-          undefined,
+        const params: ListParams = {
+          filter: q.docType ? { documentType: q.docType } : undefined,
+          skip: q.skip ?? 0,
+          limit: Math.min(q.limit ?? LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT),
+          populate: new Set(),
+          search: parseSearch(q.search),
+        };
+        const { rows, ...total } = await runList<ConstructionFileRow>(
           {
-            createdAt: { column: constructionFiles.createdAt, type: 'date', sortable: true },
-            name: { column: constructionFiles.name, type: 'text', sortable: true },
+            db: ctx.db,
+            table: constructionFiles,
+            idColumn: constructionFiles.id,
+            fields: SHARED_FIELDS,
+            // The link's project, and only files whose content is there to read.
+            scope: and(eq(constructionFiles.projectId, project.id), sql`${constructionFiles.uploadId} is not null`),
+            search: SHARED_SEARCH,
+            boundedTotal: true,
+            select: (where, order, limit, offset) =>
+              ctx.db.select().from(constructionFiles).where(where).orderBy(...order).limit(limit).offset(offset),
           },
-          constructionFiles.id,
+          params,
         );
-        const [rows, [count]] = await Promise.all([
-          ctx.db
-            .select()
-            .from(constructionFiles)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(skip),
-          ctx.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(constructionFiles)
-            .where(where),
-        ]);
         // Presented as an anonymous reader: no abilities, no bookmarks; content urls carry the token.
         const reader = {
           id: '00000000-0000-0000-0000-000000000000',
@@ -136,11 +137,29 @@ export const sharedRoutes =
         } as UserRow;
         const extras = await loadFileExtras(ctx.db, reader, rows, new Set());
         const token = encodeURIComponent(q.shareToken ?? '');
+        const terms = params.search;
+        const content = terms
+          ? await loadContentHighlights(
+              ctx.db,
+              rows.map((r) => r.uploadId).filter((id): id is string => id !== null),
+              terms,
+            )
+          : undefined;
         const result = rows.map((row) => {
           const { abilities: _a, bookmarked: _b, ...file } = presentConstructionFile(reader, row, extras);
-          return { ...file, url: file.url ? `${file.url}?shareToken=${token}` : null };
+          const shared = { ...file, url: file.url ? `${file.url}?shareToken=${token}` : null };
+          if (!terms) return shared;
+          const inside = content?.get(row.uploadId ?? '');
+          const found = highlightsOf(
+            [
+              ['name', file.name],
+              ['documentType', file.documentType],
+            ],
+            terms,
+          );
+          return { ...shared, highlights: inside ? [...found, inside] : found };
         });
-        return { limit, skip, total: count?.n ?? 0, result };
+        return { limit: params.limit, skip: params.skip, ...total, result };
       },
     );
   };

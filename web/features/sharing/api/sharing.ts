@@ -27,6 +27,8 @@ export interface SharedFilesPage {
   limit: number;
   skip: number;
   total: number;
+  /** More than `total` match (API.md §6): shown as "10000+". */
+  totalIsLowerBound?: boolean;
   result: SharedFile[];
 }
 

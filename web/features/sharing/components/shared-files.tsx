@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { HighlightedText, highlightOf, SearchHits } from '../../../components/search-highlights';
 import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,8 +129,13 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                   <Table.Tr key={file._id}>
                     <Table.Td>
                       <Text size="sm" fw={500}>
-                        {file.name}
+                        {highlightOf(file.highlights, 'name') ? (
+                          <HighlightedText text={highlightOf(file.highlights, 'name')?.text ?? ''} />
+                        ) : (
+                          file.name
+                        )}
                       </Text>
+                      <SearchHits highlights={file.highlights} shown={['name', 'documentType']} />
                     </Table.Td>
                     <Table.Td>{file.documentType || '–'}</Table.Td>
                     <Table.Td>{file.year ?? '–'}</Table.Td>
@@ -177,7 +183,7 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
         )}
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {t('files.showing', { first, last, total })}
+            {t('files.showing', { first, last, total: `${total}${files.data?.totalIsLowerBound ? '+' : ''}` })}
           </Text>
           {pages > 1 && (
             <Pagination
