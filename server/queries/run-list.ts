@@ -76,11 +76,13 @@ export async function runList<Row>(source: ListSource<Row>, params: ListParams):
             .from(source.table)
             .where(where)
         )[0]?.n ?? 0);
-  const [rows, total] = await Promise.all([
-    params.limit === 0 ? Promise.resolve([] as Row[]) : source.select(where, order, params.limit, params.skip),
-    source.countCache ? source.countCache.cache.through(source.countCache.key, count) : count(),
-  ]);
-  return { ...statedTotal(total), rows };
+  const counted = () => (source.countCache ? source.countCache.cache.through(source.countCache.key, count) : count());
+  if (params.limit === 0) return { ...statedTotal(await counted()), rows: [] };
+  // The page first: a page that is not full ends the list, so it also says the total and no count is needed —
+  // the common case of a precise search. Only a full page pays for counting.
+  const rows = await source.select(where, order, params.limit, params.skip);
+  const ends = rows.length < params.limit && (rows.length > 0 || params.skip === 0);
+  return { ...statedTotal(ends ? params.skip + rows.length : await counted()), rows };
 }
 
 /** `distinct=<field>`: the field's distinct non-null values over what the caller sees and the filter keeps. */
