@@ -33,17 +33,20 @@ export async function startServer(
   port: number,
   dataDir = path.join(root, '.tmp', 'bench-data'),
 ): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    MAX_UPLOAD_MB: '2048',
+    RATE_LIMIT_DISABLED: 'true',
+  };
+  // An empty url: the embedded database in dataDir.
+  if (!databaseUrl) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      MAX_UPLOAD_MB: '2048',
-      RATE_LIMIT_DISABLED: 'true',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -99,6 +102,7 @@ export async function measureThroughput(
     rps: r.requests.average,
     p50: r.latency.p50,
     p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
     errors: r.errors + r.non2xx + r.timeouts,
   };
 }

@@ -5,11 +5,13 @@
 import { benchFiles } from './files';
 import { benchImport } from './import';
 import { benchProjects } from './projects';
+import { benchSearch } from './search';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   projects: benchProjects,
   files: benchFiles,
   import: benchImport,
+  search: benchSearch,
 };
 
 async function main(): Promise<void> {

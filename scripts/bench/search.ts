@@ -1,0 +1,287 @@
+/**
+ * `npm run bench -- search [--pglite]`: issue 13's search at scale. 100,000 projects, 1,000,000 construction
+ * files and 200,000 drawings (a tenth of each with --pglite, on the embedded database) are loaded through the
+ * app's own CSV import in 50,000-row files, one organization with an admin and a member; then, at once (no
+ * ANALYZE of the bench's own, no warm-up that could fill a cache), the searches the web app sends: `search=`
+ * with its sort, page, populate and select, common words in three letter cases, with and without the list's
+ * filters, every request different from every other so no page or total cache can answer. Printed: requests/s,
+ * latency percentiles and errors with 50 connections, one at a time, and the SQL floor of the same search.
+ * Targets: ≥ 300 req/s, p95 ≤ 250 ms, no errors; one at a time p95 ≤ 60 ms; distinct p95 ≤ 50 ms.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { constructionFiles, users } from '../../server/db/schema';
+import { parseSearch } from '../../server/queries/search/parse-search';
+import { searchCondition } from '../../server/queries/search/search-condition';
+import { fileScope } from '../../server/queries/visibility';
+import {
+  benchDatabaseUrl,
+  ensureDatabase,
+  fmt,
+  measureLatency,
+  measureThroughput,
+  percentile,
+  startServer,
+} from './harness';
+import { COMMON_TERMS, DOCUMENT_TYPES, drawingsCsv, filesCsv, projectsCsv, random, SECOND_TERMS } from './search-data';
+import { upload } from './transfer';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? (process.argv.includes('--pglite') ? 0.1 : 1));
+const PROJECTS = 100_000 * SCALE;
+const FILES = 1_000_000 * SCALE;
+const DRAWINGS = 200_000 * SCALE;
+const CHUNK = 50_000;
+const SUPERADMIN = { email: 'superadmin@search.bench', password: 'Bench-lösen-1234' };
+const PROJECT_SELECT =
+  'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
+const SORT = '-createdAt -name';
+
+type Json = Record<string, unknown>;
+
+async function call(port: number, method: string, apiPath: string, token?: string, body?: Json): Promise<Json> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${apiPath}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as Json;
+  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Superadmin, an approved organization, its admin and a member: all through the API. */
+async function people(port: number) {
+  const su = (await call(port, 'POST', '/auth/login', undefined, SUPERADMIN)).api_token as string;
+  const org = (await call(port, 'POST', '/organization', su, { name: 'Kommunfastigheter i Mälardalen' }))._id as string;
+  const register = async (first: string, role: 'admin' | 'member') => {
+    const answer = await call(port, 'POST', '/auth/register', undefined, {
+      email: `${first.toLowerCase()}@search.bench`,
+      password: 'Bench-lösen-1234',
+      firstName: first,
+      lastName: 'Bänk',
+      userType: 'full',
+      acceptTerms: true,
+    });
+    const user = answer.user as { _id: string };
+    await call(port, 'POST', '/add_org_member', su, { organizationId: org, userId: user._id, role });
+    return answer.api_token as string;
+  };
+  return { admin: await register('Admin', 'admin'), member: await register('Medlem', 'member') };
+}
+
+async function importAll(port: number, token: string, dir: string) {
+  const steps: Array<[type: string, total: number, make: (from: number, to: number) => string]> = [
+    ['projects', PROJECTS, (a, b) => projectsCsv(a, b)],
+    ['constructionfiles', FILES, (a, b) => filesCsv(a, b, PROJECTS)],
+    ['drawings', DRAWINGS, (a, b) => drawingsCsv(a, b, PROJECTS)],
+  ];
+  for (const [type, total, make] of steps) {
+    const started = performance.now();
+    let imported = 0;
+    for (let from = 0; from < total; from += CHUNK) {
+      const file = path.join(dir, `${type}-${from}.csv`);
+      fs.writeFileSync(file, make(from, Math.min(total, from + CHUNK)));
+      const answer = JSON.parse(await upload(port, token, file, `/api/v1/upload_csv_file?importType=${type}`)) as {
+        imported: number;
+        failed: number;
+        validationErrors: unknown[];
+        organizationErrors: unknown[];
+      };
+      if (answer.failed)
+        console.log(
+          `  ${type}: ${answer.failed} rows failed`,
+          JSON.stringify(answer.validationErrors.slice(0, 3)),
+          JSON.stringify(answer.organizationErrors.slice(0, 3)),
+        );
+      imported += answer.imported;
+      fs.rmSync(file);
+    }
+    const s = (performance.now() - started) / 1000;
+    console.log(
+      `Imported ${imported} ${type} through the API in ${s.toFixed(1)} s (${Math.round(imported / s)} rows/s)`,
+    );
+  }
+}
+
+/** Every request different: words × letter case × second word × the list's own filters, shuffled once. */
+function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): string[] {
+  const r = random(kind.length);
+  const cases = [
+    (s: string) => s,
+    (s: string) => s.charAt(0).toUpperCase() + s.slice(1),
+    (s: string) => s.toUpperCase(),
+  ];
+  const filters: Array<Json | undefined> =
+    kind === 'constructionfile'
+      ? [
+          undefined,
+          undefined,
+          ...DOCUMENT_TYPES.map((documentType) => ({ documentType })),
+          { projectType: 'Nybyggnad' },
+        ]
+      : kind === 'drawingfile'
+        ? [undefined, { drawingType: 'Planritning' }, { drawingType: 'Fasadritning' }]
+        : [{ archived: false }, { $and: [{ type: 'Ombyggnad' }, { archived: false }] }];
+  const out: string[] = [];
+  for (const word of COMMON_TERMS)
+    for (const second of SECOND_TERMS)
+      for (const c of cases)
+        for (const filter of filters) {
+          const search = `${c(word)}${second ? ` ${c(second)}` : ''}`;
+          const params = new URLSearchParams({
+            ...(filter ? { query: JSON.stringify(filter) } : {}),
+            search,
+            sort: SORT,
+            skip: '0',
+            limit: '50',
+            ...(kind === 'project' ? { select: PROJECT_SELECT } : { populate: 'project,organization' }),
+          });
+          out.push(`/api/v1/${kind}?${params.toString()}`);
+        }
+  // Deterministic shuffle (Fisher–Yates), so runs compare.
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [out[i], out[j]] = [out[j] as string, out[i] as string];
+  }
+  return [...new Set(out)];
+}
+
+/** `distinct=` as the filter dropdowns ask for it, under a rotating filter. */
+function distinctRequests(): string[] {
+  const out: string[] = [];
+  for (const year of [undefined, ...Array.from({ length: 11 }, (_, i) => 2015 + i)])
+    for (const projectType of [
+      undefined,
+      'Nybyggnad',
+      'Ombyggnad',
+      'Renovering',
+      'Tillbyggnad',
+      'Anläggning',
+      'Underhåll',
+    ])
+      for (const [kind, field] of [
+        ['constructionfile', 'documentType'],
+        ['constructionfile', 'projectType'],
+        ['drawingfile', 'drawingType'],
+      ] as const) {
+        const filter = {
+          ...(year && kind === 'constructionfile' ? { year } : {}),
+          ...(projectType && field !== 'projectType' && kind === 'constructionfile' ? { projectType } : {}),
+        };
+        out.push(
+          `/api/v1/${kind}?${new URLSearchParams({ distinct: field, ...(Object.keys(filter).length ? { query: JSON.stringify(filter) } : {}) }).toString()}`,
+        );
+      }
+  return [...new Set(out)];
+}
+
+export async function benchSearch(): Promise<void> {
+  const pglite = process.argv.includes('--pglite');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-search-'));
+  const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_search');
+  if (!pglite) await ensureDatabase(serverUrl, name, true);
+  process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
+  process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
+  const port = 3393;
+  const server = await startServer(pglite ? '' : url, port, dir);
+  console.log(
+    `Search bench on ${pglite ? 'PGlite (embedded)' : 'PostgreSQL'}: ${PROJECTS} projects, ${FILES} files, ${DRAWINGS} drawings`,
+  );
+  try {
+    const { admin, member } = await people(port);
+    await importAll(port, admin, dir);
+    console.log('Measuring at once, right after the import:');
+    const base = `http://127.0.0.1:${port}`;
+    for (const kind of ['constructionfile', 'drawingfile', 'project'] as const) {
+      const all = requests(kind);
+      let n = 0;
+      const next = () => all[n++ % all.length] as string;
+      for (const [role, token] of [
+        ['member', member],
+        ['admin', admin],
+      ] as const) {
+        const headers = { authorization: `Token ${token}` };
+        let errors = 0;
+        let sample = 0;
+        const one = await measureLatency(async () => {
+          const res = await fetch(`${base}${next()}`, { headers });
+          if (!res.ok) errors += 1;
+          const body = (await res.json()) as { total?: number };
+          sample = Math.max(sample, body.total ?? 0);
+        }, 150);
+        const load = await measureThroughput(base, headers, 50, 15, next);
+        console.log(
+          `  ${kind} as ${role}: one at a time p50 ${fmt(one.p50)}, p95 ${fmt(one.p95)}, p99 ${fmt(one.p99)}, ${errors} errors (largest total ${sample}); ` +
+            `50 connections ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p97.5 ${load.p97_5} ms, p99 ${load.p99} ms, ${load.errors} errors ` +
+            `[${n} distinct requests used of ${all.length}]`,
+        );
+        if (n > all.length) console.log('  (the distinct requests ran out: some repeated)');
+      }
+    }
+    const distinct = distinctRequests();
+    let d = 0;
+    const headers = { authorization: `Token ${member}` };
+    const times: number[] = [];
+    for (const request of distinct) {
+      const started = performance.now();
+      const res = await fetch(`${base}${request}`, { headers });
+      await res.arrayBuffer();
+      if (res.ok) times.push(performance.now() - started);
+      d += 1;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  distinct under ${d} rotating filters, one at a time: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))} (target ≤ 50 ms), ${d - times.length} errors`,
+    );
+    if (!pglite) await sqlFloor(url);
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same search straight in SQL (page + bounded count, the member's scope): what the API costs on top. */
+async function sqlFloor(url: string) {
+  const database = await openDatabase({ url });
+  const db = database.db;
+  const [member] = await db.select().from(users).where(eq(users.email, 'medlem@search.bench'));
+  if (!member) throw new Error('no member');
+  const times: number[] = [];
+  let i = 0;
+  for (const word of COMMON_TERMS)
+    for (const second of SECOND_TERMS.slice(3, 12)) {
+      const terms = parseSearch(`${word} ${second}`.trim());
+      if (!terms) continue;
+      const where = and(
+        fileScope(member, constructionFiles),
+        searchCondition(
+          {
+            vector: constructionFiles.searchVector,
+            partWords: [constructionFiles.name, constructionFiles.documentType],
+          },
+          terms,
+        ),
+      );
+      const started = performance.now();
+      await db
+        .select()
+        .from(constructionFiles)
+        .where(where)
+        .orderBy(desc(constructionFiles.createdAt), desc(constructionFiles.name), desc(constructionFiles.id))
+        .limit(50);
+      await db.execute(sql`select count(*) from (select 1 from ${constructionFiles} where ${where} limit 10001) s`);
+      times.push(performance.now() - started);
+      i += 1;
+    }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  SQL floor of a construction-file search (page + bounded count, ${i} searches): p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}`,
+  );
+  await database.close();
+}
