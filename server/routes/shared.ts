@@ -125,7 +125,13 @@ export const sharedRoutes =
             search: SHARED_SEARCH,
             boundedTotal: true,
             select: (where, order, limit, offset) =>
-              ctx.db.select().from(constructionFiles).where(where).orderBy(...order).limit(limit).offset(offset),
+              ctx.db
+                .select()
+                .from(constructionFiles)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset),
           },
           params,
         );
