@@ -14,3 +14,24 @@ export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 export const isInvalidTextRepresentation = (err: unknown) => pgCode(err) === '22P02';
 export const isInvalidRegex = (err: unknown) => pgCode(err) === '2201B';
+
+// Codes PostgreSQL sends while it cannot serve: shutting down, starting up, or the connection broke.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_TEXT =
+  /timeout exceeded when trying to connect|Connection terminated|connection to server .* failed|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether the database could not be reached or is restarting (not the request's fault, and soon over): a 503 with
+ * Retry-After, never a 500. Looks through Drizzle's wrapping like pgCode.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

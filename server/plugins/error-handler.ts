@@ -2,8 +2,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '../../common/messages';
-import { isInvalidRegex, isInvalidTextRepresentation } from '../db/errors';
+import { isDatabaseUnavailable, isInvalidRegex, isInvalidTextRepresentation } from '../db/errors';
 import { AppError, type ErrorDetail } from '../errors';
+
+const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
 
 // Texts the contract writes for the user: sent as they are, not prefixed with the field.
 const EXACT = new Set<string>(Object.values(MSG));
@@ -45,6 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, error: 'Invalid regular expression', code: 'INVALID_REGEX' });
     if (isInvalidTextRepresentation(err))
       return reply.status(400).send({ success: false, error: 'Invalid value', code: 'BAD_REQUEST' });
+    // PostgreSQL restarting or out of reach, or every pooled connection busy past its wait: try again shortly.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ success: false, error: DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' });
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ success: false, error: MSG.internalError, code: 'INTERNAL' });
