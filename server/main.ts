@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { cleanupUploads } from './commands/cleanup-uploads';
+import { removePartialWrites } from './commands/remove-partial-writes';
 import { ensureSuperadmin } from './commands/ensure-superadmin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   if (config.superadmin) {
     await ensureSuperadmin({ db: database.db, log: app.log }, config.superadmin.email, config.superadmin.password);
   }
+
+  // What a killed server left half-written goes now, not at the sweep a day later; in the background.
+  removePartialWrites({ storage, config, log: app.log }).catch((err: unknown) =>
+    app.log.warn({ err }, 'could not remove unfinished writes'),
+  );
 
   // Hourly: uploads never attached to anything, blobs no row names and half-written blobs, each after a day.
   const sweep = setInterval(
