@@ -13,6 +13,7 @@ import { ALL_TOPICS, ChangeTracker } from './cache/change-tracker';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { ShareUseRecorder } from './commands/share-links';
 import { StatisticsKeeper } from './db/statistics';
 import { TextExtractionQueue } from './text/text-extraction-queue';
 import { tooManyRequests } from './errors';
@@ -86,6 +87,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       .catch((err: unknown) => app.log.warn({ err }, 'ANALYZE at start failed'));
   });
   app.addHook('onClose', async () => statistics.stop());
+  const shareUse = new ShareUseRecorder(opts.database.db);
+  // Whatever was counted is written when the app closes, before the database does.
+  app.addHook('onClose', async () => shareUse.flush());
   const textQueue = new TextExtractionQueue({ db: opts.database.db, storage: opts.storage, log: app.log });
   if (opts.config.pdfTextExtraction) {
     app.addHook('onReady', async () => textQueue.start());
@@ -100,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     caches: createCaches(changes),
     statistics,
     textQueue,
+    shareUse,
   };
 
   await app.register(helmet, {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ShareUseRecorder } from './commands/share-links';
 import type { StatisticsKeeper } from './db/statistics';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
@@ -18,4 +19,6 @@ export interface AppContext {
   statistics: StatisticsKeeper;
   /** Wakes the background reading of PDF text after an upload is put to use. */
   textQueue: { nudge(): void };
+  /** Share-link uses, counted in memory and written in batches. */
+  shareUse: ShareUseRecorder;
 }

@@ -34,27 +34,69 @@ export async function revokeShareLink(db: Db, link: ShareLinkRow): Promise<void>
 
 /**
  * The link and project a share token opens, if it still works: not revoked, not expired, and its project
- * neither deleted nor archived. Each use is counted.
+ * neither deleted nor archived. A read only: the use is counted by the caller through ShareUseRecorder, in
+ * batches, so a PDF viewer's dozens of Range requests cost no UPDATE each.
  */
-export async function useShareToken(
+export async function openShareLink(
   db: Db,
   token: string,
 ): Promise<{ link: ShareLinkRow; project: ProjectRow } | undefined> {
   const [row] = await db
-    .update(shareLinks)
-    .set({ lastUsedAt: new Date(), useCount: sql`${shareLinks.useCount} + 1` })
+    .select({ link: shareLinks, project: projects })
+    .from(shareLinks)
+    .innerJoin(projects, and(eq(projects.id, shareLinks.projectId), eq(projects.archived, false)))
     .where(
       and(
         eq(shareLinks.tokenHash, hashToken(token)),
         sql`${shareLinks.revokedAt} is null`,
         sql`(${shareLinks.expiresAt} is null or ${shareLinks.expiresAt} > now())`,
       ),
-    )
-    .returning();
-  if (!row) return undefined;
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, row.projectId), eq(projects.archived, false)));
-  return project ? { link: row, project } : undefined;
+    );
+  return row;
+}
+
+/**
+ * Counts share-link uses in memory and writes them every few seconds, one UPDATE per link that was used, and at
+ * shutdown. Readers of the counts (the owner's list) flush first, so they always see every use so far.
+ */
+export class ShareUseRecorder {
+  private readonly pending = new Map<string, { count: number; last: Date }>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly everyMs = 5000,
+  ) {}
+
+  record(linkId: string, at = new Date()): void {
+    const seen = this.pending.get(linkId);
+    this.pending.set(linkId, { count: (seen?.count ?? 0) + 1, last: at });
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush().catch(() => undefined);
+      }, this.everyMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes what was recorded so far; resolves when it is in the database. */
+  flush(): Promise<void> {
+    const batch = [...this.pending.entries()];
+    this.pending.clear();
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.flushing = this.flushing.then(async () => {
+      for (const [id, { count, last }] of batch)
+        await this.db
+          .update(shareLinks)
+          .set({
+            useCount: sql`${shareLinks.useCount} + ${count}`,
+            lastUsedAt: sql`greatest(${shareLinks.lastUsedAt}, ${last})`,
+          })
+          .where(eq(shareLinks.id, id));
+    });
+    return this.flushing;
+  }
 }

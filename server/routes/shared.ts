@@ -11,7 +11,7 @@ import {
 import { errorSchema } from '../../common/api/shared';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
 import { MSG_SHARING } from '../../common/messages';
-import { useShareToken } from '../commands/share-links';
+import { openShareLink } from '../commands/share-links';
 import type { AppContext } from '../context';
 import { constructionFiles, organizations, type ConstructionFileRow, type UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -57,8 +57,9 @@ export const shareTokenLimit = (ctx: AppContext) =>
 /** Resolves a share token for a public call; a missing one is 400, a bad or dead one 404. */
 export async function openShareToken(ctx: AppContext, token: string | undefined) {
   if (!token) throw badRequest(MSG_SHARING.noShareToken);
-  const opened = await useShareToken(ctx.db, token);
+  const opened = await openShareLink(ctx.db, token);
   if (!opened) throw notFound(MSG_SHARING.linkNotValid);
+  ctx.shareUse.record(opened.link.id);
   return opened;
 }
 

@@ -187,6 +187,23 @@ describe('the shared project page', () => {
     }
   });
 
+  it("counts uses in batches: reads run no UPDATE each, and the owner's list shows every one", async () => {
+    const { project, link, admin } = await setup();
+    const stored = async () =>
+      (await t.database.db.select().from(shareLinks).where(eq(shareLinks.id, link.link._id)))[0]?.useCount;
+    for (let i = 0; i < 20; i++) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api_shared/project_files?shareToken=${encodeURIComponent(link.shareToken)}&projId=${project.id}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await stored()).toBe(0);
+    const list = await t.request({ method: 'GET', url: `/share_link?projectId=${project.id}`, token: admin.token });
+    expect(list.json().find((l: { _id: string }) => l._id === link.link._id)).toMatchObject({ useCount: 20 });
+    expect(await stored()).toBe(20);
+  });
+
   it('stops working when revoked, expired, or the project is archived or deleted; use is counted', async () => {
     const { project, link, admin } = await setup();
     const open = () =>

@@ -76,6 +76,8 @@ export const sharingRoutes =
         const caller = requireUser(request).user;
         if (!request.query.projectId) throw badRequest(MSG_SHARING.noProjectId);
         const project = await changeableProject(caller, request.query.projectId);
+        // Uses are counted in batches: the owner sees every one so far.
+        await ctx.shareUse.flush();
         const rows = await ctx.db
           .select()
           .from(shareLinks)

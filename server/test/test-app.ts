@@ -9,6 +9,7 @@ import { ChangeTracker } from '../cache/change-tracker';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { ShareUseRecorder } from '../commands/share-links';
 import { StatisticsKeeper } from '../db/statistics';
 import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/create-storage';
@@ -64,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     caches: createCaches(new ChangeTracker()),
     statistics: new StatisticsKeeper(database.db, app.log),
     textQueue: { nudge: () => undefined },
+    shareUse: new ShareUseRecorder(database.db),
   };
   return {
     app,
