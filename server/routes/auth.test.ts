@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { apiTokens, organizationApplications, organizations, passwordResetTokens } from '../db/schema';
+import { apiTokens, loginFailures, organizationApplications, organizations, passwordResetTokens } from '../db/schema';
 import { makeOrganization, makeUser, TEST_PASSWORD } from '../test/factories';
 import { resetTokenFromMail } from '../test/mail';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -175,6 +175,42 @@ describe('POST auth/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, error: MSG.invalidCredentials, code: 'UNAUTHORIZED' });
     }
+  });
+
+  it('counts failures, not sign-ins: a person signing in often is never refused, and a success resets the count', async () => {
+    const { user } = await makeUser(t.database.db);
+    const signIn = (password: string) =>
+      t.request({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '10.1.1.1',
+        payload: { email: user.email, password },
+      });
+    for (let i = 0; i < 12; i++) expect((await signIn(TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await signIn(`fel${i}`)).statusCode).toBe(401);
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(200);
+    // The success forgot the nine failures: nine more are still answered, not refused.
+    for (let i = 0; i < 9; i++) expect((await signIn(`igen${i}`)).statusCode).toBe(401);
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failures per address across accounts, in the database that every instance shares', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 52; i++)
+      codes.push(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/auth/login',
+            remoteAddress: '10.9.8.7',
+            payload: { email: `gissning${i}@example.se`, password: 'x' },
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 50).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(50)).toEqual([429, 429]);
+    const rows = await t.database.db.select().from(loginFailures).where(eq(loginFailures.key, 'address:10.9.8.7'));
+    expect(rows[0]?.failures).toBe(50);
   });
 
   it('rate-limits guessing one account with 429', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../common/api/auth';
 import { errorSchema, successSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
+import { loginBlocked, recordLoginFailure, recordLoginSuccess } from '../commands/login-limit';
 import { changePassword } from '../commands/change-password';
 import { login } from '../commands/login';
 import { logout } from '../commands/logout';
@@ -24,6 +25,7 @@ import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
 import { guessingLimit, requestOrigin } from './route-helpers';
+import { AppError, tooManyRequests } from '../errors';
 
 const tags = ['auth'];
 const errors = {
@@ -50,12 +52,18 @@ export const authRoutes =
 
     app.post(
       AUTH_PATHS.login,
-      {
-        config: { rateLimit: guessingLimit(ctx, 10, 'login') },
-        schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } },
-      },
+      // The guessing limit counts failures only, shared by all instances (commands/login-limit.ts).
+      { schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } } },
       async (request) => {
-        const { user, token } = await login(ctx, request.body.email, request.body.password);
+        const { email, password } = request.body;
+        const limited = ctx.config.rateLimit;
+        if (limited && (await loginBlocked(ctx.db, email, request.ip))) throw tooManyRequests(MSG.tooManyRequests);
+        const { user, token } = await login(ctx, email, password).catch(async (err: unknown) => {
+          if (limited && err instanceof AppError && err.status === 401)
+            await recordLoginFailure(ctx.db, email, request.ip);
+          throw err;
+        });
+        if (limited) await recordLoginSuccess(ctx.db, email);
         const view = await loadUserView(ctx.db, user);
         const bookmarks = await loadBookmarks(ctx.db, user.id);
         return {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Api tokens, stored only as SHA-256 hashes; each has an absolute expiry. */
@@ -43,3 +43,14 @@ export const downloadTickets = pgTable(
   },
   (t) => [index('download_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed sign-ins per account and per client address in the current 15-minute window, kept in the database so
+ * every instance counts the same failures (a limit per process would multiply with the instances).
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** `account:<lower-cased e-mail>` or `address:<ip>`. */
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
