@@ -342,6 +342,13 @@ function signedInShots(s: Seeded): Shot[] {
       ready: (page) => page.getByRole('row').filter({ hasText: s.bigFileName }),
     },
     { name: 'ritningar', path: '/ritningar', ready: (page) => page.getByRole('row').filter({ hasText: 'A-40-1-001' }) },
+    // Searches with their highlights: part-words of compound names ("plan" in Kontrollplan) and Swedish forms.
+    { name: 'byggfiler-sok', path: '/byggfiler?q=plan', ready: (page) => page.locator('mark').first() },
+    {
+      name: 'projektdatabas-sok',
+      path: '/projektdatabas?q=f%C3%B6rskola',
+      ready: (page) => page.locator('mark').first(),
+    },
     tab('oversikt'),
     tab('aktiviteter', (page, t) => page.getByRole('region', { name: t('activities:status.ongoing') })),
     tab('lardomar'),
