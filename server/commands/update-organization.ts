@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
+import { projectsOf, removeBlobs, removeProjects } from './delete-projects';
 import { isUniqueViolation } from '../db/errors';
 import { organizationApplications, organizations, users, type OrganizationRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
@@ -54,10 +55,18 @@ export async function approveOrganization(ctx: AppContext, org: OrganizationRow)
   });
 }
 
-/** Deletes (or, unapproved, denies) an organization. Its members are left without one, not deleted. */
+/**
+ * Deletes (or, unapproved, denies) an organization. Its members are left without one, not deleted; its projects
+ * go with everything on them, the content of their files and logos included (no one can read it afterwards),
+ * in the same transaction, and the blobs after it.
+ */
 export async function deleteOrganization(ctx: AppContext, org: OrganizationRow): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = await removeProjects(tx, projectsOf(org.id));
     await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.organizationId, org.id));
     await tx.delete(organizations).where(eq(organizations.id, org.id));
+    return gone;
   });
+  await removeBlobs(ctx, removed.blobs);
+  ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], removed.deleted);
 }
