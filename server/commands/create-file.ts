@@ -3,7 +3,9 @@ import type { createConstructionFileBody, createDrawingBody } from '../../common
 import { MSG, MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
 import {
+  constructionFileColumns,
   constructionFiles,
+  drawingFileColumns,
   drawingFiles,
   type ConstructionFileRow,
   type DrawingFileRow,
@@ -51,7 +53,7 @@ export async function createConstructionFile(
         uploadId: upload?.id ?? null,
         createdBy: caller.id,
       })
-      .returning();
+      .returning(constructionFileColumns);
     if (!row) throw new Error('insert returned no row');
     return row;
   });
@@ -82,7 +84,7 @@ export async function createDrawing(
         uploadId: upload?.id ?? null,
         createdBy: caller.id,
       })
-      .returning();
+      .returning(drawingFileColumns);
     if (!row) throw new Error('insert returned no row');
     return row;
   });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
 import {
+  constructionFileColumns,
   constructionFiles,
+  drawingFileColumns,
   drawingFiles,
   type ConstructionFileRow,
   type DrawingFileRow,
@@ -33,7 +35,11 @@ async function update<Row extends { id: string; uploadId: string | null }>(
   const values: Record<string, unknown> = { ...rest };
   if (name !== undefined) values.name = requireFileName(name);
   const updated = await ctx.db.transaction(async (tx) => {
-    if (url !== undefined) values.uploadId = (await claimUpload(tx, caller, url, purpose, 'url')).id;
+    if (url !== undefined) {
+      values.uploadId = (await claimUpload(tx, caller, url, purpose, 'url')).id;
+      // The old PDF's words go with it; the new one's arrive with its text extraction.
+      values.contentVector = null;
+    }
     if (Object.keys(values).length === 0) return row;
     const result = await write(tx, values);
     // Deleted between the route's lookup and this write: gone, so 404 (with the spec's text), and the
@@ -53,7 +59,7 @@ export function updateConstructionFile(
   changes: { name?: string; year?: number | null; documentType?: string; url?: string },
 ): Promise<ConstructionFileRow> {
   return update(ctx, caller, row, changes, 'constructionfile', async (tx, values) => {
-    const [r] = await tx.update(constructionFiles).set(values).where(eq(constructionFiles.id, row.id)).returning();
+    const [r] = await tx.update(constructionFiles).set(values).where(eq(constructionFiles.id, row.id)).returning(constructionFileColumns);
     return r;
   });
 }
@@ -65,7 +71,7 @@ export function updateDrawing(
   changes: { name?: string; drawingType?: string; info?: string; url?: string },
 ): Promise<DrawingFileRow> {
   return update(ctx, caller, row, changes, 'drawing', async (tx, values) => {
-    const [r] = await tx.update(drawingFiles).set(values).where(eq(drawingFiles.id, row.id)).returning();
+    const [r] = await tx.update(drawingFiles).set(values).where(eq(drawingFiles.id, row.id)).returning(drawingFileColumns);
     return r;
   });
 }

@@ -33,8 +33,8 @@ export async function visibleFile(
   id: string,
 ): Promise<FileAccess<ConstructionFileRow | DrawingFileRow>>;
 export async function visibleFile(db: Db, caller: UserRow, kind: FileKindName, id: string) {
-  const { table } = FILE_KINDS[kind];
-  const [row] = isUuid(id) ? await db.select().from(table).where(eq(table.id, id)) : [];
+  const { table, columns } = FILE_KINDS[kind];
+  const [row] = isUuid(id) ? await db.select(columns).from(table).where(eq(table.id, id)) : [];
   if (!row) throw notFound(MSG_FILES.uploadNotFound);
   const onTeam = await isOnTeam(db, row.projectId, caller.id);
   const project = { id: row.projectId, organizationId: row.organizationId, visibility: row.projectVisibility };

@@ -3,17 +3,19 @@
  * two kinds lets scopes, access checks, deletion and content serving be written once.
  */
 import { MSG_FILES } from '../../common/messages';
-import { constructionFiles, drawingFiles } from '../db/schema';
+import { constructionFileColumns, constructionFiles, drawingFileColumns, drawingFiles } from '../db/schema';
 
 export const FILE_KINDS = {
   constructionfile: {
     table: constructionFiles,
+    columns: constructionFileColumns,
     purpose: 'constructionfile' as const,
     missingId: MSG_FILES.missingFileId,
     missingIds: MSG_FILES.missingFileIds,
   },
   drawing: {
     table: drawingFiles,
+    columns: drawingFileColumns,
     purpose: 'drawing' as const,
     missingId: MSG_FILES.missingDrawingId,
     missingIds: MSG_FILES.missingDrawingIds,

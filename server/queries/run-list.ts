@@ -1,8 +1,8 @@
 /** Runs a list query: scope AND filter, total count, sort and page — the same steps for every resource. */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StampedCache } from '../cache/stamped-cache';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { badRequest } from '../errors';
 import { compileFilter } from './list-query/compile-filter';
 import { compileSort } from './list-query/compile-sort';
@@ -10,6 +10,8 @@ import { fieldNamed, type FieldMap } from './list-query/fields';
 import type { ListParams } from './list-query/list-params';
 import { searchCondition, type SearchSpec } from './search/search-condition';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
+
+const DISTINCT_LIMIT = 5000;
 
 export interface ListSource<Row> {
   db: Db;
@@ -20,6 +22,8 @@ export interface ListSource<Row> {
   scope: SQL | undefined;
   /** Fields `distinct` may name. */
   distinctFields?: readonly string[];
+  /** Of those, the ones whose column leads a btree index: answered by skipping through it (see runDistinct). */
+  indexedDistinct?: readonly string[];
   /** When the caller gives no sort; `-createdAt -name` unless the resource has no name. */
   defaultSort?: string;
   select: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
@@ -78,8 +82,25 @@ export async function runList<Row>(source: ListSource<Row>, params: ListParams):
         )[0]?.n ?? 0);
   const counted = () => (source.countCache ? source.countCache.cache.through(source.countCache.key, count) : count());
   if (params.limit === 0) return { ...statedTotal(await counted()), rows: [] };
+  if (params.search && source.boundedTotal) {
+    // A search counts first. The planner cannot know how many rows a search's words match; guessing many, it
+    // walks the sort order's index for the page and, when the words are rare, reads a million rows to find
+    // none (1.4 s measured). Once the count says the matches are few (≤ EXACT_TOTAL_LIMIT), an opaque first
+    // sort key (`id is null`: false for every row, so the order is unchanged) keeps it off that index: it
+    // fetches the matches through the search's own indexes and sorts them, which costs what the count did.
+    const total = await counted();
+    const few = total <= EXACT_TOTAL_LIMIT;
+    if (few && params.skip >= total) return { total, rows: [] };
+    const rows = await source.select(
+      where,
+      few ? [sql`(${source.idColumn} is null)`, ...order] : order,
+      params.limit,
+      params.skip,
+    );
+    return { ...statedTotal(total), rows };
+  }
   // The page first: a page that is not full ends the list, so it also says the total and no count is needed —
-  // the common case of a precise search. Only a full page pays for counting.
+  // the common case of a precise filter. Only a full page pays for counting.
   const rows = await source.select(where, order, params.limit, params.skip);
   const ends = rows.length < params.limit && (rows.length > 0 || params.skip === 0);
   return { ...statedTotal(ends ? params.skip + rows.length : await counted()), rows };
@@ -99,11 +120,36 @@ export async function runDistinct(
     searchWhere(source, params),
     sql`${spec.column} is not null`,
   );
+  if (source.indexedDistinct?.includes(params.distinct)) return skipScan(source, spec.column, where);
   const rows = await source.db
     .selectDistinct({ v: sql<unknown>`${spec.column}` })
     .from(source.table)
     .where(where)
     .orderBy(sql`1`)
-    .limit(5000);
+    .limit(DISTINCT_LIMIT);
   return rows.map((r) => (r.v instanceof Date ? r.v.toISOString() : r.v));
+}
+
+/**
+ * The distinct values of an indexed column, one index descent each (a recursive "loose index scan"): the next
+ * value above the last that a visible, filtered row has. A million files with twenty document types cost
+ * twenty short index walks instead of reading every row the filter keeps (p50 180 ms measured before).
+ */
+async function skipScan(
+  source: ListSource<unknown>,
+  column: SQL | AnyPgColumn,
+  where: SQL | undefined,
+): Promise<unknown[]> {
+  const visible = where ?? sql`true`;
+  const rows = rowsOf<{ v: unknown }>(
+    await source.db.execute(sql`
+      with recursive vals(v) as (
+        (select ${column} from ${source.table} where ${visible} order by 1 limit 1)
+        union all
+        select (select ${column} from ${source.table} where ${visible} and ${column} > vals.v order by 1 limit 1)
+        from vals where vals.v is not null
+      )
+      select v from vals where v is not null limit ${DISTINCT_LIMIT}`),
+  );
+  return rows.map((r) => r.v);
 }

@@ -228,6 +228,36 @@ describe('construction files', () => {
     expect(docTypes.json()).toEqual(expect.arrayContaining(['Bygglov', 'Kontrollplan', 'Protokoll']));
   });
 
+  it('answers distinct values of every field within what the caller sees and the filter keeps', async () => {
+    const { member, project, org } = await setup();
+    const second = await makeProject(db(), org, { type: 'Nybyggnad', team: [member.user.id] });
+    await createFile(member.token, project.id, { documentType: 'Protokoll', year: 2019 });
+    await createFile(member.token, project.id, { documentType: 'Bygglov', year: 2021 });
+    await createFile(member.token, second.id, { documentType: 'Kontrollplan', year: 2021 });
+    // Another organization's files on a members-only project are not the member's to count.
+    const other = await makeOrganization(db());
+    const stranger = await makeMember(db(), other);
+    const hidden = await makeProject(db(), other, { visibility: 'members', team: [stranger.user.id] });
+    await createFile(stranger.token, hidden.id, { documentType: 'Hemlig typ', year: 2001 });
+    const distinct = async (field: string, filter: unknown) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/constructionfile?distinct=${field}&query=${q(filter)}`,
+          token: member.token,
+        })
+      ).json() as unknown[];
+    const mine = { organization: org.id };
+    expect(await distinct('documentType', mine)).toEqual(['Bygglov', 'Kontrollplan', 'Protokoll']);
+    expect(await distinct('documentType', { ...mine, year: 2021 })).toEqual(['Bygglov', 'Kontrollplan']);
+    expect(await distinct('documentType', { ...mine, projectType: 'Nybyggnad', year: 2019 })).toEqual([]);
+    expect(await distinct('year', mine)).toEqual([2019, 2021]);
+    expect(await distinct('projectType', { ...mine, year: 2021 })).toEqual(['Nybyggnad', 'Ombyggnad']);
+    expect(await distinct('project', { ...mine, documentType: 'Kontrollplan' })).toEqual([second.id]);
+    expect(await distinct('organization', {})).not.toContain(other.id);
+    expect(await distinct('documentType', {})).not.toContain('Hemlig typ');
+  });
+
   it('files follow their project: visibility change, and users without organization list nothing', async () => {
     const { member, project, org } = await setup();
     const colleague = await makeMember(db(), org);

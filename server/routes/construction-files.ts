@@ -40,7 +40,7 @@ export const constructionFileRoutes = (ctx: AppContext) =>
     },
     fields,
     distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year'],
-    search: { vector: t.searchVector, partWords: [t.name, t.documentType], content: t.uploadId },
+    search: { vector: t.searchVector, partWords: [t.name, t.documentType], content: t.contentVector },
     searchFields: (f) => [
       ['name', f.name],
       ['documentType', f.documentType],

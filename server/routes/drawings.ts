@@ -40,7 +40,7 @@ export const drawingRoutes = (ctx: AppContext) =>
     },
     fields,
     distinctFields: ['projectName', 'drawingType', 'project', 'organization'],
-    search: { vector: t.searchVector, partWords: [t.name, t.drawingType, t.info], content: t.uploadId },
+    search: { vector: t.searchVector, partWords: [t.name, t.drawingType, t.info], content: t.contentVector },
     searchFields: (d) => [
       ['name', d.name],
       ['drawingType', d.drawingType],

@@ -56,7 +56,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
   ctx: AppContext,
   spec: FileRouteSpec<R, Out, CreateBody, PatchBody>,
 ): FastifyPluginAsyncZod {
-  const { table, missingId, missingIds } = FILE_KINDS[spec.kind];
+  const { table, columns, missingId, missingIds } = FILE_KINDS[spec.kind];
   const tags = [spec.tag];
   const find = (caller: UserRow, id: string) =>
     visibleFile(ctx.db, caller, spec.kind, id) as Promise<{ row: R; onTeam: boolean }>;
@@ -111,9 +111,11 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           search: spec.search,
           boundedTotal: true,
           distinctFields: spec.distinctFields,
+          // Every distinct field of files and drawings leads a btree index (schema/files.ts).
+          indexedDistinct: spec.distinctFields,
           select: (where, order, limit, offset) =>
             ctx.db
-              .select()
+              .select(columns)
               .from(table)
               .where(where)
               .orderBy(...order)
@@ -252,7 +254,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       const [row] =
         spec.kind === 'constructionfile' && isUuid(id)
           ? await ctx.db
-              .select()
+              .select(columns)
               .from(table)
               .where(and(eq(table.id, id), eq(table.projectId, project.id)))
           : [];

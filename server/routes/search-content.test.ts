@@ -67,16 +67,45 @@ describe('text inside PDFs', () => {
     expect(highlights).toEqual([
       expect.objectContaining({ field: 'content', page: 2, text: expect.stringContaining('«armeringsjärn»') }),
     ]);
-    // All words on one page; words on different pages, or in no page, find nothing.
-    expect(
-      (await t.request({ method: 'GET', url: '/constructionfile?search=ventilation+ftx', token: member.token })).json()
-        .total,
-    ).toBe(1);
-    expect(
-      (
-        await t.request({ method: 'GET', url: '/constructionfile?search=armering+ventilation', token: member.token })
-      ).json().total,
-    ).toBe(0);
+    // Every word somewhere in the PDF, as in a document search; the highlight prefers a page with them all.
+    const search = async (words: string) =>
+      (await t.request({ method: 'GET', url: `/constructionfile?search=${words}`, token: member.token })).json() as {
+        total: number;
+        result: Array<{ highlights: Array<{ page?: number; text: string }> }>;
+      };
+    const onePage = await search('ventilation+ftx');
+    expect(onePage.total).toBe(1);
+    expect(onePage.result[0]?.highlights[0]?.page).toBe(3);
+    const twoPages = await search('armering+ventilationen');
+    expect(twoPages.total).toBe(1);
+    expect(twoPages.result[0]?.highlights[0]?.page).toBe(2);
+    expect((await search('armering+takstol')).total).toBe(0);
+  });
+
+  it("follows new content: the old PDF's words stop finding the file, the new ones find it", async () => {
+    const id = await addFile('Miljöplan', makeTextPdf([['Sanering av asbest i källaren.']]));
+    await expect.poll(() => textStatusOf(id), { timeout: 10_000, interval: 100 }).toBe('done');
+    const total = async (word: string) =>
+      (await t.request({ method: 'GET', url: `/constructionfile?search=${word}`, token: member.token })).json()
+        .total as number;
+    expect(await total('asbest')).toBe(1);
+    const url = (
+      await t.request({
+        method: 'POST',
+        url: '/upload_file',
+        token: member.token,
+        ...multipart(makeTextPdf([['Radonmätning i bostäderna.']]), 'ny.pdf'),
+      })
+    ).json().url as string;
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${id}`,
+      token: member.token,
+      payload: { url },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await total('asbest')).toBe(0);
+    await expect.poll(() => total('radonmätning'), { timeout: 10_000, interval: 100 }).toBe(1);
   });
 
   it('marks a PDF without a text layer "none", and a drawing PDF is read too', async () => {

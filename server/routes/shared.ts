@@ -13,7 +13,13 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
 import { MSG_SHARING } from '../../common/messages';
 import { openShareLink } from '../commands/share-links';
 import type { AppContext } from '../context';
-import { constructionFiles, organizations, type ConstructionFileRow, type UserRow } from '../db/schema';
+import {
+  constructionFileColumns,
+  constructionFiles,
+  organizations,
+  type ConstructionFileRow,
+  type UserRow,
+} from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { presentConstructionFile } from '../presenters/file';
 import { loadFileExtras } from '../queries/file-view';
@@ -35,7 +41,7 @@ const SHARED_FIELDS: FieldMap = {
 const SHARED_SEARCH = {
   vector: constructionFiles.searchVector,
   partWords: [constructionFiles.name, constructionFiles.documentType],
-  content: constructionFiles.uploadId,
+  content: constructionFiles.contentVector,
 };
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
 
@@ -127,7 +133,7 @@ export const sharedRoutes =
             boundedTotal: true,
             select: (where, order, limit, offset) =>
               ctx.db
-                .select()
+                .select(constructionFileColumns)
                 .from(constructionFiles)
                 .where(where)
                 .orderBy(...order)

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/client';
-import { uploads, uploadTextPages } from '../db/schema';
+import { constructionFiles, drawingFiles, uploads, uploadTextPages } from '../db/schema';
 import { extractPdfText, type ExtractResult } from './extract-pdf-text';
 
 type QueueContext = Pick<AppContext, 'db' | 'storage' | 'log'>;
@@ -150,6 +150,13 @@ export class TextExtractionQueue {
             .insert(uploadTextPages)
             .values(result.pages.slice(i, i + INSERT_PAGES).map((p) => ({ uploadId, page: p.page, text: p.text })));
       }
+      // The whole PDF's words onto the files that show it, where a search finds them in one index.
+      const words =
+        result.status === 'done'
+          ? sql`(select strip(byggarkiv_tsvector_agg(${uploadTextPages.searchVector})) from ${uploadTextPages} where ${uploadTextPages.uploadId} = ${uploadId})`
+          : null;
+      for (const table of [constructionFiles, drawingFiles])
+        await tx.update(table).set({ contentVector: words }).where(eq(table.uploadId, uploadId));
       if (result.status === 'failed')
         this.ctx.log.warn({ upload: uploadId, reason: result.reason }, 'PDF text not read');
       await tx.update(uploads).set({ textStatus: result.status, textLeaseUntil: null }).where(eq(uploads.id, uploadId));

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { projects } from './projects';
@@ -35,11 +35,20 @@ export const constructionFiles = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
-      searchVectorOf({ A: [constructionFiles.name], B: [constructionFiles.documentType] }),
+      searchVectorOf({ A: [constructionFiles.name], B: [constructionFiles.documentType] }, [
+        constructionFiles.name,
+        constructionFiles.documentType,
+      ]),
     ),
+    /**
+     * The words of the upload's PDF text (all pages, stripped of positions), written by the text extraction:
+     * searched in the same bitmap as the entity's own words. Highlights come from upload_text_pages.
+     */
+    contentVector: tsvector('content_vector'),
   },
   (t) => [
     index('construction_files_search_idx').using('gin', t.searchVector),
+    index('construction_files_content_idx').using('gin', t.contentVector),
     index('construction_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
     index('construction_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
     index('construction_files_project_created_idx').on(t.projectId, t.createdAt),
@@ -48,6 +57,7 @@ export const constructionFiles = pgTable(
     index('construction_files_created_idx').on(t.createdAt, t.name, t.id),
     index('construction_files_doctype_idx').on(t.documentType),
     index('construction_files_projecttype_idx').on(t.projectType),
+    index('construction_files_year_idx').on(t.year),
     index('construction_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('construction_files_doctype_trgm_idx').using('gin', sql`${t.documentType} gin_trgm_ops`),
   ],
@@ -72,11 +82,18 @@ export const drawingFiles = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
-      searchVectorOf({ A: [drawingFiles.name], B: [drawingFiles.drawingType], C: [drawingFiles.info] }),
+      searchVectorOf({ A: [drawingFiles.name], B: [drawingFiles.drawingType], C: [drawingFiles.info] }, [
+        drawingFiles.name,
+        drawingFiles.drawingType,
+        drawingFiles.info,
+      ]),
     ),
+    /** As on construction files. */
+    contentVector: tsvector('content_vector'),
   },
   (t) => [
     index('drawing_files_search_idx').using('gin', t.searchVector),
+    index('drawing_files_content_idx').using('gin', t.contentVector),
     index('drawing_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
     index('drawing_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
     index('drawing_files_project_created_idx').on(t.projectId, t.createdAt),
@@ -103,5 +120,16 @@ export const fileBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.fileId] }), index('file_bookmarks_file_idx').on(t.fileId)],
 );
 
-export type ConstructionFileRow = typeof constructionFiles.$inferSelect;
-export type DrawingFileRow = typeof drawingFiles.$inferSelect;
+/**
+ * A file as the app reads it: every column but the two search vectors, which only the database's WHERE needs
+ * (a long PDF's words would otherwise travel with every row of every page). Select with these, not `select()`.
+ */
+type SearchOnly = 'searchVector' | 'contentVector';
+function withoutSearch<C extends Record<SearchOnly, unknown>>(columns: C): Omit<C, SearchOnly> {
+  const { searchVector: _words, contentVector: _content, ...rest } = columns;
+  return rest;
+}
+export const constructionFileColumns = withoutSearch(getTableColumns(constructionFiles));
+export const drawingFileColumns = withoutSearch(getTableColumns(drawingFiles));
+export type ConstructionFileRow = Omit<typeof constructionFiles.$inferSelect, SearchOnly>;
+export type DrawingFileRow = Omit<typeof drawingFiles.$inferSelect, SearchOnly>;

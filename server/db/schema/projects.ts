@@ -38,7 +38,10 @@ export const projects = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
-      searchVectorOf({ A: [projects.name], B: [projects.type, projects.sector], C: [projects.description] }),
+      searchVectorOf({ A: [projects.name], B: [projects.type, projects.sector], C: [projects.description] }, [
+        projects.name,
+        projects.description,
+      ]),
     ),
   },
   (t) => [

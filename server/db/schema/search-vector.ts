@@ -11,14 +11,20 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 
 type Weighted = Partial<Record<'A' | 'B' | 'C', AnyPgColumn[]>>;
 
-/** `setweight(to_tsvector('swedish', fold(a || ' ' || b)), 'A') || …` over the weighted columns. */
-export function searchVectorOf(weighted: Weighted): SQL {
+const joined = (columns: AnyPgColumn[]): SQL =>
+  sql.join(
+    columns.map((c) => sql`coalesce(${c}, '')`),
+    sql` || ' ' || `,
+  );
+
+/**
+ * `setweight(to_tsvector('swedish', fold(a || ' ' || b)), 'A') || … || byggarkiv_part_words(a || ' ' || …)` over
+ * the weighted columns and the columns whose part-words are searched.
+ */
+export function searchVectorOf(weighted: Weighted, partWords: AnyPgColumn[] = []): SQL {
   const parts = (Object.entries(weighted) as Array<[string, AnyPgColumn[]]>).map(([weight, columns]) => {
-    const text = sql.join(
-      columns.map((c) => sql`coalesce(${c}, '')`),
-      sql` || ' ' || `,
-    );
-    return sql`setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(${text})), ${sql.raw(`'${weight}'`)})`;
+    return sql`setweight(to_tsvector('swedish'::regconfig, byggarkiv_fold(${joined(columns)})), ${sql.raw(`'${weight}'`)})`;
   });
+  if (partWords.length > 0) parts.push(sql`byggarkiv_part_words(${joined(partWords)})`);
   return sql.join(parts, sql` || `);
 }

@@ -36,10 +36,11 @@ export function parseSearch(text: string | undefined): SearchTerms | undefined {
 /**
  * The words as a `to_tsquery('swedish', …)` text: every word a prefix, all of them required. Snowball's Swedish
  * stemmer leaves the definite `-an` (förskolan, kyrkan) alone while it stems the indefinite form, so such a
- * word also tries itself without the `n`. Words hold letters only, so nothing in them needs quoting.
+ * word also tries itself without the `n`. Words hold letters only, so nothing in them needs quoting. All the
+ * words are required, or (`|`) any of them.
  */
-export function tsqueryText(words: readonly string[]): string {
+export function tsqueryText(words: readonly string[], join: '&' | '|' = '&'): string {
   return words
     .map((w) => (w.length > 4 && w.endsWith('an') ? `('${w}':* | '${w.slice(0, -1)}':*)` : `'${w}':*`))
-    .join(' & ');
+    .join(` ${join} `);
 }

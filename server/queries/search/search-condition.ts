@@ -1,37 +1,46 @@
 /**
- * The SQL of a search over one table: every code is a part-word of a named column (trigram indexes), and the
- * words either match the full-text column (Swedish stems, prefixes, every field) or are all part-words of the
- * named columns. Combined with the list's scope and `query` by AND.
+ * The SQL of a search over one table: every code is a part-word of a named column (trigram indexes), and every
+ * word is found in the full-text column — as a Swedish stem with prefixes, or as the start of a part-word (the
+ * column holds every word's endings, see server/db/schema/search-vector.ts) — or all the words are in the text
+ * of the file's PDF. One GIN bitmap per column, no row-by-row re-check. Combined with scope and `query` by AND.
  */
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { uploadTextPages } from '../../db/schema';
 import { likePattern } from '../like-pattern';
 import { tsqueryText, type SearchTerms } from './parse-search';
 
 export interface SearchSpec {
   /** The generated `search_vector` column. */
   vector: AnyPgColumn;
-  /** Text columns with a trigram index, searched for part-words and codes. */
+  /** Text columns with a trigram index, searched for codes. */
   partWords: AnyPgColumn[];
-  /** Files: the upload column whose PDF text (upload_text_pages) the words are also looked for in. */
+  /** Files: the `content_vector` column, the words of the PDF's text. */
   content?: AnyPgColumn;
 }
 
 const anyContains = (columns: AnyPgColumn[], term: string): SQL =>
   or(...columns.map((c) => sql`${c} ilike ${likePattern(term)}`)) as SQL;
 
+/**
+ * Every word, each as a Swedish prefix (stemmed) or a plain prefix (a part-word's start), stop words left out:
+ * `byggarkiv_words_query` of migration 0013.
+ */
+export function wordsQuery(words: readonly string[]): SQL {
+  const array = (texts: string[]) =>
+    sql`array[${sql.join(
+      texts.map((t) => sql`${t}`),
+      sql`, `,
+    )}]::text[]`;
+  return sql`byggarkiv_words_query(${array(words.map((w) => tsqueryText([w])))}, ${array([...words])})`;
+}
+
 export function searchCondition(spec: SearchSpec, terms: SearchTerms): SQL {
   const parts: SQL[] = terms.codes.map((code) => anyContains(spec.partWords, code));
   if (terms.words.length > 0) {
-    const query = tsqueryText(terms.words);
-    const fullText = sql`${spec.vector} @@ to_tsquery('swedish', ${query})`;
-    const partWords = and(...terms.words.map((w) => anyContains(spec.partWords, w))) as SQL;
-    // All the words on one page of the PDF, as people remember a passage.
-    const content = spec.content
-      ? sql`${spec.content} in (select ${uploadTextPages.uploadId} from ${uploadTextPages} where ${uploadTextPages.searchVector} @@ to_tsquery('swedish', ${query}))`
-      : undefined;
-    parts.push(or(fullText, partWords, content) as SQL);
+    const query = wordsQuery(terms.words);
+    const ownWords = sql`${spec.vector} @@ ${query}`;
+    const content = spec.content ? sql`${spec.content} @@ ${query}` : undefined;
+    parts.push(content ? (or(ownWords, content) as SQL) : ownWords);
   }
   return and(...parts) as SQL;
 }
