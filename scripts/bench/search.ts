@@ -4,7 +4,8 @@
  * app's own CSV import in 50,000-row files, one organization with an admin and a member; then, at once (no
  * ANALYZE of the bench's own, no warm-up that could fill a cache), the searches the web app sends: `search=`
  * with its sort, page, populate and select, common words in three letter cases, with and without the list's
- * filters, every request different from every other so no page or total cache can answer. Printed: requests/s,
+ * filters, every request different from every other so no page or total cache can answer; a share of the files
+ * get PDFs (uploaded and read by the server) whose words are searched too. Printed: requests/s,
  * latency percentiles and errors with 50 connections, one at a time, and the SQL floor of the same search.
  * Targets: ≥ 300 req/s, p95 ≤ 250 ms, no errors; one at a time p95 ≤ 60 ms; distinct p95 ≤ 50 ms.
  */
@@ -27,6 +28,7 @@ import {
   startServer,
 } from './harness';
 import { COMMON_TERMS, DOCUMENT_TYPES, drawingsCsv, filesCsv, projectsCsv, random, SECOND_TERMS } from './search-data';
+import { freshPdf, PDF_TERMS, seedPdfFiles } from './search-pdfs';
 import { upload } from './transfer';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? (process.argv.includes('--pglite') ? 0.1 : 1));
@@ -34,6 +36,8 @@ const PROJECTS = 100_000 * SCALE;
 const FILES = 1_000_000 * SCALE;
 const DRAWINGS = 200_000 * SCALE;
 const CHUNK = 50_000;
+/** Construction files with a PDF whose words are searched (a realistic share is small: most are CSV register rows). */
+const PDF_FILES = Math.round(2_000 * SCALE);
 const SUPERADMIN = { email: 'superadmin@search.bench', password: 'Bench-lösen-1234' };
 const PROJECT_SELECT =
   'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
@@ -129,7 +133,8 @@ function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): string[
         ? [undefined, { drawingType: 'Planritning' }, { drawingType: 'Fasadritning' }]
         : [{ archived: false }, { $and: [{ type: 'Ombyggnad' }, { archived: false }] }];
   const out: string[] = [];
-  for (const word of COMMON_TERMS)
+  const words = kind === 'constructionfile' ? [...COMMON_TERMS, ...PDF_TERMS] : COMMON_TERMS;
+  for (const word of words)
     for (const second of SECOND_TERMS)
       for (const c of cases)
         for (const filter of filters) {
@@ -196,6 +201,7 @@ export async function benchSearch(): Promise<void> {
   try {
     const { admin, member } = await people(port);
     await importAll(port, admin, dir);
+    await seedPdfFiles(port, admin, dir, PDF_FILES);
     console.log('Measuring at once, right after the import:');
     const base = `http://127.0.0.1:${port}`;
     for (const kind of ['constructionfile', 'drawingfile', 'project'] as const) {
@@ -239,6 +245,7 @@ export async function benchSearch(): Promise<void> {
     console.log(
       `  distinct under ${d} rotating filters, one at a time: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))} (target ≤ 50 ms), ${d - times.length} errors`,
     );
+    await freshPdf(port, admin, dir, server.pid);
     if (!pglite) await sqlFloor(url);
   } finally {
     server.kill('SIGTERM');
@@ -264,6 +271,7 @@ async function sqlFloor(url: string) {
           {
             vector: constructionFiles.searchVector,
             partWords: [constructionFiles.name, constructionFiles.documentType],
+            content: constructionFiles.contentVector,
           },
           terms,
         ),

@@ -1,0 +1,137 @@
+/**
+ * The PDF part of the search bench (issue 13): construction files whose words are only inside their PDFs,
+ * uploaded and created through the API like any user's, read by the server's own text extraction; then how
+ * soon a fresh 50-page PDF is found, and the server's memory while it reads a 500-page one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeTextPdf } from '../../server/test/pdf-fixture';
+import { random } from './search-data';
+import { rssOf, upload, withMemory } from './transfer';
+
+/** Words that occur in the PDFs' text and in no file's name or type. */
+export const PDF_TERMS = [
+  'armeringsjärn',
+  'tätskikt',
+  'brandcellsgräns',
+  'fuktsäkerhet',
+  'dagvattenbrunn',
+  'ventilationsaggregat',
+  'takstolar',
+  'bjälklag',
+];
+
+const FILLER = [
+  'Entreprenören ansvarar för att arbetet utförs enligt AMA Hus 21 och gällande föreskrifter.',
+  'Samtliga mått ska kontrolleras på plats innan tillverkning påbörjas.',
+  'Avvikelser från handlingarna ska godkännas skriftligen av beställaren.',
+  'Materialval redovisas i bilaga och ska vara dokumenterade i byggvarubedömningen.',
+  'Egenkontroller dokumenteras löpande och överlämnas vid slutbesiktning.',
+];
+
+/** Pages of a technical description: filler text, and on some pages one or two of the PDF-only words. */
+function technicalText(r: () => number, pages: number): string[][] {
+  return Array.from({ length: pages }, (_, p) => {
+    const lines = [`Avsnitt ${p + 1}`, ...FILLER.slice(0, 2 + Math.floor(r() * 3))];
+    if (r() < 0.6) {
+      const word = PDF_TERMS[Math.floor(r() * PDF_TERMS.length)] as string;
+      lines.push(`Kontroll av ${word} utförs före igenfyllnad enligt kontrollplanen.`);
+    }
+    return lines;
+  });
+}
+
+type Json = Record<string, unknown>;
+
+async function api(port: number, token: string, method: string, apiPath: string, body?: Json): Promise<Json> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${apiPath}`, {
+    method,
+    headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as Json;
+  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function addPdfFile(port: number, token: string, dir: string, name: string, project: string, pdf: Buffer) {
+  const file = path.join(dir, `${name.replace(/\W+/g, '-')}.pdf`);
+  fs.writeFileSync(file, pdf);
+  const { url } = JSON.parse(await upload(port, token, file)) as { url: string };
+  fs.rmSync(file);
+  return (await api(port, token, 'POST', '/constructionfile', {
+    name,
+    year: 2024,
+    documentType: 'Teknisk beskrivning',
+    project,
+    url,
+  })) as { _id: string };
+}
+
+const totalFor = async (port: number, token: string, word: string) =>
+  ((await api(port, token, 'GET', `/constructionfile?search=${encodeURIComponent(word)}&limit=1`)).total as number) ??
+  0;
+
+/** `count` files of 1–8 pages each, eight uploads at a time; waits until their text is read. */
+export async function seedPdfFiles(port: number, token: string, dir: string, count: number): Promise<void> {
+  const started = performance.now();
+  const projects = (
+    (await api(port, token, 'GET', '/project?limit=500&select=name&sort=-createdAt')).result as Array<{ _id: string }>
+  ).map((p) => p._id);
+  const r = random(1913);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const pdf = makeTextPdf(technicalText(r, 1 + Math.floor(r() * 8)));
+      await addPdfFile(port, token, dir, `Teknisk beskrivning ${i}`, projects[i % projects.length] as string, pdf);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const uploaded = (performance.now() - started) / 1000;
+  // Read when every one of them is found by a word of its own text (each file has one on most pages).
+  const deadline = Date.now() + 30 * 60_000;
+  let found = 0;
+  while (Date.now() < deadline) {
+    found = await totalFor(port, token, 'igenfyllnad');
+    if (found >= count * 0.9) break;
+    await new Promise((res) => setTimeout(res, 2000));
+  }
+  console.log(
+    `Uploaded ${count} PDFs with text through the API in ${uploaded.toFixed(1)} s; ` +
+      `their text read and searchable after ${((performance.now() - started) / 1000).toFixed(1)} s (${found} found)`,
+  );
+}
+
+/** Seconds from creating a file with a fresh 50-page PDF until a word only in it is found; memory of 500 pages. */
+export async function freshPdf(port: number, token: string, dir: string, pid: number | undefined): Promise<void> {
+  const projects = (await api(port, token, 'GET', '/project?limit=1&select=name')).result as Array<{ _id: string }>;
+  const project = projects[0]?._id as string;
+  const pages = (n: number, word: string) =>
+    Array.from({ length: n }, (_, p) => [
+      `Sida ${p + 1}`,
+      ...FILLER,
+      p === n - 1 ? `Slutligen kontrolleras ${word} vid besiktningen.` : '',
+    ]);
+  const started = performance.now();
+  await addPdfFile(port, token, dir, 'Fräsch beskrivning', project, makeTextPdf(pages(50, 'kvastfenad')));
+  while ((await totalFor(port, token, 'kvastfenad')) === 0) {
+    if (performance.now() - started > 120_000) break;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  console.log(
+    `  a word on page 50 of a fresh 50-page PDF found ${((performance.now() - started) / 1000).toFixed(1)} s after the upload (target ≤ 10 s)`,
+  );
+  if (!pid) return;
+  const big = makeTextPdf(pages(500, 'grävskopa'));
+  const base = rssOf(pid);
+  const { growth } = await withMemory(pid, async () => {
+    await addPdfFile(port, token, dir, 'Stor beskrivning', project, big);
+    const until = performance.now() + 300_000;
+    while ((await totalFor(port, token, 'grävskopa')) === 0 && performance.now() < until)
+      await new Promise((res) => setTimeout(res, 200));
+  });
+  console.log(
+    `  reading a 500-page PDF (${(big.length / 1e6).toFixed(1)} MB): server memory ${Math.round(base / 1e6)} MB, growth ${Math.round(growth / 1e6)} MB (target < 150 MB)`,
+  );
+}
