@@ -59,7 +59,11 @@ export function updateConstructionFile(
   changes: { name?: string; year?: number | null; documentType?: string; url?: string },
 ): Promise<ConstructionFileRow> {
   return update(ctx, caller, row, changes, 'constructionfile', async (tx, values) => {
-    const [r] = await tx.update(constructionFiles).set(values).where(eq(constructionFiles.id, row.id)).returning(constructionFileColumns);
+    const [r] = await tx
+      .update(constructionFiles)
+      .set(values)
+      .where(eq(constructionFiles.id, row.id))
+      .returning(constructionFileColumns);
     return r;
   });
 }
@@ -71,7 +75,11 @@ export function updateDrawing(
   changes: { name?: string; drawingType?: string; info?: string; url?: string },
 ): Promise<DrawingFileRow> {
   return update(ctx, caller, row, changes, 'drawing', async (tx, values) => {
-    const [r] = await tx.update(drawingFiles).set(values).where(eq(drawingFiles.id, row.id)).returning(drawingFileColumns);
+    const [r] = await tx
+      .update(drawingFiles)
+      .set(values)
+      .where(eq(drawingFiles.id, row.id))
+      .returning(drawingFileColumns);
     return r;
   });
 }
