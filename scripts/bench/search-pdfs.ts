@@ -57,7 +57,7 @@ async function api(port: number, token: string, method: string, apiPath: string,
 async function addPdfFile(port: number, token: string, dir: string, name: string, project: string, pdf: Buffer) {
   const file = path.join(dir, `${name.replace(/\W+/g, '-')}.pdf`);
   fs.writeFileSync(file, pdf);
-  const { url } = JSON.parse(await upload(port, token, file)) as { url: string };
+  const url = await upload(port, token, file);
   fs.rmSync(file);
   return (await api(port, token, 'POST', '/constructionfile', {
     name,
