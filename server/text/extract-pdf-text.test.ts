@@ -34,6 +34,23 @@ describe('extractPdfText', () => {
     });
   });
 
+  it('reads PDFs one after another in a worker that stays, and a failure or timeout ends with its own file', async () => {
+    const good = (word: string) => new Uint8Array(makeTextPdf([[word]]));
+    const broken = new Uint8Array(Buffer.from('%PDF-1.7\nnot a PDF\n'));
+    const results = await Promise.all([
+      extractPdfText({ bytes: good('Första') }),
+      extractPdfText({ bytes: broken }),
+      extractPdfText({ bytes: good('Andra') }, { timeoutMs: 1 }),
+      extractPdfText({ bytes: good('Tredje') }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['done', 'failed', 'failed', 'done']);
+    expect(results[3]).toEqual({ status: 'done', pages: [{ page: 1, text: 'Tredje' }] });
+    // Once the worker runs, a short PDF takes milliseconds, not the half second of starting one.
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) expect((await extractPdfText({ bytes: good(`Sida ${i}`) })).status).toBe('done');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('reads a 500-page PDF without the server holding it', async () => {
     const pdf = makeTextPdf(
       Array.from({ length: 500 }, (_, i) => [`Sida ${i + 1} av mängdförteckningen`, 'Armering av bjälklag '.repeat(8)]),

@@ -1,14 +1,16 @@
-// Runs in a worker thread (see extract-pdf-text.ts): reads one PDF's text layer with pdf.js, page by page, and
-// posts each page's text as soon as it is read, so neither this thread nor the server holds the whole text.
+// Runs in a worker thread (see extract-pdf-text.ts): reads PDFs' text layers with pdf.js, one job at a time, page
+// by page, and posts each page's text as soon as it is read, so neither this thread nor the server holds the
+// whole text. The thread lives on between jobs: starting one and loading pdf.js costs half a second, reading a
+// short PDF a few milliseconds.
 // Plain JavaScript so that Node starts it as it is, under tsx and under Vitest alike.
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const { path, bytes, maxPages, maxCharsPerPage, standardFontDataUrl, cMapUrl } = workerData;
+const { standardFontDataUrl, cMapUrl } = workerData;
 
 /** One page's text items as lines: a space where the gap between two items is wider than a letter's sliver. */
-function pageText(items) {
+function pageText(items, maxCharsPerPage) {
   let text = '';
   let last = null;
   for (const item of items) {
@@ -31,24 +33,33 @@ function pageText(items) {
     .slice(0, maxCharsPerPage);
 }
 
-const data = bytes ?? new Uint8Array(await fs.readFile(path));
-const doc = await getDocument({
-  data,
-  disableFontFace: true,
-  isEvalSupported: false,
-  useSystemFonts: false,
-  verbosity: 0,
-  standardFontDataUrl,
-  cMapUrl,
-  cMapPacked: true,
-}).promise;
-const pages = Math.min(doc.numPages, maxPages);
-for (let n = 1; n <= pages; n++) {
-  const page = await doc.getPage(n);
-  const content = await page.getTextContent();
-  const text = pageText(content.items);
-  if (text) parentPort.postMessage({ type: 'page', page: n, text });
-  page.cleanup();
+async function read({ id, path, bytes, maxPages, maxCharsPerPage }) {
+  const data = bytes ?? new Uint8Array(await fs.readFile(path));
+  const doc = await getDocument({
+    data,
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+  }).promise;
+  try {
+    const pages = Math.min(doc.numPages, maxPages);
+    for (let n = 1; n <= pages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const text = pageText(content.items, maxCharsPerPage);
+      if (text) parentPort.postMessage({ id, type: 'page', page: n, text });
+      page.cleanup();
+    }
+  } finally {
+    await doc.destroy();
+  }
+  parentPort.postMessage({ id, type: 'end' });
 }
-parentPort.postMessage({ type: 'end' });
-await doc.destroy();
+
+parentPort.on('message', (job) => {
+  read(job).catch((err) => parentPort.postMessage({ id: job.id, type: 'error', message: String(err?.message ?? err) }));
+});
