@@ -60,7 +60,7 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel),
+    logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, opts.config.logFormat),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,

@@ -15,6 +15,14 @@ describe('loadConfig', () => {
     expect(c.s3).toBeUndefined();
   });
 
+  it('logs readable lines on a terminal and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(ConfigError);
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({
       PORT: '8080',

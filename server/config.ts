@@ -42,6 +42,8 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    /** `pretty`: one readable line per request; `json`: a JSON line each (log collectors). Default: pretty on a terminal. */
+    LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json']).optional()),
     /** Lets tests and benchmarks switch guessing protection off; never set in production. */
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     /** `off`: this instance reads no PDF text (another instance, or nobody, does); files stay `pending`. */
@@ -76,6 +78,7 @@ export interface Config {
   maxUploadBytes: number;
   s3?: { endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
+  logFormat: 'pretty' | 'json';
   rateLimit: boolean;
   pdfTextExtraction: boolean;
 }
@@ -83,7 +86,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
   };

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
+import { whereDataLives } from './where-data-lives';
 
 function readConfig(): Config {
   try {
@@ -68,11 +69,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, storage: config.s3 ? 's3' : 'disk', mail: config.smtpUrl ? 'smtp' : 'outbox' },
-    `Byggarkiv is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-  );
+  // Fastify's own line, the first a start prints: where it listens and where the data lives.
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Byggarkiv is running on ${address} — ${whereDataLives(config)}`,
+  });
 }
 
 main().catch((err: unknown) => {

@@ -14,7 +14,7 @@ const MIN_ROWS = 1000;
 const SHARE = 0.1;
 const DEBOUNCE_MS = 1000;
 
-type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+type Log = { warn: (obj: object, msg: string) => void; debug: (obj: object, msg: string) => void };
 
 export class StatisticsKeeper {
   private readonly pending = new Map<string, number>();
@@ -86,6 +86,6 @@ export class StatisticsKeeper {
     if (!known.length) return;
     const started = performance.now();
     await this.db.execute(sql.raw(`ANALYZE ${known.map((t) => `"${t}"`).join(', ')}`));
-    this.log.info({ tables: known, ms: Math.round(performance.now() - started) }, 'statistics refreshed');
+    this.log.debug({ tables: known, ms: Math.round(performance.now() - started) }, 'statistics refreshed');
   }
 }

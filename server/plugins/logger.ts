@@ -1,5 +1,6 @@
 /** Structured logs (pino) that never carry secrets: tokens, passwords or share tokens in URLs. */
 import type { FastifyServerOptions } from 'fastify';
+import { prettyStream } from './pretty-log';
 
 const SECRET_QUERY = /([?&](?:shareToken|token|api_token)=)[^&]*/gi;
 
@@ -7,9 +8,10 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json'): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(format === 'pretty' ? { stream: prettyStream() } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

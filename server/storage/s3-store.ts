@@ -31,6 +31,10 @@ export interface S3Options {
 }
 
 export function createS3Store(opts: S3Options): BlobStore {
+  // The SDK warns, once per process (each test worker, each server), that its releases after January 2027 need
+  // Node 22. Our SDK version is pinned in package.json, so the warning says nothing about this build; the switch
+  // is the SDK's own (@aws-sdk/core emitWarningIfUnsupportedVersion). Set by an operator, it is left alone.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint: opts.endpoint,
     region: opts.region,
