@@ -44,6 +44,10 @@ ALTER TABLE "construction_files" ADD COLUMN "content_vector" "tsvector";--> stat
 ALTER TABLE "drawing_files" ADD COLUMN "content_vector" "tsvector";--> statement-breakpoint
 CREATE INDEX "construction_files_content_idx" ON "construction_files" USING gin ("content_vector");--> statement-breakpoint
 CREATE INDEX "construction_files_year_idx" ON "construction_files" USING btree ("year");--> statement-breakpoint
+-- Files by upload: the text extraction writes a PDF's words onto its files, and deleting an upload nulls the
+-- files' reference (the foreign key's ON DELETE); without these, each is a scan of a million rows.
+CREATE INDEX "construction_files_upload_idx" ON "construction_files" USING btree ("upload_id");--> statement-breakpoint
+CREATE INDEX "drawing_files_upload_idx" ON "drawing_files" USING btree ("upload_id");--> statement-breakpoint
 CREATE INDEX "drawing_files_content_idx" ON "drawing_files" USING gin ("content_vector");--> statement-breakpoint
 CREATE INDEX "projects_search_idx" ON "projects" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "construction_files_search_idx" ON "construction_files" USING gin ("search_vector");--> statement-breakpoint

@@ -58,6 +58,9 @@ export const constructionFiles = pgTable(
     index('construction_files_doctype_idx').on(t.documentType),
     index('construction_files_projecttype_idx').on(t.projectType),
     index('construction_files_year_idx').on(t.year),
+    // The text extraction writes a PDF's words onto the files that show it, and deleting an upload sets the
+    // files' reference to null: both look files up by upload.
+    index('construction_files_upload_idx').on(t.uploadId),
     index('construction_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('construction_files_doctype_trgm_idx').using('gin', sql`${t.documentType} gin_trgm_ops`),
   ],
@@ -100,6 +103,7 @@ export const drawingFiles = pgTable(
     index('drawing_files_project_lower_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('drawing_files_created_idx').on(t.createdAt, t.name, t.id),
     index('drawing_files_type_idx').on(t.drawingType),
+    index('drawing_files_upload_idx').on(t.uploadId),
     index('drawing_files_project_name_idx').on(t.projectName),
     index('drawing_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('drawing_files_info_trgm_idx').using('gin', sql`${t.info} gin_trgm_ops`),
