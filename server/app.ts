@@ -30,6 +30,7 @@ import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { constructionFileRoutes } from './routes/construction-files';
+import { dashboardRoutes } from './routes/dashboard';
 import { documentTypeRoutes } from './routes/document-types';
 import { drawingRoutes } from './routes/drawings';
 import { healthRoutes } from './routes/health';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(organizationRoutes(ctx));
       await api.register(projectRoutes(ctx));
       await api.register(projectTeamRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
       await api.register(activityRoutes(ctx));
       await api.register(taxonomyRoutes);
       await api.register(bookmarkRoutes(ctx));

@@ -7,9 +7,31 @@ import { DashboardPage } from './dashboard-page';
 
 const summary = (name: string, createdAt: string) => ({ _id: name, name, type: 'Nybyggnad', createdAt, completed: 40 });
 
+/** The server's aggregate over an admin's 85,000 ongoing projects, as `GET dashboard` answers it. */
+const FIGURES = {
+  ongoingProjects: 85_000,
+  activitiesByStatus: { todo: 120_000, ongoing: 3_400, done: 250_000 },
+  upcoming: [
+    {
+      _id: 'a1',
+      name: 'Slutbesiktning',
+      deadline: '2020-05-04',
+      status: 'ongoing',
+      project: 'p1',
+      projectName: 'Förskola Ängen',
+    },
+  ],
+  budget: {
+    total: 1_250_000_000,
+    budgetedProjects: 61_200,
+    largest: [{ _id: 'p9', name: 'Simhall Norr', budget: 310_000_000 }],
+  },
+};
+
 function setup(user = makeUser()) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/v1/dashboard') return jsonResponse({ body: FIGURES });
     if (url.pathname !== '/api/v1/project') return jsonResponse({ body: {} });
     const latest = url.searchParams.get('limit') === '2';
     const result = latest
@@ -31,6 +53,16 @@ describe('dashboard', () => {
     expect(screen.getByText('Bro Dalen')).toBeInTheDocument();
     const latest = calls(fetchMock).find((c) => c.path === '/api/v1/project' && c.params.limit === '2');
     expect(latest?.params).toMatchObject({ query: JSON.stringify({ team: 'u1' }), sort: '-createdAt -name' });
+  });
+
+  it('shows the figures the server aggregated over all ongoing projects, not the first hundred', async () => {
+    const fetchMock = setup();
+    expect(await screen.findByText(/^61\s200 av 85\s000 pågående projekt har budget$/)).toBeInTheDocument();
+    expect(screen.getByText('Slutbesiktning')).toBeInTheDocument();
+    expect(screen.getByText('Simhall Norr')).toBeInTheDocument();
+    expect(calls(fetchMock).some((c) => c.path === '/api/v1/project' && c.params.populate === 'activities')).toBe(
+      false,
+    );
   });
 
   it('asks nothing of the project list without an organization and shows the empty state', async () => {

@@ -1,9 +1,10 @@
 import { Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { Dashboard } from '../../common/api/dashboard';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
-import { useActiveProjects, useLatestProjects } from '../features/dashboard/api/use-my-projects';
+import { useDashboard, useLatestProjects } from '../features/dashboard/api/use-my-projects';
 import { LatestProjectsCard } from '../features/dashboard/components/latest-projects-card';
 import { OrganizationStatusCard } from '../features/dashboard/components/organization-status-card';
 import { QuickLinks } from '../features/dashboard/components/quick-links';
@@ -14,6 +15,14 @@ import { usePageTitle } from '../lib/page-title';
 // The charts are below the fold and not needed for the first paint.
 const DashboardCharts = lazy(() => import('../features/dashboard/components/dashboard-charts'));
 
+/** What the charts show when the figures could not be read: nothing, rather than a skeleton forever. */
+const EMPTY: Dashboard = {
+  ongoingProjects: 0,
+  activitiesByStatus: { todo: 0, ongoing: 0, done: 0 },
+  upcoming: [],
+  budget: { total: 0, budgetedProjects: 0, largest: [] },
+};
+
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
@@ -21,7 +30,7 @@ export function DashboardPage() {
   // Without an organization the project calls answer 403; there is nothing of one's own to show.
   const inOrganization = Boolean(user?.organization);
   const latest = useLatestProjects(user?._id, inOrganization);
-  const active = useActiveProjects(user?._id, inOrganization);
+  const dashboard = useDashboard(user?._id, inOrganization);
   if (!user) return <PageLoader />;
   const showBudget = hasFullFunctionality(user);
   return (
@@ -39,7 +48,7 @@ export function DashboardPage() {
       {inOrganization ? (
         <section aria-label={t('charts.label')}>
           <Suspense fallback={<ChartsFallback count={showBudget ? 3 : 2} />}>
-            <DashboardCharts projects={active.isError ? [] : active.data?.result} showBudget={showBudget} />
+            <DashboardCharts dashboard={dashboard.isError ? EMPTY : dashboard.data} showBudget={showBudget} />
           </Suspense>
         </section>
       ) : null}

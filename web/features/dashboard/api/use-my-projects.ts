@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Activity } from '../../../../common/api/project';
+import { DASHBOARD_PATH, type Dashboard } from '../../../../common/api/dashboard';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { DASHBOARD_LATEST_PROJECTS } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
@@ -27,30 +27,14 @@ export function useLatestProjects(userId: string | undefined, enabled: boolean) 
   });
 }
 
-export interface ActiveProject {
-  _id: string;
-  name: string;
-  budget?: number | null;
-  activities: Activity[];
-}
-
-const ACTIVE_LIMIT = 100;
-
-/** The user's ongoing projects with their activities and budgets, for the at-a-glance charts. */
-export function useActiveProjects(userId: string | undefined, enabled: boolean) {
+/**
+ * The figures at a glance (activities per status, next deadlines, budgets) over all the user's ongoing team
+ * projects, aggregated by the server (`GET dashboard`): true at any number of projects.
+ */
+export function useDashboard(userId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: projectKeys.mine(userId ?? '', 'active'),
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<ActiveProject>>(
-        '/project',
-        {
-          query: JSON.stringify({ team: userId, archived: false }),
-          populate: 'activities',
-          limit: ACTIVE_LIMIT,
-          select: 'name,activities,budget',
-        },
-        signal,
-      ),
+    queryKey: projectKeys.mine(userId ?? '', 'dashboard'),
+    queryFn: ({ signal }) => api.get<Dashboard>(DASHBOARD_PATH, {}, signal),
     enabled: enabled && Boolean(userId),
   });
 }

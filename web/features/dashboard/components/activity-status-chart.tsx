@@ -1,16 +1,13 @@
 import { Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '../../../../common/api/dashboard';
 import { ACTIVITY_STATUSES } from '../../../../common/api/project';
-import { countByStatus } from '../../activities/api/status';
 import { fillVar, STATUS_LOOK } from '../../activities/components/status-look';
-import type { ActiveProject } from '../api/use-my-projects';
 
-/** A donut of the activities in the user's ongoing projects, by status. */
-export function ActivityStatusChart({ projects }: { projects: ActiveProject[] }) {
+/** A donut of the activities in the user's ongoing projects, by status (counted by the server). */
+export function ActivityStatusChart({ counts }: { counts: Dashboard['activitiesByStatus'] }) {
   const { t } = useTranslation('dashboard');
-  const activities = projects.flatMap((project) => project.activities);
-  const counts = countByStatus(activities);
-  const total = activities.length;
+  const total = ACTIVITY_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const summary = ACTIVITY_STATUSES.map((status) => `${t(`activities:status.${status}`)}: ${counts[status]}`).join(
     ', ',
   );

@@ -2,19 +2,19 @@ import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSek } from '../../../../common/format';
-import type { ActiveProject } from '../api/use-my-projects';
+import type { Dashboard } from '../../../../common/api/dashboard';
 import classes from './dashboard.module.css';
 
-const SHOWN = 5;
+interface BudgetTotalsProps {
+  budget: NonNullable<Dashboard['budget']>;
+  ongoingProjects: number;
+}
 
-/** The summed budgets of the user's ongoing projects, and the largest ones as bars. */
-export function BudgetTotals({ projects }: { projects: ActiveProject[] }) {
+/** The summed budgets of the user's ongoing projects, and the largest ones as bars (summed by the server). */
+export function BudgetTotals({ budget, ongoingProjects }: BudgetTotalsProps) {
   const { t } = useTranslation('dashboard');
-  const budgeted = projects
-    .filter((project): project is ActiveProject & { budget: number } => typeof project.budget === 'number')
-    .sort((a, b) => b.budget - a.budget);
-  const total = budgeted.reduce((sum, project) => sum + project.budget, 0);
-  const largest = budgeted[0]?.budget ?? 0;
+  const { total, budgetedProjects } = budget;
+  const largest = budget.largest[0]?.budget ?? 0;
   return (
     <Card p="lg" h="100%">
       <Title order={2} size="h4">
@@ -24,10 +24,10 @@ export function BudgetTotals({ projects }: { projects: ActiveProject[] }) {
         {formatSek(total)}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {t('charts.budget.projects', { count: budgeted.length, all: projects.length })}
+        {t('charts.budget.projects', { count: budgetedProjects, all: ongoingProjects })}
       </Text>
       <Stack gap="sm">
-        {budgeted.slice(0, SHOWN).map((project) => (
+        {budget.largest.map((project) => (
           <Link key={project._id} to={`/projekt/${project._id}/budget`} className={classes.budgetRow}>
             <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
               <Text size="sm" lineClamp={1}>

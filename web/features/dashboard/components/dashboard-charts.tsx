@@ -1,19 +1,19 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { ActiveProject } from '../api/use-my-projects';
+import type { Dashboard } from '../../../../common/api/dashboard';
 import { ActivityStatusChart } from './activity-status-chart';
 import { BudgetTotals } from './budget-totals';
 import { UpcomingDeadlines } from './upcoming-deadlines';
 
 interface DashboardChartsProps {
-  projects: ActiveProject[] | undefined;
-  /** Limited functionality has no budget figures. */
+  dashboard: Dashboard | undefined;
+  /** Limited functionality has no budget figures (the server sends none). */
   showBudget: boolean;
 }
 
 /** At a glance: activities by status, upcoming deadlines and budget totals. Loaded lazily by the dashboard. */
-export function DashboardCharts({ projects, showBudget }: DashboardChartsProps) {
+export function DashboardCharts({ dashboard, showBudget }: DashboardChartsProps) {
   const cols = { base: 1, md: showBudget ? 3 : 2 };
-  if (!projects) {
+  if (!dashboard) {
     return (
       <SimpleGrid cols={cols} spacing="xl">
         {Array.from({ length: showBudget ? 3 : 2 }, (_, index) => (
@@ -24,9 +24,11 @@ export function DashboardCharts({ projects, showBudget }: DashboardChartsProps) 
   }
   return (
     <SimpleGrid cols={cols} spacing="xl">
-      <ActivityStatusChart projects={projects} />
-      <UpcomingDeadlines projects={projects} />
-      {showBudget ? <BudgetTotals projects={projects} /> : null}
+      <ActivityStatusChart counts={dashboard.activitiesByStatus} />
+      <UpcomingDeadlines activities={dashboard.upcoming} />
+      {showBudget && dashboard.budget ? (
+        <BudgetTotals budget={dashboard.budget} ongoingProjects={dashboard.ongoingProjects} />
+      ) : null}
     </SimpleGrid>
   );
 }

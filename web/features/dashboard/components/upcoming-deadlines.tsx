@@ -3,18 +3,13 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../common/format';
-import { isOverdue, upcoming } from '../../activities/api/status';
-import type { ActiveProject } from '../api/use-my-projects';
+import type { Dashboard } from '../../../../common/api/dashboard';
+import { isOverdue } from '../../activities/api/status';
 import classes from './dashboard.module.css';
 
-const SHOWN = 6;
-
-/** The next activities not done, across the user's ongoing projects, overdue ones first. */
-export function UpcomingDeadlines({ projects }: { projects: ActiveProject[] }) {
+/** The next activities not done, across the user's ongoing projects, overdue ones first (chosen by the server). */
+export function UpcomingDeadlines({ activities: next }: { activities: Dashboard['upcoming'] }) {
   const { t } = useTranslation('dashboard');
-  const next = upcoming(
-    projects.flatMap((project) => project.activities.map((activity) => ({ ...activity, projectName: project.name }))),
-  ).slice(0, SHOWN);
   return (
     <Card p="lg" h="100%">
       <Title order={2} size="h4" mb="md">
