@@ -75,6 +75,10 @@ async function main(): Promise<void> {
     host: config.host,
     listenTextResolver: (address) => `Byggarkiv is running on ${address} — ${whereDataLives(config)}`,
   });
+  if (!config.publicUrl && !['127.0.0.1', 'localhost', '::1'].includes(config.host))
+    app.log.warn(
+      `PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}, since a request's Host header cannot be trusted`,
+    );
 }
 
 main().catch((err: unknown) => {

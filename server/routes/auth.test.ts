@@ -273,7 +273,24 @@ describe('password reset', () => {
       payload: { email: uniqueEmail() },
     });
     expect(res.json()).toEqual({ success: true });
+    await new Promise((r) => setTimeout(r, 100));
     expect(t.outbox()).toHaveLength(before);
+  });
+
+  it('points the link at PUBLIC_URL or this machine, never at a Host header the sender chose', async () => {
+    const { user } = await makeUser(t.database.db);
+    const before = t.outbox().length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/send_password_reset_email',
+      headers: { host: 'angripare.example' },
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => t.outbox().length).toBe(before + 1);
+    const mail = t.outbox().at(-1) ?? '';
+    expect(mail).not.toContain('angripare.example');
+    expect(mail).toContain('http://localhost');
   });
 
   it('mails a link whose token sets the password once and ends every session', async () => {
@@ -284,8 +301,9 @@ describe('password reset', () => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
+    // The mail goes after the answer, so that the answer's timing says nothing about the address.
+    await expect.poll(() => t.outbox().at(-1) ?? '').toContain(`To: ${user.email}`);
     const mail = t.outbox().at(-1) ?? '';
-    expect(mail).toContain(`To: ${user.email}`);
     const token = resetTokenFromMail(mail);
     const stored = await t.database.db
       .select()

@@ -97,7 +97,11 @@ export const authRoutes =
         schema: { tags, security: [], body: sendResetBody, response: { 200: successSchema, ...errors } },
       },
       async (request) => {
-        await sendPasswordReset(ctx, request.body.email, requestOrigin(ctx, request));
+        // Answered before the lookup and the mail: the time taken must not tell whether the address has an
+        // account (an SMTP round trip would). Failures are the command's to log.
+        void sendPasswordReset(ctx, request.body.email, requestOrigin(ctx, request)).catch((err: unknown) =>
+          request.log.error({ err }, 'password reset failed'),
+        );
         return { success: true as const };
       },
     );

@@ -22,8 +22,16 @@ export function guessingLimit(ctx: AppContext, max: number, group: string) {
   };
 }
 
-/** Where links in mails point: PUBLIC_URL when set, else the origin the request came to. */
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * Where links in mails point: PUBLIC_URL when set. Without it, the origin the request came to only when that is
+ * this machine (local use and tests): the Host header is the sender's to choose, and a reset mail whose link
+ * points where an attacker said would hand them the victim's token (password-reset poisoning). Otherwise the
+ * server's own local address, and the start-up warns that PUBLIC_URL is missing.
+ */
 export function requestOrigin(ctx: AppContext, request: FastifyRequest): string {
   if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+  if (LOOPBACK.test(request.host)) return `${request.protocol}://${request.host}`;
+  return `http://localhost:${ctx.config.port}`;
 }
