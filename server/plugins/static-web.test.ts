@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { compressDir } from '../../scripts/compress-assets';
 import { isClientRoute, registerStaticWeb, sendIndex } from './static-web';
 
 function webDir(): string {
@@ -30,6 +32,32 @@ describe('the built web app', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+
+  it("sends the build's brotli or gzip twin when the browser takes it, and the plain file otherwise", async () => {
+    const app = Fastify();
+    const dir = webDir();
+    const js = 'export const ord = "' + 'byggarkiv '.repeat(500) + '";';
+    fs.writeFileSync(path.join(dir, 'assets', 'big-9f9f.js'), js);
+    await compressDir(dir);
+    await registerStaticWeb(app, dir);
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/big-9f9f.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await app.inject({ method: 'GET', url: '/assets/big-9f9f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-9f9f.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
     await app.close();
   });
 

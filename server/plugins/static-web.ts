@@ -23,6 +23,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
     root: webDir,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz twins (scripts/compress-assets.ts): sent by Accept-Encoding, with Vary.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in asset names, so they can be cached for good; index.html never.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
