@@ -1,5 +1,6 @@
 /** The few typed errors commands and routes throw; the error handler maps each to its status once. */
 import { MSG } from '../common/messages';
+import { ERROR_CODES } from '../common/api/error-codes';
 
 export interface ErrorDetail {
   field?: string;
@@ -25,4 +26,8 @@ export const notFound = (message: string = MSG.notFound) => new AppError(404, me
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
 export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
 export const unsupportedMediaType = (message: string) => new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE');
+/** Signing in with a wrong e-mail or password: one code for both, so neither tells which was wrong. */
+export const invalidCredentials = () => new AppError(401, MSG.invalidCredentials, ERROR_CODES.invalidCredentials);
+/** A call that needs an organization, by someone who has none. */
+export const notOrgMember = () => new AppError(403, MSG.notOrgMember, ERROR_CODES.notOrgMember);
 export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message, 'RATE_LIMITED');

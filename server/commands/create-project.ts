@@ -4,7 +4,7 @@ import { MSG, MSG_PROJECT } from '../../common/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { organizations, projects, projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound, notOrgMember } from '../errors';
 import { hasFullFunctionality, projectPolicy } from '../policies/project';
 import { claimLogo } from './claim-upload';
 
@@ -13,7 +13,7 @@ import { claimLogo } from './claim-upload';
  * the project chief can work on it at once; names are unique within an organization.
  */
 export async function createProject(ctx: AppContext, caller: UserRow, body: CreateProjectBody): Promise<ProjectRow> {
-  if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+  if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
   if (!projectPolicy.create(caller)) throw forbidden(MSG_PROJECT.createNotAllowed);
   const organizationId = caller.superadmin ? body.organization : caller.organizationId;
   if (!organizationId)

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
-import { unauthorized } from '../errors';
+import { invalidCredentials } from '../errors';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
 import { issueApiToken } from './issue-api-token';
 
@@ -17,6 +16,6 @@ export async function login(
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok) throw unauthorized(MSG.invalidCredentials);
+  if (!user || !ok) throw invalidCredentials();
   return { user, token: await issueApiToken(ctx.db, user.id) };
 }

@@ -7,6 +7,7 @@ import { organizationApplications, organizations, users, type UserRow } from '..
 import { conflict, notFound } from '../errors';
 import { hashPassword } from '../lib/passwords';
 import { issueApiToken } from './issue-api-token';
+import { ERROR_CODES } from '../../common/api/error-codes';
 
 /**
  * Creates an account. Joining puts the user on the organization's member waiting list; creating requests
@@ -21,7 +22,7 @@ export async function registerUser(ctx: AppContext, body: RegisterBody): Promise
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email));
-      if (existing) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+      if (existing) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
       const [user] = await tx
         .insert(users)
         .values({
@@ -57,7 +58,7 @@ export async function registerUser(ctx: AppContext, body: RegisterBody): Promise
     });
   } catch (err) {
     // Two sign-ups racing for the same address or name meet the unique index instead of the check above.
-    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
     throw err;
   }
 }

@@ -173,7 +173,7 @@ describe('POST auth/login', () => {
     ]) {
       const res = await t.request({ method: 'POST', url: '/auth/login', payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: MSG.invalidCredentials, code: 'UNAUTHORIZED' });
+      expect(res.json()).toEqual({ success: false, error: MSG.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     }
   });
 

@@ -13,7 +13,7 @@ import { deleteFiles } from '../commands/delete-files';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
 import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, notOrgMember } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { canWriteFile, visibleFile } from '../queries/file-access';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
@@ -93,7 +93,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       },
       async (request) => {
         const caller = requireUser(request).user;
-        if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+        if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
         const list = parseListParams(request.query as ListQuery, { populate: POPULATE });
         const source: ListSource<R> = {
           db: ctx.db,

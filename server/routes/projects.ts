@@ -19,7 +19,7 @@ import { deleteProjects } from '../commands/delete-projects';
 import { updateProject } from '../commands/update-project';
 import type { AppContext } from '../context';
 import { projects, projectTeam, type ProjectRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden, notOrgMember } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { projectPolicy } from '../policies/project';
 import { presentProject } from '../presenters/project';
@@ -76,7 +76,7 @@ function audienceKey(caller: UserRow): string {
 
 /** Callers outside every organization see no project list (SPEC.md point 6). */
 function requireOrganization(caller: UserRow): void {
-  if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+  if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
 }
 
 export const projectRoutes =

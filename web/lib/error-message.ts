@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MSG, type MessageKey } from '../../common/messages';
 import { ApiRequestError } from './api-client';
+import type { ErrorCode } from '../../common/api/error-codes';
 
 /** Bodies longer than this, or HTML pages, are not worth showing to a person. */
 const MAX_BODY_LENGTH = 300;
@@ -30,6 +31,11 @@ export function authErrorParts(error: unknown): AuthErrorParts {
   if (error instanceof Error && error.message) return { text: error.message, serverFault: false };
   if (typeof error === 'string' && error) return { text: error, serverFault: false };
   return { text: MSG.unknownError, serverFault: false };
+}
+
+/** Whether the server answered with this error code (decide by code, never by the English text). */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiRequestError && error.code === code;
 }
 
 /** The untranslated mechanics text, "Server error:" and a line break in front on status ≥ 500. */

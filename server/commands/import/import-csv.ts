@@ -9,7 +9,7 @@ import type { ImportAnswer, ImportType } from '../../../common/api/import';
 import { MSG } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden, notOrgMember } from '../../errors';
 import { hasFullFunctionality, projectPolicy } from '../../policies/project';
 import { boundedInput, type ImportUpload } from './bounded-input';
 import { prepareFileRow, projectRefOf, writeFiles, type FileCandidate } from './import-files';
@@ -35,7 +35,7 @@ export async function importCsv(
   type: ImportType,
   upload: ImportUpload,
 ): Promise<ImportAnswer> {
-  if (!caller.superadmin && !caller.organizationId) throw forbidden(MSG.notOrgMember);
+  if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
   if (!hasFullFunctionality(caller)) throw forbidden(MSG.limitedFunctionality);
   if (type === 'projects' && !projectPolicy.create(caller)) throw forbidden(MSG.notProjectOrgAdmin);
 

@@ -62,7 +62,7 @@ describe('SignInForm', () => {
 
   it('shows "Error logging in" with a try-again on wrong credentials', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ status: 401, body: { success: false, error: 'Error logging in' } }),
+      jsonResponse({ status: 401, body: { success: false, error: 'Error logging in', code: 'INVALID_CREDENTIALS' } }),
     );
     renderSignIn();
     const user = await fillAndSubmit();

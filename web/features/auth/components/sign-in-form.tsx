@@ -5,12 +5,13 @@ import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MSG } from '../../../../common/messages';
 import { clearAuthError, readAuthError } from '../../../lib/auth-storage';
-import { authErrorParts, formatAuthError, translateServerMessage } from '../../../lib/error-message';
+import { formatAuthError, translateServerMessage } from '../../../lib/error-message';
 import { safeRedirect } from '../../../lib/redirect';
 import { email, required } from '../../../lib/validation';
 import { useLogin } from '../api/use-login';
+import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../lib/error-message';
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -43,7 +44,7 @@ export function SignInForm() {
 
   // The server's usual answer is "Error logging in" itself: then the alert explains instead of repeating it.
   const errorText =
-    login.isError && authErrorParts(login.error).text === MSG.invalidCredentials
+    login.isError && hasErrorCode(login.error, ERROR_CODES.invalidCredentials)
       ? t('signIn.checkCredentials')
       : formatAuthError(t, login.error);
 

@@ -107,7 +107,10 @@ describe('SignUpWizard', () => {
 
   it('shows a taken e-mail translated and offers to change it', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ status: 409, body: { success: false, error: 'A user with that email already exists.' } }),
+      jsonResponse({
+        status: 409,
+        body: { success: false, error: 'A user with that email already exists.', code: 'EMAIL_TAKEN' },
+      }),
     );
     const user = userEvent.setup();
     renderPage(<SignUpWizard />, '/sign-up');

@@ -2,8 +2,6 @@ import { Button, Group, Paper, Stepper } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '../../../../common/messages';
-import { authErrorParts } from '../../../lib/error-message';
 import { useRegister } from '../api/use-register';
 import { AccountTypeStep } from './sign-up/account-type-step';
 import { DoneStep } from './sign-up/done-step';
@@ -12,6 +10,8 @@ import { PersonalStep } from './sign-up/personal-step';
 import { RegisterError } from './sign-up/register-error';
 import { STEP_FIELDS, toRegisterBody, useSignUpForm } from './sign-up/use-sign-up-form';
 import stepperClasses from '../../../components/stepper.module.css';
+import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../lib/error-message';
 
 const LAST_INPUT_STEP = 2;
 /** After the last input step the stepper shows all four steps, "Klart" included, as completed. */
@@ -36,7 +36,7 @@ export function SignUpWizard() {
     register.mutate(toRegisterBody(form.values), {
       onSuccess: () => setActive(DONE_STEP),
       onError: (error) => {
-        if (authErrorParts(error).text === MSG.emailTaken) form.setFieldError('email', t('errors:emailTaken'));
+        if (hasErrorCode(error, ERROR_CODES.emailTaken)) form.setFieldError('email', t('errors:emailTaken'));
       },
     });
   };

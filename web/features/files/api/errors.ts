@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
-import { MSG, MSG_FILES } from '../../../../common/messages';
+import { MSG_FILES } from '../../../../common/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatApiError } from '../../../lib/error-message';
 import { UploadTimeoutError } from './uploader';
+import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../lib/error-message';
 
 export type FileMessageKey = keyof typeof MSG_FILES;
 
@@ -34,5 +36,5 @@ export function formatFileError(t: TFunction, error: unknown, fallback: FileMess
 
 /** A caller outside every organization gets 403 "User is not a member of any organization.". */
 export function isNoOrganization(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 403 && error.serverError === MSG.notOrgMember;
+  return hasErrorCode(error, ERROR_CODES.notOrgMember);
 }

@@ -49,7 +49,8 @@ function setup({
     }
     if (url.pathname === '/api/v1/project')
       return jsonResponse({ body: { limit: 500, skip: 0, total: 0, result: [] } });
-    if (status !== 200) return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember } });
+    if (status !== 200)
+      return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember, code: 'NOT_ORG_MEMBER' } });
     const mine = onlyBookmarked(url.searchParams.get('query'));
     const searched = highlights && url.searchParams.get('search');
     const result = (mine ? rows.filter((row) => bookmarks.includes(row._id)) : rows).map((row) => ({

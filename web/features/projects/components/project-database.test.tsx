@@ -28,7 +28,8 @@ function setup({ total = 2, status = 200 }: { total?: number; status?: number } 
     if (url.pathname.endsWith('/delete_projects_bulk'))
       return jsonResponse({ body: { success: true, deletedCount: 1 } });
     if (init?.method === 'PATCH') return jsonResponse({ body: { projects: ['p1'], files: [] } });
-    if (status !== 200) return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember } });
+    if (status !== 200)
+      return jsonResponse({ status, body: { success: false, error: MSG.notOrgMember, code: 'NOT_ORG_MEMBER' } });
     return jsonResponse({ body: { limit: 50, skip: Number(url.searchParams.get('skip')), total, result: rows } });
   });
   vi.stubGlobal('fetch', fetchMock);

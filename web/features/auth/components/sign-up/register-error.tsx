@@ -1,8 +1,9 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '../../../../../common/messages';
-import { authErrorParts, formatAuthError } from '../../../../lib/error-message';
+import { formatAuthError } from '../../../../lib/error-message';
+import { ERROR_CODES } from '../../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../../lib/error-message';
 
 interface RegisterErrorProps {
   error: unknown;
@@ -12,7 +13,7 @@ interface RegisterErrorProps {
 /** Sign-up failure per SPEC.md point 8; a taken e-mail also marks the field and offers to change it. */
 export function RegisterError({ error, onEditEmail }: RegisterErrorProps) {
   const { t } = useTranslation('auth');
-  const emailTaken = authErrorParts(error).text === MSG.emailTaken;
+  const emailTaken = hasErrorCode(error, ERROR_CODES.emailTaken);
 
   return (
     <Alert

@@ -9,13 +9,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MSG } from '../../../../../common/messages';
-import { ApiRequestError } from '../../../../lib/api-client';
 import { formatProjectError, projectMessage } from '../../api/errors';
+import { ERROR_CODES } from '../../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../../lib/error-message';
 
 /** A caller outside every organization gets 403 "User is not a member of any organization.". */
 export function isNoOrganization(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 403 && error.serverError === MSG.notOrgMember;
+  return hasErrorCode(error, ERROR_CODES.notOrgMember);
 }
 
 export function NoOrganizationState() {
