@@ -6,6 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
+const WEB_PATTERNS = [
+  {
+    group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'The web app never imports server code.',
+  },
+  {
+    group: ['**/features/*/components/*/**', '**/features/*/api/*/**'],
+    message: "Import a feature's public files, not its internals.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -43,14 +53,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(WEB_PATTERNS),
+    },
+  },
+  {
+    // Layers by direction: pages and the shell (header, user menu, new-project modal) sit above features,
+    // features above components/ and lib/, which never reach up. Tests may render a page to check the whole.
+    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': restrict([
+        ...WEB_PATTERNS,
         {
-          group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
-          message: 'The web app never imports server code.',
-        },
-        {
-          group: ['**/features/*/components/*/**', '**/features/*/api/*/**'],
-          message: "Import a feature's public files, not its internals.",
+          group: ['**/features/**', '**/shell/**', '**/pages/**'],
+          message: 'components/ and lib/ are below features: they never import features, the shell or pages.',
         },
       ]),
     },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './components/lazy-page';
-import { MainLayout } from './components/layout/main-layout';
+import { MainLayout } from './shell/main-layout';
 import { RedirectKeepingSearch } from './components/redirect-keeping-search';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { RouteErrorPage } from './pages/route-error-page';

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { NewProjectModal } from '../components/layout/new-project-modal';
+import { NewProjectModal } from '../shell/new-project-modal';
 import { useCurrentUser } from '../features/auth/api/use-current-user';
 import { ImportButton } from '../features/import/import-button';
 import { canCreateProjects } from '../features/projects/api/abilities';

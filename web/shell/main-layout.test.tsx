@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../common/limits';
-import { makeUser } from '../../test/fixtures';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { TOKEN_STORAGE_KEY } from '../../common/limits';
+import { makeUser } from '../test/fixtures';
+import { jsonResponse, renderRoutes } from '../test/render';
 import { MainLayout } from './main-layout';
 
 function renderLayout(user = makeUser()) {

@@ -1,7 +1,7 @@
 import { AppShell, Box, CloseButton, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { BrandLogo } from '../brand-logo';
+import { BrandLogo } from '../components/brand-logo';
 import classes from './app-navbar.module.css';
 import { NAV_ITEMS } from './nav-items';
 

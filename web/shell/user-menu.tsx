@@ -2,10 +2,10 @@ import { Avatar, Box, Group, Menu, Skeleton, Text, UnstyledButton } from '@manti
 import { IconBuildingCommunity, IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { UI } from '../../../common/limits';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { useLogout } from '../../features/auth/api/use-logout';
-import { fullName, initials } from '../../lib/user-display';
+import { UI } from '../../common/limits';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useLogout } from '../features/auth/api/use-logout';
+import { fullName, initials } from '../lib/user-display';
 import classes from './user-menu.module.css';
 
 /** Avatar menu: profile, settings, organization and log out. Opens on hover and on click/keyboard. */

@@ -1,9 +1,9 @@
 import { ActionIcon, AppShell, Burger, Button, Group, Title, Tooltip } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { canCreateProjects } from '../../features/projects/api/abilities';
-import { LanguageSwitch } from '../language-switch';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { canCreateProjects } from '../features/projects/api/abilities';
+import { LanguageSwitch } from '../components/language-switch';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
 

@@ -1,6 +1,6 @@
 import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useEffectEvent } from 'react';
-import { UI } from '../../../common/limits';
+import { UI } from '../../common/limits';
 
 /** The `md` breakpoint in px (Mantine's 62em): above it the navbar is always shown. */
 const DESKTOP_MIN_WIDTH = 992;

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { canCreateProjects } from '../../features/projects/api/abilities';
-import { NewProjectWizard } from '../../features/projects/components/new-project-wizard';
+import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { canCreateProjects } from '../features/projects/api/abilities';
+import { NewProjectWizard } from '../features/projects/components/new-project-wizard';
 
 interface NewProjectModalProps {
   opened: boolean;

@@ -2,8 +2,8 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UI } from '../../../common/limits';
-import { animateScrollToTop } from '../../lib/scroll';
+import { UI } from '../../common/limits';
+import { animateScrollToTop } from '../lib/scroll';
 
 /** Appears once the page is scrolled past 200 px; takes the reader back up in 600 ms. */
 export function ScrollToTop() {

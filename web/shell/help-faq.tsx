@@ -1,6 +1,6 @@
 import { Accordion, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UI } from '../../../common/limits';
+import { UI } from '../../common/limits';
 import { FAQ_IDS } from './help-content';
 
 export function HelpFaq() {
