@@ -1,10 +1,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import { organizations, users } from './accounts';
 import { projects } from './projects';
 import { searchVectorOf, tsvector } from './search-vector';
 import { uploads } from './uploads';
-import { users } from './users';
 
 /*
  * Files carry copies of their project's organization, visibility, type and name. A list of a million files

@@ -1,5 +1,4 @@
-export * from './users';
-export * from './organizations';
+export * from './accounts';
 export * from './tokens';
 export * from './projects';
 export * from './uploads';

@@ -11,9 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import { organizations, users } from './accounts';
 import { searchVectorOf, tsvector } from './search-vector';
-import { users } from './users';
 
 export const projects = pgTable(
   'projects',

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
-import { users } from './users';
+import { users } from './accounts';
 
 /** Read-only public links to a project's files; the token itself is never stored, only its hash. */
 export const shareLinks = pgTable(

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /** Api tokens, stored only as SHA-256 hashes; each has an absolute expiry. */
 export const apiTokens = pgTable(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { searchVectorOf, tsvector } from './search-vector';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * Every stored blob has a row here. An upload is "claimed" once an entity (a logo, a construction file, a
