@@ -79,6 +79,13 @@ async function people(port: number) {
   return { admin: await register('Admin', 'admin'), member: await register('Medlem', 'member') };
 }
 
+/** The earlier run's admin and member, signed in again. */
+async function signIn(port: number) {
+  const login = async (email: string) =>
+    (await call(port, 'POST', '/auth/login', undefined, { email, password: 'Bench-lösen-1234' })).api_token as string;
+  return { admin: await login('admin@search.bench'), member: await login('medlem@search.bench') };
+}
+
 async function importAll(port: number, token: string, dir: string) {
   const steps: Array<[type: string, total: number, make: (from: number, to: number) => string]> = [
     ['projects', PROJECTS, (a, b) => projectsCsv(a, b)],
@@ -190,7 +197,11 @@ export async function benchSearch(): Promise<void> {
   const pglite = process.argv.includes('--pglite');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-search-'));
   const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_search');
-  if (!pglite) await ensureDatabase(serverUrl, name, true);
+  // --reuse (PostgreSQL only): measure the data a previous run left, to try a change quickly. Not the
+  // issue's figure, which is measured right after the import; the output says which it is.
+  const reuse = !pglite && process.argv.includes('--reuse');
+  const existed = pglite ? false : await ensureDatabase(serverUrl, name, !reuse);
+  if (reuse && !existed) throw new Error('--reuse: no earlier bench database to reuse');
   process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
   process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
   const port = 3393;
@@ -199,10 +210,13 @@ export async function benchSearch(): Promise<void> {
     `Search bench on ${pglite ? 'PGlite (embedded)' : 'PostgreSQL'}: ${PROJECTS} projects, ${FILES} files, ${DRAWINGS} drawings`,
   );
   try {
-    const { admin, member } = await people(port);
-    await importAll(port, admin, dir);
-    await seedPdfFiles(port, admin, dir, PDF_FILES);
-    console.log('Measuring at once, right after the import:');
+    const { admin, member } = reuse ? await signIn(port) : await people(port);
+    if (reuse) console.log('Measuring the data of an earlier run (--reuse), not right after an import:');
+    else {
+      await importAll(port, admin, dir);
+      await seedPdfFiles(port, admin, dir, PDF_FILES);
+      console.log('Measuring at once, right after the import:');
+    }
     const base = `http://127.0.0.1:${port}`;
     for (const kind of ['constructionfile', 'drawingfile', 'project'] as const) {
       const all = requests(kind);

@@ -113,6 +113,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           distinctFields: spec.distinctFields,
           // Every distinct field of files and drawings leads a btree index (schema/files.ts).
           indexedDistinct: spec.distinctFields,
+          columns,
           select: (where, order, limit, offset) =>
             ctx.db
               .select(columns)

@@ -18,7 +18,7 @@ import { createProject } from '../commands/create-project';
 import { deleteProjects } from '../commands/delete-projects';
 import { updateProject } from '../commands/update-project';
 import type { AppContext } from '../context';
-import { projects, projectTeam, type ProjectRow, type UserRow } from '../db/schema';
+import { projectColumns, projects, projectTeam, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest, forbidden, notOrgMember } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { projectPolicy } from '../policies/project';
@@ -118,9 +118,10 @@ export const projectRoutes =
           distinctFields: ['type', 'sector', 'organization', 'visibility'],
           search: { vector: projects.searchVector, partWords: [projects.name, projects.description] },
           boundedTotal: true,
+          columns: projectColumns,
           select: (where, order, limit, offset) =>
             ctx.db
-              .select()
+              .select(projectColumns)
               .from(projects)
               .where(where)
               .orderBy(...order)

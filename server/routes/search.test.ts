@@ -114,6 +114,24 @@ describe('search= on construction files', () => {
     expect(await names('/constructionfile', '   ')).toHaveLength(FILES.length);
   });
 
+  it('pages a search in the order asked, with its exact total, past the end included', async () => {
+    // "plan" matches two files: Ritningar plan 1, and Kontrollplan as a part-word.
+    const page = async (extra: string) =>
+      (
+        await t.request({ method: 'GET', url: `/constructionfile?search=plan${extra}`, token: member.token })
+      ).json() as { total: number; result: Array<{ name: string }> };
+    const all = await page('&sort=name');
+    expect(all.total).toBe(2);
+    expect(all.result.map((r) => r.name)).toEqual(['Kontrollplan förskolan Ängsbacken', 'Ritningar plan 1']);
+    const newest = await page('&sort=-createdAt&limit=1');
+    expect(newest).toMatchObject({ total: 2, result: [{ name: 'Kontrollplan förskolan Ängsbacken' }] });
+    const second = await page('&sort=-createdAt&limit=1&skip=1');
+    expect(second).toMatchObject({ total: 2, result: [{ name: 'Ritningar plan 1' }] });
+    const past = await page('&sort=name&limit=5&skip=5');
+    expect(past).toMatchObject({ total: 2, result: [] });
+    expect(past.result[0]).toBeUndefined();
+  });
+
   it('marks the hits in highlights, per field', async () => {
     const res = await t.request({
       method: 'GET',

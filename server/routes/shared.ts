@@ -131,6 +131,7 @@ export const sharedRoutes =
             scope: and(eq(constructionFiles.projectId, project.id), sql`${constructionFiles.uploadId} is not null`),
             search: SHARED_SEARCH,
             boundedTotal: true,
+            columns: constructionFileColumns,
             select: (where, order, limit, offset) =>
               ctx.db
                 .select(constructionFileColumns)

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -110,5 +110,7 @@ export const projectBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('project_bookmarks_project_idx').on(t.projectId)],
 );
 
-export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectRow = Omit<typeof projects.$inferSelect, 'searchVector'>;
+/** A project's columns for lists: all but the search vector, which only the database's WHERE needs. */
+export const projectColumns = (({ searchVector: _words, ...rest }) => rest)(getTableColumns(projects));
 export type ActivityRow = typeof activities.$inferSelect;
