@@ -63,7 +63,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, opts.config.logFormat),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: anyone else could choose their own address.
+    trustProxy: opts.config.trustProxy,
     return503OnClosing: true,
     requestTimeout: 0,
     connectionTimeout: 0,

@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(ConfigError);
   });
 
+  it('trusts X-Forwarded-For from the proxies TRUST_PROXY names, and from none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5; rm -rf /' })).toThrow(ConfigError);
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({
       PORT: '8080',

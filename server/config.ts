@@ -44,6 +44,17 @@ const envSchema = z
     ),
     /** `pretty`: one readable line per request; `json`: a JSON line each (log collectors). Default: pretty on a terminal. */
     LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['pretty', 'json']).optional()),
+    /**
+     * The reverse proxies whose X-Forwarded-For is believed, comma-separated addresses or CIDRs (or `loopback`,
+     * `uniquelocal`): then client addresses, and so rate limits, are the real clients', not the proxy's.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9A-Za-z.:/,\s]+$/, 'addresses or CIDRs, comma-separated (e.g. 10.0.0.5, 10.1.0.0/16)')
+        .optional(),
+    ),
     /** Lets tests and benchmarks switch guessing protection off; never set in production. */
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     /** `off`: this instance reads no PDF text (another instance, or nobody, does); files stay `pending`. */
@@ -79,6 +90,8 @@ export interface Config {
   s3?: { endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
   logFormat: 'pretty' | 'json';
+  /** Proxies trusted for X-Forwarded-For; false: none (the peer address is the client's). */
+  trustProxy: string[] | false;
   rateLimit: boolean;
   pdfTextExtraction: boolean;
 }
@@ -118,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
         : undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : false,
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
   };
