@@ -61,6 +61,33 @@ export default tseslint.config(
     },
   },
   {
+    // One authorization check: outside policies/ code asks `authorize`/`can` (or reads `abilities`), and
+    // never decides on a caller's role itself. queries/visibility.ts is the rules' SQL twin for lists.
+    files: ['server/**/*.ts'],
+    ignores: ['server/policies/**', 'server/queries/visibility.ts', 'server/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/web/**', 'react', 'react-*', '@mantine/*'], message: 'The server never imports web code.' },
+        {
+          group: ['**/policies/*', '!**/policies/authorize', '!**/policies/abilities'],
+          message: 'Ask policies/authorize (can/authorize); the rules themselves stay in policies/.',
+        },
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(superadmin|isOrgAdmin|accountType|userType)$/][object.name=/^(caller|user|me)$/]',
+          message: 'A role check is a permission rule: ask can(caller, action, target) from policies/authorize.',
+        },
+        {
+          selector: "MemberExpression[property.name='superadmin'][object.property.name='user']",
+          message: 'A role check is a permission rule: ask can(caller, action, target) from policies/authorize.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,26 +1,42 @@
 /**
- * The vocabulary of actions the server authorizes. The rules themselves live in server/policies/;
- * the web app reads the `abilities` the server attaches to entities and never decides on its own.
+ * The vocabulary of actions the server authorizes. The rules live in server/policies/rules.ts, one per action,
+ * asked through `authorize`/`can`; the web app reads the `abilities` the server attaches (to the signed-in user
+ * and to each project and organization) and never decides on its own.
  */
 export const ACTIONS = [
-  'user.read',
+  /** See a person's contact details (e-mail, phone, address) where they appear, e.g. on a project team. */
+  'user.seeContact',
   'user.update',
   'user.changePassword',
   'user.changeAccountType',
   'organization.create',
   'organization.read',
+  'organization.seeMembers',
+  'organization.seeWaitlist',
+  'organization.seeRequester',
   'organization.update',
   'organization.approve',
+  /** Delete an approved organization; deny or withdraw a pending request. */
   'organization.delete',
   'organization.manageMembers',
+  /** Lists of projects, construction files and drawings need an organization. */
+  'project.list',
   'project.create',
+  /** Create or import projects in any organization (naming it), not only one's own. */
+  'project.chooseOrganization',
   'project.read',
+  /** Settings, team, budget, archive. */
   'project.update',
   'project.delete',
+  'project.manageTeam',
+  'project.share',
+  /** Activities, lessons learned, construction files and drawings. */
   'project.manageContent',
-  'file.read',
-  'file.write',
-  'share.create',
+  /** Budget figures, lessons learned and CSV import: not part of limited functionality. */
+  'feature.full',
+  'import.run',
+  /** Read or attach an upload one made (the superadmin: anyone's). */
+  'upload.use',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

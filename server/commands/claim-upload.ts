@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { uploads, type UploadRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
+import { can } from '../policies/authorize';
 import { isUuid } from '../queries/ids';
 import { CONTENT_TYPES, PURPOSE_KINDS, type UploadPurpose } from '../storage/sniff';
 
@@ -41,7 +42,7 @@ export async function claimUpload(
 ): Promise<UploadRow> {
   const id = uploadIdOf(url);
   const [row] = id ? await tx.select().from(uploads).where(eq(uploads.id, id)) : [];
-  if (!row || !uploadFits(row, purpose) || row.claimedAt || (row.uploadedBy !== caller.id && !caller.superadmin)) {
+  if (!row || !uploadFits(row, purpose) || row.claimedAt || !can(caller, 'upload.use', row)) {
     throw badRequest(MSG_FILES.invalidUpload, [{ field, message: MSG_FILES.invalidUpload }]);
   }
   // A PDF's text is read in the background once it is in use (server/text/text-extraction-queue.ts).

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createConstructionFileBody, createDrawingBody } from '../../common/api/files';
-import { MSG, MSG_FILES } from '../../common/messages';
+import { MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
 import {
   constructionFileColumns,
@@ -11,8 +11,8 @@ import {
   type DrawingFileRow,
   type UserRow,
 } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
-import { projectPolicy } from '../policies/project';
+import { badRequest } from '../errors';
+import { authorize } from '../policies/authorize';
 import { visibleProject } from '../queries/project-access';
 import { claimUpload } from './claim-upload';
 
@@ -20,7 +20,7 @@ import { claimUpload } from './claim-upload';
 async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | undefined) {
   if (!projectId) throw badRequest(MSG_FILES.noProjectId, [{ field: 'project', message: MSG_FILES.noProjectId }]);
   const { project, onTeam } = await visibleProject(ctx.db, caller, projectId);
-  if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+  authorize(caller, 'project.manageContent', { project, onTeam });
   return project;
 }
 

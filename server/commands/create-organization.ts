@@ -3,7 +3,8 @@ import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { organizations, type OrganizationRow, type UserRow } from '../db/schema';
-import { badRequest, conflict } from '../errors';
+import { conflict } from '../errors';
+import { authorize, can } from '../policies/authorize';
 
 /**
  * Requests a new organization. A superadmin's is approved at once; anyone else's waits for a superadmin,
@@ -14,8 +15,10 @@ export async function createOrganization(
   caller: UserRow,
   input: { name: string; description?: string },
 ): Promise<OrganizationRow> {
-  if (!caller.superadmin) {
-    if (caller.organizationId) throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
+  authorize(caller, 'organization.create');
+  // The one who approves requests needs to wait for no one.
+  const approved = can(caller, 'organization.approve');
+  if (!approved) {
     const [pending] = await ctx.db
       .select({ id: organizations.id })
       .from(organizations)
@@ -33,7 +36,7 @@ export async function createOrganization(
       .values({
         name: input.name,
         description: input.description ?? '',
-        approved: caller.superadmin,
+        approved,
         requestedBy: caller.id,
       })
       .returning();

@@ -4,8 +4,8 @@ import { MSG, MSG_PROJECT } from '../../common/messages';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { organizations, projects, projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, notOrgMember } from '../errors';
-import { hasFullFunctionality, projectPolicy } from '../policies/project';
+import { badRequest, conflict, notFound } from '../errors';
+import { authorize, can } from '../policies/authorize';
 import { claimLogo } from './claim-upload';
 
 /**
@@ -13,15 +13,14 @@ import { claimLogo } from './claim-upload';
  * the project chief can work on it at once; names are unique within an organization.
  */
 export async function createProject(ctx: AppContext, caller: UserRow, body: CreateProjectBody): Promise<ProjectRow> {
-  if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
-  if (!projectPolicy.create(caller)) throw forbidden(MSG_PROJECT.createNotAllowed);
-  const organizationId = caller.superadmin ? body.organization : caller.organizationId;
+  authorize(caller, 'project.create');
+  const organizationId = can(caller, 'project.chooseOrganization') ? body.organization : caller.organizationId;
   if (!organizationId)
     throw badRequest(MSG.missingInformation, [{ field: 'organization', message: MSG.missingInformation }]);
   const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!org) throw notFound(MSG.orgNotFound);
   if (!org.approved) throw badRequest(MSG_PROJECT.organizationNotApproved);
-  const full = hasFullFunctionality(caller);
+  const full = can(caller, 'feature.full');
   const teamIds = new Set(body.team ?? []);
   if (caller.organizationId === organizationId) teamIds.add(caller.id);
   try {

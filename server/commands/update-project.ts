@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { constructionFiles, drawingFiles, projects, type ProjectRow, type UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
-import { hasFullFunctionality, projectPolicy } from '../policies/project';
+import { authorize, can } from '../policies/authorize';
 import { claimLogo, discardUpload } from './claim-upload';
 
 const CONTENT_FIELDS = new Set<keyof UpdateProjectBody>(['lessonsLearned']);
@@ -24,9 +24,8 @@ export async function updateProject(
 ): Promise<ProjectRow> {
   const keys = Object.keys(body) as Array<keyof UpdateProjectBody>;
   const needsChange = keys.some((k) => !CONTENT_FIELDS.has(k));
-  if (needsChange && !projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-  if (!needsChange && !projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-  if (!hasFullFunctionality(caller) && keys.some((k) => FULL_ONLY_FIELDS.has(k)))
+  authorize(caller, needsChange ? 'project.update' : 'project.manageContent', { project, onTeam });
+  if (!can(caller, 'feature.full') && keys.some((k) => FULL_ONLY_FIELDS.has(k)))
     throw forbidden(MSG.limitedFunctionality);
   try {
     if (body.name !== undefined) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { contentUrl, FILE_PATHS, type ConstructionFile, type DrawingFile } from '../../common/api/files';
 import type { ConstructionFileRow, DrawingFileRow, UploadRow, UserRow } from '../db/schema';
 import { CONTENT_TYPES } from '../storage/sniff';
-import { canWriteFile } from '../queries/file-access';
+import { can } from '../policies/authorize';
+import { fileProject } from '../queries/file-access';
 import type { FileExtras } from '../queries/file-view';
 
 type AnyFileRow = ConstructionFileRow | DrawingFileRow;
@@ -12,7 +13,7 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
   const upload = row.uploadId ? extras.uploads.get(row.uploadId) : undefined;
   const project = extras.projects.get(row.projectId);
   const orgName = extras.organizations.get(row.organizationId);
-  const write = canWriteFile(caller, row, extras.teamProjects.has(row.projectId));
+  const write = can(caller, 'project.manageContent', fileProject(row, extras.teamProjects.has(row.projectId)));
   return {
     _id: row.id,
     name: row.name,

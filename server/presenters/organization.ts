@@ -4,7 +4,8 @@
  */
 import type { Organization } from '../../common/api/organization';
 import type { UserRow } from '../db/schema';
-import { organizationAbilities, organizationPolicy } from '../policies/organization';
+import { organizationAbilities } from '../policies/abilities';
+import { can } from '../policies/authorize';
 import type { OrganizationView } from '../queries/organization-view';
 import { presentUser } from './user';
 
@@ -17,10 +18,10 @@ export function presentOrganization(
   populate: Set<string> = new Set(),
 ): Organization {
   const { row } = view;
-  const members = organizationPolicy.seeMembers(caller, row) ? view.members : [];
-  const waiting = organizationPolicy.seeWaitlist(caller, row) ? view.applicants : [];
+  const members = can(caller, 'organization.seeMembers', row) ? view.members : [];
+  const waiting = can(caller, 'organization.seeWaitlist', row) ? view.applicants : [];
   const admins = view.members.filter((m) => m.isOrgAdmin);
-  const requester = organizationPolicy.seeRequester(caller, row) ? view.requester : null;
+  const requester = can(caller, 'organization.seeRequester', row) ? view.requester : null;
   const self = { id: row.id, name: row.name };
   return {
     _id: row.id,

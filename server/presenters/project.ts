@@ -1,7 +1,8 @@
 /** Project and activity rows → the API's shapes, with the caller's abilities; limited accounts get no budget figures. */
 import type { Activity, Project } from '../../common/api/project';
 import type { ActivityRow, UserRow } from '../db/schema';
-import { hasFullFunctionality, projectAbilities } from '../policies/project';
+import { projectAbilities } from '../policies/abilities';
+import { can } from '../policies/authorize';
 import type { ProjectView } from '../queries/project-view';
 import { presentUser } from './user';
 
@@ -12,11 +13,7 @@ import { presentUser } from './user';
  */
 function member(caller: UserRow, user: UserRow) {
   const presented = presentUser({ row: user, organization: null, pending: null });
-  const visible =
-    caller.superadmin ||
-    caller.id === user.id ||
-    (caller.organizationId !== null && caller.organizationId === user.organizationId);
-  return visible ? presented : { ...presented, email: '', phone: '', address: '' };
+  return can(caller, 'user.seeContact', user) ? presented : { ...presented, email: '', phone: '', address: '' };
 }
 
 export function presentActivity(
@@ -41,7 +38,7 @@ export function presentActivity(
 export function presentProject(caller: UserRow, view: ProjectView, populate: Set<string> = new Set()): Project {
   const { row } = view;
   const onTeam = view.teamIds.includes(caller.id);
-  const full = hasFullFunctionality(caller);
+  const full = can(caller, 'feature.full');
   return {
     _id: row.id,
     name: row.name,
@@ -66,6 +63,6 @@ export function presentProject(caller: UserRow, view: ProjectView, populate: Set
     completed: view.completed,
     bookmarked: view.bookmarked,
     createdAt: row.createdAt.toISOString(),
-    abilities: projectAbilities(caller, row, onTeam),
+    abilities: projectAbilities(caller, { project: row, onTeam }),
   };
 }

@@ -7,7 +7,7 @@ import { DASHBOARD_LARGEST_BUDGETS, DASHBOARD_UPCOMING, type Dashboard } from '.
 import { ACTIVITY_STATUSES } from '../../common/api/project';
 import type { Db } from '../db/client';
 import { activities, projects, projectTeam, type UserRow } from '../db/schema';
-import { hasFullFunctionality } from '../policies/project';
+import { can } from '../policies/authorize';
 
 export async function loadDashboard(db: Db, caller: UserRow): Promise<Dashboard> {
   const mine = and(
@@ -39,7 +39,7 @@ export async function loadDashboard(db: Db, caller: UserRow): Promise<Dashboard>
       .where(and(mine, ne(activities.status, 'done')))
       .orderBy(asc(activities.deadline), asc(activities.name), asc(activities.id))
       .limit(DASHBOARD_UPCOMING),
-    hasFullFunctionality(caller) ? budgets(db, and(mine, isNotNull(projects.budget))) : undefined,
+    can(caller, 'feature.full') ? budgets(db, and(mine, isNotNull(projects.budget))) : undefined,
   ]);
   const activitiesByStatus = Object.fromEntries(
     ACTIVITY_STATUSES.map((s) => [s, 0]),

@@ -4,7 +4,7 @@ import { MSG_FILES } from '../../common/messages';
 import type { Db } from '../db/client';
 import type { ConstructionFileRow, DrawingFileRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
-import { projectPolicy } from '../policies/project';
+import { can, type ProjectTarget } from '../policies/authorize';
 import { FILE_KINDS, type FileKindName } from './file-kinds';
 import { isUuid } from './ids';
 import { isOnTeam } from './project-view';
@@ -37,16 +37,17 @@ export async function visibleFile(db: Db, caller: UserRow, kind: FileKindName, i
   const [row] = isUuid(id) ? await db.select(columns).from(table).where(eq(table.id, id)) : [];
   if (!row) throw notFound(MSG_FILES.uploadNotFound);
   const onTeam = await isOnTeam(db, row.projectId, caller.id);
-  const project = { id: row.projectId, organizationId: row.organizationId, visibility: row.projectVisibility };
-  if (!projectPolicy.read(caller, project, onTeam)) throw notFound(MSG_FILES.uploadNotFound);
+  if (!can(caller, 'project.read', fileProject(row, onTeam))) throw notFound(MSG_FILES.uploadNotFound);
   return { row, onTeam };
 }
 
-/** May the caller change files of this (visible) file's project? */
-export function canWriteFile(caller: UserRow, row: ConstructionFileRow | DrawingFileRow, onTeam: boolean): boolean {
-  return projectPolicy.manageContent(
-    caller,
-    { id: row.projectId, organizationId: row.organizationId, visibility: row.projectVisibility },
+/** The file's project as the policies see it, from the copies every file row carries. */
+export function fileProject(
+  row: Pick<ConstructionFileRow | DrawingFileRow, 'projectId' | 'organizationId' | 'projectVisibility'>,
+  onTeam: boolean,
+): ProjectTarget {
+  return {
+    project: { id: row.projectId, organizationId: row.organizationId, visibility: row.projectVisibility },
     onTeam,
-  );
+  };
 }

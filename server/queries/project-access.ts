@@ -3,7 +3,7 @@ import { MSG_PROJECT } from '../../common/messages';
 import type { Db } from '../db/client';
 import type { ProjectRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
-import { projectPolicy } from '../policies/project';
+import { can } from '../policies/authorize';
 import { findProject, isOnTeam } from './project-view';
 
 export interface ProjectAccess {
@@ -15,6 +15,6 @@ export async function visibleProject(db: Db, caller: UserRow, id: string): Promi
   const project = await findProject(db, id);
   if (!project) throw notFound(MSG_PROJECT.notFound);
   const onTeam = await isOnTeam(db, project.id, caller.id);
-  if (!projectPolicy.read(caller, project, onTeam)) throw notFound(MSG_PROJECT.notFound);
+  if (!can(caller, 'project.read', { project, onTeam })) throw notFound(MSG_PROJECT.notFound);
   return { project, onTeam };
 }

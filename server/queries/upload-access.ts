@@ -2,13 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, type UploadRow, type UserRow } from '../db/schema';
-import { projectPolicy } from '../policies/project';
+import { can } from '../policies/authorize';
 import { isOnTeam } from './project-view';
 
 export const uploadPath = (id: string) => `/api/v1/uploads/${id}`;
 
 export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow): Promise<boolean> {
-  if (upload.uploadedBy === caller.id || caller.superadmin) return true;
+  if (can(caller, 'upload.use', upload)) return true;
   if (!upload.claimedAt) return false;
   const showing = await db
     .select()
@@ -16,7 +16,7 @@ export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow):
     .where(eq(projects.logo, uploadPath(upload.id)))
     .limit(20);
   for (const project of showing) {
-    if (projectPolicy.read(caller, project, await isOnTeam(db, project.id, caller.id))) return true;
+    if (can(caller, 'project.read', { project, onTeam: await isOnTeam(db, project.id, caller.id) })) return true;
   }
   return false;
 }

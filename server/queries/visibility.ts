@@ -68,6 +68,11 @@ export function scopeAudience(caller: UserRow): string {
   return caller.isOrgAdmin ? `A:${caller.organizationId}` : `M:${caller.id}:${caller.organizationId}`;
 }
 
+/** Who shares a project page: the same visible set, the same abilities, the same hidden fields. */
+export function projectAudience(caller: UserRow): string {
+  return `${scopeAudience(caller)}:${caller.accountType}:${caller.userType}`;
+}
+
 /**
  * Files and drawings: exactly those of the projects the caller may see, from the copies of the project's
  * organization and visibility each file carries (so a million rows need no join).

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROJECT_PATHS, activitySchema, createActivityBody, updateActivityBody } from '../../common/api/project';
 import { errorSchema, idSchema } from '../../common/api/shared';
-import { MSG, MSG_PROJECT } from '../../common/messages';
+import { MSG_PROJECT } from '../../common/messages';
 import { createActivity, deleteActivity, updateActivity } from '../commands/manage-activities';
 import type { AppContext } from '../context';
 import { activities, users, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { projectPolicy } from '../policies/project';
+import { authorize } from '../policies/authorize';
 import { presentActivity } from '../presenters/project';
 import { isUuid } from '../queries/ids';
 import { pickFields } from '../queries/list-query/list-params';
@@ -66,7 +66,7 @@ export const activityRoutes =
         if (!request.body.project)
           throw badRequest(MSG_PROJECT.projectIdNull, [{ field: 'project', message: MSG_PROJECT.contactSupport }]);
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.body.project);
-        if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        authorize(caller, 'project.manageContent', { project, onTeam });
         const row = await createActivity(ctx, project, request.body);
         return reply.status(201).send(presentActivity(caller, row));
       },
@@ -78,7 +78,7 @@ export const activityRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
-        if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        authorize(caller, 'project.manageContent', { project, onTeam });
         return presentActivity(caller, await updateActivity(ctx, project, activity, request.body));
       },
     );
@@ -89,7 +89,7 @@ export const activityRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
-        if (!projectPolicy.manageContent(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        authorize(caller, 'project.manageContent', { project, onTeam });
         await deleteActivity(ctx, activity);
         return { success: true as const };
       },

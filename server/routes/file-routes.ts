@@ -13,9 +13,10 @@ import { deleteFiles } from '../commands/delete-files';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
 import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound, notOrgMember } from '../errors';
+import { badRequest, notFound } from '../errors';
+import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
-import { canWriteFile, visibleFile } from '../queries/file-access';
+import { fileProject, visibleFile } from '../queries/file-access';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { loadFileExtras, type FileExtras } from '../queries/file-view';
 import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
@@ -71,7 +72,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
   };
   const writable = async (caller: UserRow, id: string) => {
     const found = await find(caller, id);
-    if (!canWriteFile(caller, found.row, found.onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+    authorize(caller, 'project.manageContent', fileProject(found.row, found.onTeam));
     return found.row;
   };
 
@@ -93,7 +94,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       },
       async (request) => {
         const caller = requireUser(request).user;
-        if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
+        authorize(caller, 'project.list');
         const list = parseListParams(request.query as ListQuery, { populate: POPULATE });
         const source: ListSource<R> = {
           db: ctx.db,

@@ -19,9 +19,9 @@ import { admitMember, applyToOrganization, removeMember, setAdmin } from '../com
 import { approveOrganization, deleteOrganization, updateOrganization } from '../commands/update-organization';
 import type { AppContext } from '../context';
 import { organizations, type OrganizationRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { organizationPolicy } from '../policies/organization';
+import { authorize, can } from '../policies/authorize';
 import { presentOrganization } from '../presenters/organization';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import type { FieldMap } from '../queries/list-query/fields';
@@ -50,7 +50,7 @@ export const organizationRoutes =
     /** The organization if the caller may know it exists; otherwise 404, whatever the reason. */
     async function visibleOrganization(caller: UserRow, id: string): Promise<OrganizationRow> {
       const org = await findOrganization(ctx.db, id);
-      if (!org || !organizationPolicy.read(caller, org)) throw notFound(MSG.orgNotFound);
+      if (!org || !can(caller, 'organization.read', org)) throw notFound(MSG.orgNotFound);
       return org;
     }
     async function present(caller: UserRow, org: OrganizationRow, populate = new Set<string>()) {
@@ -129,8 +129,7 @@ export const organizationRoutes =
       { schema: { tags, body: createOrganizationBody, response: { 201: organizationSchema, ...errors } } },
       async (request, reply) => {
         const caller = requireUser(request).user;
-        if (!organizationPolicy.create(caller))
-          throw badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION');
+        authorize(caller, 'organization.create');
         const org = await createOrganization(ctx, caller, request.body);
         return reply.status(201).send(await present(caller, org));
       },
@@ -144,11 +143,11 @@ export const organizationRoutes =
         let org = await visibleOrganization(caller, request.params.id);
         const { approved, ...changes } = request.body;
         if (approved) {
-          if (!organizationPolicy.approve(caller)) throw forbidden(MSG.forbidden);
+          authorize(caller, 'organization.approve');
           org = await approveOrganization(ctx, org);
         }
         if (Object.keys(changes).length) {
-          if (!organizationPolicy.update(caller, org)) throw forbidden(MSG.notOrgAdmin);
+          authorize(caller, 'organization.update', org);
           org = await updateOrganization(ctx, org, changes);
         }
         return present(caller, org);
@@ -161,11 +160,7 @@ export const organizationRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.params.id);
-        // An unapproved organization is denied by the superadmin, or withdrawn by the one who asked for it.
-        const allowed = org.approved
-          ? organizationPolicy.delete(caller, org)
-          : organizationPolicy.deny(caller) || org.requestedBy === caller.id;
-        if (!allowed) throw forbidden(MSG.notOrgAdmin);
+        authorize(caller, 'organization.delete', org);
         await deleteOrganization(ctx, org);
         return { success: true as const };
       },
@@ -180,7 +175,7 @@ export const organizationRoutes =
         const targetId = request.query.addAdminId ?? request.query.removeAdminId;
         if (!targetId || (request.query.addAdminId && request.query.removeAdminId))
           throw badRequest('Give exactly one of addAdminId and removeAdminId.');
-        if (!organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
+        authorize(caller, 'organization.manageMembers', org);
         const target = await findUserById(ctx.db, targetId);
         if (!target || target.organizationId !== org.id) throw notFound(MSG.notAMember);
         await setAdmin(ctx, target, org, Boolean(request.query.addAdminId));
@@ -195,13 +190,12 @@ export const organizationRoutes =
         const caller = requireUser(request).user;
         const { organizationId, userId, role } = request.body;
         const org = await visibleOrganization(caller, organizationId);
-        if (userId === caller.id && !organizationPolicy.manageMembers(caller, org)) {
+        // Who may not admit people applies to join; who may admits them, themself included.
+        if (userId === caller.id && !can(caller, 'organization.manageMembers', org)) {
           await applyToOrganization(ctx, caller, org, role);
-        } else if (userId === caller.id && caller.superadmin) {
-          await admitMember(ctx, caller, org, role);
         } else {
-          if (!organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
-          const target = await findUserById(ctx.db, userId);
+          authorize(caller, 'organization.manageMembers', org);
+          const target = userId === caller.id ? caller : await findUserById(ctx.db, userId);
           if (!target) throw notFound(MSG.userNotFound);
           await admitMember(ctx, target, org, role);
         }
@@ -223,7 +217,7 @@ export const organizationRoutes =
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.body.organizationId);
         const self = request.query.userId === caller.id;
-        if (!self && !organizationPolicy.manageMembers(caller, org)) throw forbidden(MSG.notOrgAdmin);
+        if (!self) authorize(caller, 'organization.manageMembers', org);
         const target = self ? caller : await findUserById(ctx.db, request.query.userId);
         if (!target) throw notFound(MSG.userNotFound);
         await removeMember(ctx, target, org);

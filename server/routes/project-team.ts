@@ -6,9 +6,9 @@ import { MSG } from '../../common/messages';
 import { addTeamMember, removeTeamMember } from '../commands/manage-team';
 import type { AppContext } from '../context';
 import type { ProjectRow, UserRow } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { projectPolicy } from '../policies/project';
+import { authorize, can } from '../policies/authorize';
 import { presentProject } from '../presenters/project';
 import { visibleProject } from '../queries/project-access';
 import { loadProjectViews } from '../queries/project-view';
@@ -40,11 +40,11 @@ export const projectTeamRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
-        if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        authorize(caller, 'project.manageTeam', { project, onTeam });
         const member = await findUserById(ctx.db, request.body.userId);
-        // Someone outside the project's organization is as good as unknown here.
-        if (!member || (member.organizationId !== project.organizationId && !caller.superadmin))
-          throw notFound(MSG.userNotFound);
+        // Someone the caller may not know is as good as unknown; one they know from elsewhere cannot join
+        // (addTeamMember: the team holds only people of the project's organization).
+        if (!member || !can(caller, 'user.seeContact', member)) throw notFound(MSG.userNotFound);
         await addTeamMember(ctx, project, member);
         return answer(caller, project);
       },
@@ -62,7 +62,7 @@ export const projectTeamRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
-        if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        authorize(caller, 'project.manageTeam', { project, onTeam });
         if (!(await removeTeamMember(ctx, project, request.params.memberId))) throw notFound(MSG.notAMember);
         return answer(caller, project);
       },

@@ -19,9 +19,9 @@ import { deleteProjects } from '../commands/delete-projects';
 import { updateProject } from '../commands/update-project';
 import type { AppContext } from '../context';
 import { projectColumns, projects, projectTeam, type ProjectRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notOrgMember } from '../errors';
+import { badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { projectPolicy } from '../policies/project';
+import { authorize } from '../policies/authorize';
 import { presentProject } from '../presenters/project';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
@@ -30,7 +30,7 @@ import { loadProjectBookmarkSet } from '../queries/bookmarks';
 import { loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { BOOKMARKED, mentionsBookmarked, projectBookmarkedField } from '../queries/list-query/bookmarked-field';
-import { projectScope, scopeAudience } from '../queries/visibility';
+import { projectAudience, projectScope } from '../queries/visibility';
 import { highlightsOf } from '../queries/search/highlights';
 
 const tags = ['projects'];
@@ -69,16 +69,6 @@ const projectSearchFields = (p: Project): Array<[string, string]> => [
   ['sector', p.sector],
 ];
 
-/** Who shares a project page: same visible set, same abilities, same hidden fields. */
-function audienceKey(caller: UserRow): string {
-  return `${scopeAudience(caller)}:${caller.accountType}:${caller.userType}`;
-}
-
-/** Callers outside every organization see no project list (SPEC.md point 6). */
-function requireOrganization(caller: UserRow): void {
-  if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
-}
-
 export const projectRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -107,7 +97,7 @@ export const projectRoutes =
       },
       async (request) => {
         const caller = requireUser(request).user;
-        requireOrganization(caller);
+        authorize(caller, 'project.list');
         const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
         const source: ListSource<ProjectRow> = {
           db: ctx.db,
@@ -131,7 +121,7 @@ export const projectRoutes =
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
         // Everyone who sees the same projects with the same abilities shares a cached page.
         const key = JSON.stringify([
-          audienceKey(caller),
+          projectAudience(caller),
           request.query.query,
           list.search,
           list.sort,
@@ -239,7 +229,7 @@ export const projectRoutes =
         const caller = requireUser(request).user;
         if (!request.params.id.trim()) throw badRequest(MSG_PROJECT.missingId);
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.id);
-        if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+        authorize(caller, 'project.delete', { project, onTeam });
         await deleteProjects(ctx, [project.id]);
         return { success: true as const };
       },
@@ -260,8 +250,7 @@ export const projectRoutes =
         if (ids.length === 0) throw badRequest(MSG_PROJECT.missingIds);
         // Every id is checked before anything is deleted: one refusal leaves all of them in place.
         for (const id of ids) {
-          const { project, onTeam } = await visibleProject(ctx.db, caller, id);
-          if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
+          authorize(caller, 'project.delete', await visibleProject(ctx.db, caller, id));
         }
         const deletedCount = await deleteProjects(ctx, ids);
         // Their files go with them (at least as many rows again): the file tables are noted too.

@@ -10,14 +10,14 @@ import {
   shareLinkListQuery,
 } from '../../common/api/sharing';
 import { errorSchema } from '../../common/api/shared';
-import { MSG, MSG_SHARING } from '../../common/messages';
+import { MSG_SHARING } from '../../common/messages';
 import { createShareLink, revokeShareLink } from '../commands/share-links';
 import type { AppContext } from '../context';
 import { shareLinks, users, type ShareLinkRow, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { hashToken } from '../lib/secrets';
 import { requireUser } from '../plugins/auth';
-import { projectPolicy } from '../policies/project';
+import { authorize } from '../policies/authorize';
 import { presentShareLink } from '../presenters/share-link';
 import { isUuid } from '../queries/ids';
 import { visibleProject } from '../queries/project-access';
@@ -30,9 +30,9 @@ export const sharingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const changeableProject = async (caller: UserRow, projectId: string) => {
-      const { project, onTeam } = await visibleProject(ctx.db, caller, projectId);
-      if (!projectPolicy.change(caller, project, onTeam)) throw forbidden(MSG.notProjectOrgAdmin);
-      return project;
+      const target = await visibleProject(ctx.db, caller, projectId);
+      authorize(caller, 'project.share', target);
+      return target.project;
     };
     const present = async (rows: ShareLinkRow[]) => {
       const creatorIds = [...new Set(rows.map((r) => r.createdBy).filter((x): x is string => x !== null))];

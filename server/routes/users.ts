@@ -17,9 +17,9 @@ import { updateProfile } from '../commands/update-profile';
 import type { AppContext } from '../context';
 import { changeAccountType } from '../commands/change-account-type';
 import { users, type UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { userPolicy } from '../policies/user';
+import { authorize } from '../policies/authorize';
 import { presentUser } from '../presenters/user';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
@@ -135,7 +135,7 @@ export const userRoutes =
         if (!(ACCOUNT_TYPES as readonly string[]).includes(accountType)) throw badRequest(MSG.wrongUserType);
         const target = await findUserById(ctx.db, userId);
         if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
-        if (!userPolicy.changeAccountType(caller, target)) throw forbidden(MSG.notOrgAdmin);
+        authorize(caller, 'user.changeAccountType', target);
         const row = await changeAccountType(ctx.db, target.id, accountType as AccountType);
         return presentUser(await loadUserView(ctx.db, row), { populateOrganization: true });
       },
@@ -164,9 +164,7 @@ export const userRoutes =
         const caller = requireUser(request);
         const target = await findUserById(ctx.db, request.params.id);
         if (!target || !(await isVisibleUser(caller.user, target.id))) throw notFound(MSG.userNotFound);
-        if (!userPolicy.update(caller.user, target)) {
-          throw forbidden();
-        }
+        authorize(caller.user, 'user.update', target);
         const row = await updateProfile(ctx.db, target.id, request.body);
         const populateOrganization = (request.query.populate ?? '').split(',').includes('organization');
         return presentUser(await loadUserView(ctx.db, row), { populateOrganization });

@@ -9,8 +9,8 @@ import type { ImportAnswer, ImportType } from '../../../common/api/import';
 import { MSG } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notOrgMember } from '../../errors';
-import { hasFullFunctionality, projectPolicy } from '../../policies/project';
+import { badRequest, forbidden } from '../../errors';
+import { authorize, can } from '../../policies/authorize';
 import { boundedInput, type ImportUpload } from './bounded-input';
 import { prepareFileRow, projectRefOf, writeFiles, type FileCandidate } from './import-files';
 import { prepareProjectRow, writeProjects, type ProjectCandidate } from './import-projects';
@@ -35,9 +35,8 @@ export async function importCsv(
   type: ImportType,
   upload: ImportUpload,
 ): Promise<ImportAnswer> {
-  if (!caller.superadmin && !caller.organizationId) throw notOrgMember();
-  if (!hasFullFunctionality(caller)) throw forbidden(MSG.limitedFunctionality);
-  if (type === 'projects' && !projectPolicy.create(caller)) throw forbidden(MSG.notProjectOrgAdmin);
+  authorize(caller, 'import.run');
+  if (type === 'projects' && !can(caller, 'project.create')) throw forbidden(MSG.notProjectOrgAdmin);
 
   const report = new ImportReport(type);
   const orgCache = new Map<string, string | null>();

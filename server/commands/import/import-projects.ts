@@ -5,7 +5,7 @@ import { createProjectBody } from '../../../common/api/project';
 import { MSG_PROJECT } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { organizations, projects, projectTeam, type UserRow } from '../../db/schema';
-import { hasFullFunctionality } from '../../policies/project';
+import { can } from '../../policies/authorize';
 import { isUuid } from '../../queries/ids';
 import { zodErrors, type ImportReport } from './report';
 
@@ -48,7 +48,7 @@ export async function prepareProjectRow(
       orgCache.set(key, org?.id ?? null);
     }
     const named = orgCache.get(key) ?? null;
-    if (!named || (!caller.superadmin && named !== caller.organizationId)) {
+    if (!named || (named !== caller.organizationId && !can(caller, 'project.chooseOrganization'))) {
       report.fail('organization', {
         row,
         field: 'organization',
@@ -89,7 +89,7 @@ export async function prepareProjectRow(
     }
     return null;
   }
-  if (!hasFullFunctionality(caller)) {
+  if (!can(caller, 'feature.full')) {
     // What a limited-functionality account may not see, it does not set either (importCsv refuses them today).
     parsed.data.budget = null;
     parsed.data.budgetNotes = undefined;

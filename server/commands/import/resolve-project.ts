@@ -9,7 +9,7 @@ import type { ImportErrorCode } from '../../../common/api/import';
 import { MSG } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { organizations, projects, projectTeam, type ProjectRow, type UserRow } from '../../db/schema';
-import { projectPolicy } from '../../policies/project';
+import { can } from '../../policies/authorize';
 import { isUuid } from '../../queries/ids';
 import { isOnTeam } from '../../queries/project-view';
 import type { ErrorKind } from './report';
@@ -54,7 +54,7 @@ const projectQuery = (ctx: AppContext) =>
 function byNames(ctx: AppContext, caller: UserRow, names: string[]) {
   const named = inArray(sql`lower(${projects.name})`, names);
   // Names are unique within an organization, so only a superadmin's lookup can find more than one.
-  if (caller.superadmin)
+  if (can(caller, 'project.chooseOrganization'))
     return projectQuery(ctx)
       .where(named)
       .limit(MAX_PER_NAME * names.length);
@@ -175,7 +175,7 @@ export async function resolveProject(
     const { project } = first;
     const onTeam = cache.team.get(project.id) ?? (await isOnTeam(ctx.db, project.id, caller.id));
     // What the importer may not see does not exist for them (API.md point 2): the same answer as a wrong name.
-    if (!projectPolicy.read(caller, project, onTeam)) return unknown;
+    if (!can(caller, 'project.read', { project, onTeam })) return unknown;
     if (organization && !isOrganization(first, organization)) {
       return {
         error: {
@@ -186,7 +186,7 @@ export async function resolveProject(
         },
       };
     }
-    if (!projectPolicy.manageContent(caller, project, onTeam)) {
+    if (!can(caller, 'project.manageContent', { project, onTeam })) {
       return {
         error: { kind: 'organization', field: ref.field, code: 'PROJECT_NOT_ALLOWED', message: MSG.notProjectOrgAdmin },
       };

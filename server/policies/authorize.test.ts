@@ -1,0 +1,162 @@
+/**
+ * Every action of common/permissions.ts against every role, as a table: the rules alone, without HTTP. The
+ * route matrices (project-, organization-, file-matrix.test.ts) prove the routes ask these rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, type Action } from '../../common/permissions';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors';
+import { authorize, can } from './authorize';
+import type { Targets } from './rules';
+
+const ORG_A = 'a0000000-0000-4000-8000-000000000001';
+const ORG_B = 'b0000000-0000-4000-8000-000000000002';
+
+function user(id: string, values: Partial<UserRow>): UserRow {
+  return {
+    id,
+    email: `${id}@example.se`,
+    passwordHash: '',
+    firstName: id,
+    lastName: '',
+    title: '',
+    phone: '',
+    address: '',
+    superadmin: false,
+    accountType: 'regular',
+    userType: 'full',
+    role: '',
+    organizationId: null,
+    isOrgAdmin: false,
+    createdAt: new Date(0),
+    ...values,
+  };
+}
+
+/** The roles, in the order of the expectation strings below; `team` marks those on the project's team. */
+const ROLES = {
+  superadmin: { user: user('superadmin', { superadmin: true, accountType: 'administrator' }), team: false },
+  orgAdmin: { user: user('orgAdmin', { organizationId: ORG_A, isOrgAdmin: true }), team: false },
+  chiefOnTeam: { user: user('chiefOnTeam', { organizationId: ORG_A, accountType: 'administrator' }), team: true },
+  chiefOffTeam: { user: user('chiefOffTeam', { organizationId: ORG_A, accountType: 'administrator' }), team: false },
+  memberOnTeam: { user: user('memberOnTeam', { organizationId: ORG_A }), team: true },
+  memberOffTeam: { user: user('memberOffTeam', { organizationId: ORG_A }), team: false },
+  limitedOnTeam: { user: user('limitedOnTeam', { organizationId: ORG_A, userType: 'limited' }), team: true },
+  otherOrgAdmin: { user: user('otherOrgAdmin', { organizationId: ORG_B, isOrgAdmin: true }), team: false },
+  noOrg: { user: user('noOrg', {}), team: false },
+};
+type Role = keyof typeof ROLES;
+const ROLE_NAMES = Object.keys(ROLES) as Role[];
+
+const colleague = { id: 'colleague', organizationId: ORG_A };
+const orgA = { id: ORG_A, approved: true, requestedBy: 'orgAdmin' };
+const pending = { id: 'c0000000-0000-4000-8000-000000000003', approved: false, requestedBy: 'noOrg' };
+const membersProject = { id: 'p1', organizationId: ORG_A, visibility: 'members' as const };
+const publicProject = { id: 'p2', organizationId: ORG_A, visibility: 'public' as const };
+
+type Case = {
+  [A in Action]: [action: A, label: string, target: (role: Role) => Targets[A], expected: string];
+}[Action];
+
+const onMembers = (role: Role) => ({ project: membersProject, onTeam: ROLES[role].team });
+const none = () => null;
+const self = (role: Role) => ROLES[role].user;
+
+//                                                                         SA OA CT CO MT MO LT XA NO
+const CASES: Case[] = [
+  ['user.seeContact', 'a colleague in A', () => colleague, '1  1  1  1  1  1  1  0  0'],
+  ['user.seeContact', 'themself', self, '1  1  1  1  1  1  1  1  1'],
+  ['user.update', 'a colleague in A', () => colleague, '1  0  0  0  0  0  0  0  0'],
+  ['user.update', 'themself', self, '1  1  1  1  1  1  1  1  1'],
+  ['user.changePassword', 'a colleague in A', () => colleague, '1  0  0  0  0  0  0  0  0'],
+  ['user.changePassword', 'themself', self, '1  1  1  1  1  1  1  1  1'],
+  ['user.changePassword', 'an unknown e-mail', () => ({ id: null }), '1  0  0  0  0  0  0  0  0'],
+  ['user.changeAccountType', 'a colleague in A', () => colleague, '1  1  0  0  0  0  0  0  0'],
+  ['organization.create', '', none, '1  0  0  0  0  0  0  0  1'],
+  ['organization.read', 'approved A', () => orgA, '1  1  1  1  1  1  1  1  1'],
+  ['organization.read', 'a pending request', () => pending, '1  0  0  0  0  0  0  0  1'],
+  ['organization.seeMembers', 'A', () => orgA, '1  1  1  1  1  1  1  0  0'],
+  ['organization.seeWaitlist', 'A', () => orgA, '1  1  0  0  0  0  0  0  0'],
+  ['organization.seeRequester', 'A', () => orgA, '1  1  0  0  0  0  0  0  0'],
+  ['organization.update', 'A', () => orgA, '1  1  0  0  0  0  0  0  0'],
+  ['organization.approve', '', none, '1  0  0  0  0  0  0  0  0'],
+  ['organization.delete', 'approved A', () => orgA, '1  1  0  0  0  0  0  0  0'],
+  ['organization.delete', 'a pending request', () => pending, '1  0  0  0  0  0  0  0  1'],
+  ['organization.manageMembers', 'A', () => orgA, '1  1  0  0  0  0  0  0  0'],
+  ['project.list', '', none, '1  1  1  1  1  1  1  1  0'],
+  ['project.create', '', none, '1  1  1  1  0  0  0  1  0'],
+  ['project.chooseOrganization', '', none, '1  0  0  0  0  0  0  0  0'],
+  ['project.read', 'members-only in A', onMembers, '1  1  1  0  1  0  1  0  0'],
+  ['project.read', 'public in A', () => ({ project: publicProject, onTeam: false }), '1  1  1  1  1  1  1  1  1'],
+  ['project.update', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
+  ['project.delete', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
+  ['project.manageTeam', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
+  ['project.share', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
+  ['project.manageContent', 'members-only in A', onMembers, '1  1  1  0  1  0  1  0  0'],
+  [
+    'project.manageContent',
+    'public in A',
+    () => ({ project: publicProject, onTeam: false }),
+    '1  1  0  0  0  0  0  0  0',
+  ],
+  ['feature.full', '', none, '1  1  1  1  1  1  0  1  1'],
+  ['import.run', '', none, '1  1  1  1  1  1  0  1  0'],
+  ['upload.use', "memberOnTeam's upload", () => ({ uploadedBy: 'memberOnTeam' }), '1  0  0  0  1  0  0  0  0'],
+];
+
+describe('authorize: every action against every role', () => {
+  it('has a case for every action', () => {
+    const covered = new Set(CASES.map(([action]) => action));
+    expect(ACTIONS.filter((a) => !covered.has(a))).toEqual([]);
+  });
+
+  for (const [action, label, target, expected] of CASES) {
+    it(`${action} ${label}`.trim(), () => {
+      const answers = ROLE_NAMES.map((role) => {
+        const args = [target(role)].filter((t) => t !== null) as [];
+        return can(ROLES[role].user, action, ...args) ? '1' : '0';
+      });
+      expect(answers.join('  ')).toBe(expected);
+    });
+  }
+});
+
+describe('authorize: a refusal answers as the rule says', () => {
+  const refusal = (fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      if (err instanceof AppError) return { status: err.status, code: err.code, message: err.message };
+      throw err;
+    }
+    return null;
+  };
+
+  it('lists need an organization', () => {
+    expect(refusal(() => authorize(ROLES.noOrg.user, 'project.list'))).toMatchObject({
+      status: 403,
+      code: 'NOT_ORG_MEMBER',
+    });
+  });
+  it('a member of an organization cannot ask for another', () => {
+    expect(refusal(() => authorize(ROLES.memberOnTeam.user, 'organization.create'))).toMatchObject({
+      status: 400,
+      code: 'ALREADY_IN_ORGANIZATION',
+    });
+  });
+  it('project creation tells members without an organization apart from regular accounts', () => {
+    expect(refusal(() => authorize(ROLES.noOrg.user, 'project.create'))?.code).toBe('NOT_ORG_MEMBER');
+    expect(refusal(() => authorize(ROLES.memberOnTeam.user, 'project.create'))).toMatchObject({
+      status: 403,
+      message: 'Only administrators and organization admins create projects.',
+    });
+  });
+  it('limited functionality refuses the import with its own text', () => {
+    expect(refusal(() => authorize(ROLES.limitedOnTeam.user, 'import.run'))?.message).toBe(
+      'This feature is not part of limited functionality.',
+    );
+  });
+  it('an allowed call passes', () => {
+    expect(refusal(() => authorize(ROLES.orgAdmin.user, 'project.update', onMembers('orgAdmin')))).toBeNull();
+  });
+});

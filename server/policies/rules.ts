@@ -1,0 +1,132 @@
+/**
+ * Every permission rule of SPEC.md point 6 and API.md, one per action of `common/permissions.ts`: who is
+ * allowed, and what a refusal answers. Nothing outside this folder decides; it asks `authorize`/`can`.
+ * `queries/visibility.ts` states the read rules again in SQL for lists; project-visibility.test.ts keeps
+ * the two in agreement.
+ */
+import type { Action } from '../../common/permissions';
+import { MSG, MSG_PROJECT } from '../../common/messages';
+import type { OrganizationRow, ProjectRow, UploadRow, UserRow } from '../db/schema';
+import { badRequest, forbidden, notOrgMember, type AppError } from '../errors';
+import { isAdministratorAccount, isOrgAdmin, isOrgMember, isSelf, isSuperadmin } from './checks';
+
+export type OrganizationRef = Pick<OrganizationRow, 'id' | 'approved' | 'requestedBy'>;
+export type ProjectRef = Pick<ProjectRow, 'id' | 'organizationId' | 'visibility'>;
+/** A project and whether the caller is on its team (looked up once by the access queries). */
+export type ProjectTarget = { project: ProjectRef; onTeam: boolean };
+
+/** What each action is decided on; `null` for actions on nothing in particular. */
+export type Targets = {
+  'user.seeContact': Pick<UserRow, 'id' | 'organizationId'>;
+  'user.update': Pick<UserRow, 'id'>;
+  /** `id: null` is an e-mail that names no account. */
+  'user.changePassword': { id: string | null };
+  'user.changeAccountType': Pick<UserRow, 'organizationId'>;
+  'organization.create': null;
+  'organization.read': OrganizationRef;
+  'organization.seeMembers': OrganizationRef;
+  'organization.seeWaitlist': OrganizationRef;
+  'organization.seeRequester': OrganizationRef;
+  'organization.update': OrganizationRef;
+  'organization.approve': null;
+  'organization.delete': OrganizationRef;
+  'organization.manageMembers': OrganizationRef;
+  'project.list': null;
+  'project.create': null;
+  'project.chooseOrganization': null;
+  'project.read': ProjectTarget;
+  'project.update': ProjectTarget;
+  'project.delete': ProjectTarget;
+  'project.manageTeam': ProjectTarget;
+  'project.share': ProjectTarget;
+  'project.manageContent': ProjectTarget;
+  'feature.full': null;
+  'import.run': null;
+  'upload.use': Pick<UploadRow, 'uploadedBy'>;
+};
+
+export type Rule<T> = {
+  allow: (caller: UserRow, target: T) => boolean;
+  /** The refusal's answer; a plain 403 when absent. */
+  deny?: (caller: UserRow, target: T) => AppError;
+};
+
+const readProject = ({ project, onTeam }: ProjectTarget, caller: UserRow) =>
+  isSuperadmin(caller) ||
+  project.visibility === 'public' ||
+  isOrgAdmin(caller, project.organizationId) ||
+  (isOrgMember(caller, project.organizationId) && (project.visibility === 'organization' || onTeam));
+
+/** Settings, team, budget, archive, delete, share links: admins, and administrator accounts on the team. */
+const changeProject = ({ project, onTeam }: ProjectTarget, caller: UserRow) =>
+  isSuperadmin(caller) ||
+  isOrgAdmin(caller, project.organizationId) ||
+  (onTeam && isOrgMember(caller, project.organizationId) && isAdministratorAccount(caller));
+
+const notProjectAdmin = () => forbidden(MSG.notProjectOrgAdmin);
+const projectChange: Rule<ProjectTarget> = { allow: (c, t) => changeProject(t, c), deny: notProjectAdmin };
+const hasFullFunctionality = (caller: UserRow) => caller.superadmin || caller.userType === 'full';
+const needsOrganization = (caller: UserRow) => isSuperadmin(caller) || caller.organizationId !== null;
+const orgAdmin: Rule<OrganizationRef> = {
+  allow: (c, org) => isSuperadmin(c) || isOrgAdmin(c, org.id),
+  deny: () => forbidden(MSG.notOrgAdmin),
+};
+
+export const RULES: { [A in Action]: Rule<Targets[A]> } = {
+  'user.seeContact': {
+    allow: (c, user) => isSuperadmin(c) || isSelf(c, user.id) || isOrgMember(c, user.organizationId),
+  },
+  /** Profile fields: the user themself, or a superadmin. */
+  'user.update': { allow: (c, user) => isSelf(c, user.id) || isSuperadmin(c) },
+  /** Anyone changes their own (with the current password); the superadmin sets anyone's. */
+  'user.changePassword': {
+    allow: (c, user) => (user.id !== null && isSelf(c, user.id)) || isSuperadmin(c),
+    deny: () => forbidden(MSG.passwordChangeFailed),
+  },
+  'user.changeAccountType': {
+    allow: (c, user) => isSuperadmin(c) || isOrgAdmin(c, user.organizationId),
+    deny: () => forbidden(MSG.notOrgAdmin),
+  },
+  /** Anyone outside an organization (or the superadmin) may ask for a new one. */
+  'organization.create': {
+    allow: (c) => isSuperadmin(c) || c.organizationId === null,
+    deny: () => badRequest(MSG.alreadyInOrganization, undefined, 'ALREADY_IN_ORGANIZATION'),
+  },
+  /** Approved organizations are known to every signed-in user; a pending one only to its requester. */
+  'organization.read': {
+    allow: (c, org) => isSuperadmin(c) || org.approved || org.requestedBy === c.id || isOrgMember(c, org.id),
+  },
+  'organization.seeMembers': { allow: (c, org) => isSuperadmin(c) || isOrgMember(c, org.id) },
+  'organization.seeWaitlist': { allow: (c, org) => isSuperadmin(c) || isOrgAdmin(c, org.id) },
+  'organization.seeRequester': { allow: (c, org) => isSuperadmin(c) || org.requestedBy === c.id },
+  'organization.update': orgAdmin,
+  'organization.approve': { allow: (c) => isSuperadmin(c) },
+  /** An approved one by its admins; a pending request is denied by the superadmin or withdrawn by its requester. */
+  'organization.delete': {
+    allow: (c, org) => isSuperadmin(c) || (org.approved ? isOrgAdmin(c, org.id) : org.requestedBy === c.id),
+    deny: () => forbidden(MSG.notOrgAdmin),
+  },
+  'organization.manageMembers': orgAdmin,
+  'project.list': { allow: needsOrganization, deny: notOrgMember },
+  'project.create': {
+    allow: (c) => isSuperadmin(c) || (c.organizationId !== null && (c.isOrgAdmin || isAdministratorAccount(c))),
+    deny: (c) => (needsOrganization(c) ? forbidden(MSG_PROJECT.createNotAllowed) : notOrgMember()),
+  },
+  'project.chooseOrganization': { allow: (c) => isSuperadmin(c) },
+  'project.read': { allow: (c, t) => readProject(t, c) },
+  'project.update': projectChange,
+  'project.delete': projectChange,
+  'project.manageTeam': projectChange,
+  'project.share': projectChange,
+  /** Everyone on the team of their own organization's project, and whoever may change the project. */
+  'project.manageContent': {
+    allow: (c, t) => changeProject(t, c) || (t.onTeam && isOrgMember(c, t.project.organizationId)),
+    deny: notProjectAdmin,
+  },
+  'feature.full': { allow: hasFullFunctionality, deny: () => forbidden(MSG.limitedFunctionality) },
+  'import.run': {
+    allow: (c) => needsOrganization(c) && hasFullFunctionality(c),
+    deny: (c) => (needsOrganization(c) ? forbidden(MSG.limitedFunctionality) : notOrgMember()),
+  },
+  'upload.use': { allow: (c, upload) => upload.uploadedBy === c.id || isSuperadmin(c) },
+};
