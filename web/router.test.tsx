@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../common/limits';
 import { makeProject } from './features/projects/testing';
 import { routes } from './router';
-import { makeUser } from './test/fixtures';
+import { makeSession } from './test/fixtures';
 import { jsonResponse, renderRoutes } from './test/render';
 
 function signedIn() {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
-  const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true, user: makeUser() } }));
+  const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true, ...makeSession() } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -58,7 +58,7 @@ describe('routes (SPEC.md point 2)', () => {
     signedIn();
     vi.stubGlobal('fetch', async (url: string) =>
       jsonResponse({
-        body: url.startsWith('/api/v1/project/p1') ? makeProject() : { success: true, user: makeUser() },
+        body: url.startsWith('/api/v1/project/p1') ? makeProject() : { success: true, ...makeSession() },
       }),
     );
     const { router } = renderRoutes(routes, '/projekt/p1');

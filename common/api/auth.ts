@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
-import { USER_TYPES, userSchema } from './user';
+import { USER_TYPES, sessionAbilitiesSchema, userSchema } from './user';
 import { idSchema } from './shared';
 
 export const AUTH_PATHS = {
@@ -50,10 +50,17 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const authAnswer = z.object({ success: z.literal(true), api_token: z.string(), user: userSchema });
+/** `abilities`: what the signed-in user may do beyond one entity; the web app shows it and decides nothing. */
+export const authAnswer = z.object({
+  success: z.literal(true),
+  api_token: z.string(),
+  user: userSchema,
+  abilities: sessionAbilitiesSchema,
+});
 export type AuthAnswer = z.infer<typeof authAnswer>;
 
-export const verifyAnswer = z.object({ success: z.literal(true), user: userSchema });
+export const verifyAnswer = z.object({ success: z.literal(true), user: userSchema, abilities: sessionAbilitiesSchema });
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 export const sendResetBody = z.object({ email: z.string().trim().min(1).max(254) });
 export const resetPasswordBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });

@@ -9,6 +9,14 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const organizationRefSchema = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 
+/** What the caller may do to this person; attached to a single user's answer (GET/PUT user/{id}). */
+export const userAbilitiesSchema = z.object({
+  update: z.boolean(),
+  changePassword: z.boolean(),
+  changeAccountType: z.boolean(),
+});
+export type UserAbilities = z.infer<typeof userAbilitiesSchema>;
+
 export const userSchema = z
   .object({
     _id: idSchema,
@@ -31,9 +39,33 @@ export const userSchema = z
       .object({ _id: idSchema, name: z.string(), role: z.enum(['member', 'admin']), approved: z.boolean() })
       .nullable()
       .optional(),
+    abilities: userAbilitiesSchema.optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * What the signed-in user may do beyond one entity (answered by login, register and verify_token): the web app
+ * shows what these allow and never re-derives a rule from roles.
+ */
+export const sessionAbilitiesSchema = z
+  .object({
+    createProject: z.boolean(),
+    /** Work across organizations: name the organization of a new project; see an organization column. */
+    chooseOrganization: z.boolean(),
+    /** Lists of projects, construction files and drawings (they need an organization). */
+    listProjects: z.boolean(),
+    createOrganization: z.boolean(),
+    approveOrganizations: z.boolean(),
+    /** Budget figures, lessons learned and CSV import (not part of limited functionality). */
+    fullFunctionality: z.boolean(),
+    import: z.object({ projects: z.boolean(), constructionfiles: z.boolean(), drawings: z.boolean() }),
+    /** Profiles and passwords of other people. */
+    updateOtherUsers: z.boolean(),
+    setOtherPasswords: z.boolean(),
+  })
+  .meta({ id: 'SessionAbilities' });
+export type SessionAbilities = z.infer<typeof sessionAbilitiesSchema>;
 
 const profileText = z.string().trim().max(200);
 export const updateUserBody = z

@@ -1,4 +1,5 @@
 /** What the caller may do, as the server tells the web app (it never re-derives a rule). */
+import type { SessionAbilities, UserAbilities } from '../../common/api/user';
 import type { UserRow } from '../db/schema';
 import { can, type OrganizationRef, type ProjectTarget } from './authorize';
 
@@ -18,5 +19,36 @@ export function organizationAbilities(caller: UserRow, org: OrganizationRef) {
     delete: can(caller, 'organization.delete', org) && (org.approved || can(caller, 'organization.approve')),
     approve: !org.approved && can(caller, 'organization.approve'),
     manageMembers: can(caller, 'organization.manageMembers', org),
+  };
+}
+
+/** What the signed-in user may do beyond one entity, for the login, register and verify_token answers. */
+export function sessionAbilities(caller: UserRow): SessionAbilities {
+  const importFiles = can(caller, 'import.run');
+  // Someone else: an id that is never the caller's own.
+  const other = { id: '', organizationId: null };
+  return {
+    createProject: can(caller, 'project.create'),
+    chooseOrganization: can(caller, 'project.chooseOrganization'),
+    listProjects: can(caller, 'project.list'),
+    createOrganization: can(caller, 'organization.create'),
+    approveOrganizations: can(caller, 'organization.approve'),
+    fullFunctionality: can(caller, 'feature.full'),
+    import: {
+      projects: importFiles && can(caller, 'project.create'),
+      constructionfiles: importFiles,
+      drawings: importFiles,
+    },
+    updateOtherUsers: can(caller, 'user.update', other),
+    setOtherPasswords: can(caller, 'user.changePassword', { id: null }),
+  };
+}
+
+/** What the caller may do to one person, attached to a single user's answer. */
+export function userAbilities(caller: UserRow, target: Pick<UserRow, 'id' | 'organizationId'>): UserAbilities {
+  return {
+    update: can(caller, 'user.update', target),
+    changePassword: can(caller, 'user.changePassword', target),
+    changeAccountType: can(caller, 'user.changeAccountType', target),
   };
 }

@@ -21,6 +21,7 @@ import { resetPassword } from '../commands/reset-password';
 import { sendPasswordReset } from '../commands/send-password-reset';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { sessionAbilities } from '../policies/abilities';
 import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
@@ -46,7 +47,12 @@ export const authRoutes =
       async (request, reply) => {
         const { user, token } = await registerUser(ctx, request.body);
         const view = await loadUserView(ctx.db, user);
-        return reply.status(201).send({ success: true as const, api_token: token, user: presentUser(view) });
+        return reply.status(201).send({
+          success: true as const,
+          api_token: token,
+          user: presentUser(view),
+          abilities: sessionAbilities(user),
+        });
       },
     );
 
@@ -70,6 +76,7 @@ export const authRoutes =
           success: true as const,
           api_token: token,
           user: presentUser(view, { populateOrganization: true, bookmarks }),
+          abilities: sessionAbilities(user),
         };
       },
     );
@@ -81,7 +88,11 @@ export const authRoutes =
         const caller = requireUser(request);
         const view = await loadUserView(ctx.db, caller.user);
         const bookmarks = await loadBookmarks(ctx.db, caller.user.id);
-        return { success: true as const, user: presentUser(view, { populateOrganization: true, bookmarks }) };
+        return {
+          success: true as const,
+          user: presentUser(view, { populateOrganization: true, bookmarks }),
+          abilities: sessionAbilities(caller.user),
+        };
       },
     );
 

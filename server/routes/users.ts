@@ -19,6 +19,7 @@ import { changeAccountType } from '../commands/change-account-type';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
+import { userAbilities } from '../policies/abilities';
 import { authorize } from '../policies/authorize';
 import { presentUser } from '../presenters/user';
 import type { FieldMap } from '../queries/list-query/fields';
@@ -119,7 +120,10 @@ export const userRoutes =
         // Bookmarks are private: only their owner sees them.
         const bookmarks = target.id === caller.id ? await loadBookmarks(ctx.db, caller.id) : undefined;
         return pickFields(
-          presentUser(view, { populateOrganization: list.populate.has('organization'), bookmarks }),
+          {
+            ...presentUser(view, { populateOrganization: list.populate.has('organization'), bookmarks }),
+            abilities: userAbilities(caller, target),
+          },
           list.select,
         );
       },
@@ -137,7 +141,10 @@ export const userRoutes =
         if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
         authorize(caller, 'user.changeAccountType', target);
         const row = await changeAccountType(ctx.db, target.id, accountType as AccountType);
-        return presentUser(await loadUserView(ctx.db, row), { populateOrganization: true });
+        return {
+          ...presentUser(await loadUserView(ctx.db, row), { populateOrganization: true }),
+          abilities: userAbilities(caller, row),
+        };
       },
     );
 
@@ -167,7 +174,10 @@ export const userRoutes =
         authorize(caller.user, 'user.update', target);
         const row = await updateProfile(ctx.db, target.id, request.body);
         const populateOrganization = (request.query.populate ?? '').split(',').includes('organization');
-        return presentUser(await loadUserView(ctx.db, row), { populateOrganization });
+        return {
+          ...presentUser(await loadUserView(ctx.db, row), { populateOrganization }),
+          abilities: userAbilities(caller.user, row),
+        };
       },
     );
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../test/fixtures';
+import { makeAbilities, makeSession, makeUser } from '../test/fixtures';
 import { createTestQueryClient, jsonResponse, renderRoutes } from '../test/render';
 import { calls } from '../features/projects/testing';
 import { DashboardPage } from './dashboard-page';
@@ -28,7 +28,7 @@ const FIGURES = {
   },
 };
 
-function setup(user = makeUser()) {
+function setup(user = makeUser(), abilities = makeAbilities()) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/v1/dashboard') return jsonResponse({ body: FIGURES });
@@ -41,7 +41,7 @@ function setup(user = makeUser()) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(['auth', 'session'], user);
+  queryClient.setQueryData(['auth', 'session'], makeSession(user, abilities));
   renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard', queryClient);
   return fetchMock;
 }
@@ -66,7 +66,10 @@ describe('dashboard', () => {
   });
 
   it('asks nothing of the project list without an organization and shows the empty state', async () => {
-    const fetchMock = setup(makeUser({ organization: null, isAdmin: false }));
+    const fetchMock = setup(
+      makeUser({ organization: null, isAdmin: false }),
+      makeAbilities({ createProject: false, listProjects: false }),
+    );
     expect(await screen.findByText('Inga projekt ännu')).toBeInTheDocument();
     await waitFor(() => expect(calls(fetchMock).some((c) => c.path === '/api/v1/project')).toBe(false));
   });

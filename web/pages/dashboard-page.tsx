@@ -3,13 +3,12 @@ import { lazy, Suspense } from 'react';
 import type { Dashboard } from '../../common/api/dashboard';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useAbilities, useCurrentUser } from '../features/auth/api/use-current-user';
 import { useDashboard, useLatestProjects } from '../features/dashboard/api/use-my-projects';
 import { LatestProjectsCard } from '../features/dashboard/components/latest-projects-card';
 import { OrganizationStatusCard } from '../features/dashboard/components/organization-status-card';
 import { QuickLinks } from '../features/dashboard/components/quick-links';
 import { WelcomeHeader } from '../features/dashboard/components/welcome-header';
-import { hasFullFunctionality } from '../features/projects/api/abilities';
 import { usePageTitle } from '../lib/page-title';
 
 // The charts are below the fold and not needed for the first paint.
@@ -26,13 +25,14 @@ const EMPTY: Dashboard = {
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
+  const { fullFunctionality } = useAbilities();
   usePageTitle(t('title'));
   // Without an organization the project calls answer 403; there is nothing of one's own to show.
   const inOrganization = Boolean(user?.organization);
   const latest = useLatestProjects(user?._id, inOrganization);
   const dashboard = useDashboard(user?._id, inOrganization);
   if (!user) return <PageLoader />;
-  const showBudget = hasFullFunctionality(user);
+  const showBudget = fullFunctionality;
   return (
     <Stack gap="xl">
       <WelcomeHeader user={user} />

@@ -2,18 +2,16 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NewProjectModal } from '../shell/new-project-modal';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useAbilities } from '../features/auth/api/use-current-user';
 import { ImportButton } from '../features/import/import-button';
-import { canCreateProjects } from '../features/projects/api/abilities';
 import { ProjectDatabase } from '../features/projects/components/project-database';
 import { usePageTitle } from '../lib/page-title';
 
 export function ProjectDatabasePage() {
   const { t } = useTranslation('projects');
   usePageTitle(t('database.title'));
-  const { data: user } = useCurrentUser();
   const [creating, create] = useDisclosure(false);
-  const canCreate = canCreateProjects(user);
+  const canCreate = useAbilities().createProject;
   // The top bar has the add-project button; this instance serves the empty list's call to action.
   return (
     <Stack gap="lg">

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { RouteTabs } from '../components/route-tabs';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
-import { hasFullFunctionality } from '../features/projects/api/abilities';
+import { useAbilities } from '../features/auth/api/use-current-user';
 import { useProject } from '../features/projects/api/use-project';
 import { ProjectHeader } from '../features/projects/components/project-header';
 import { ProjectLoadError } from '../features/projects/components/project-load-error';
@@ -15,7 +14,7 @@ import { PROJECT_TABS, tabsFor } from './project-tabs';
 export function ProjectPage() {
   const { t } = useTranslation('projects');
   const { projectId = '' } = useParams();
-  const { data: user } = useCurrentUser();
+  const { fullFunctionality } = useAbilities();
   const project = useProject(projectId);
   usePageTitle(project.data?.name ?? t('page.title'));
   const { pathname } = useLocation();
@@ -28,7 +27,7 @@ export function ProjectPage() {
 
   if (project.isError) return <ProjectLoadError error={project.error} onRetry={() => void project.refetch()} />;
   if (!project.data) return <ProjectPageSkeleton />;
-  const tabs = tabsFor(hasFullFunctionality(user)).map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }));
+  const tabs = tabsFor(fullFunctionality).map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }));
   return (
     <Stack gap="xl">
       <Card p={0}>

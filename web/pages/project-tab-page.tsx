@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ProjectActivities } from '../features/activities/components/project-activities';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useAbilities } from '../features/auth/api/use-current-user';
 import { ProjectFilesPanel } from '../features/files/components/project-files-panel';
-import { hasFullFunctionality } from '../features/projects/api/abilities';
 import { useProject } from '../features/projects/api/use-project';
 import type { ProjectDetail } from '../features/projects/api/types';
 import { LessonsLearned } from '../features/projects/components/lessons-learned';
@@ -29,12 +28,12 @@ const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
 /** One of the project's tabs; the tab is the last segment of the path. The project page loaded the project. */
 export function ProjectTabPage() {
   const { projectId = '' } = useParams();
-  const { data: user } = useCurrentUser();
+  const { fullFunctionality } = useAbilities();
   const { data: project } = useProject(projectId);
   const segment = useLocation().pathname.split('/').filter(Boolean).pop() ?? 'oversikt';
   const tab = PROJECT_TABS.find((candidate) => candidate.to === segment)?.to ?? 'oversikt';
   if (!project) return null;
-  if (FULL_ONLY_TABS.includes(tab) && !hasFullFunctionality(user)) return <NotIncluded />;
+  if (FULL_ONLY_TABS.includes(tab) && !fullFunctionality) return <NotIncluded />;
   return TABS[tab](project);
 }
 

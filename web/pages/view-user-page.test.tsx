@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../common/limits';
 import { authKeys } from '../features/auth/api/keys';
 import { callsOf, erik, stubApi } from '../features/organizations/test-support';
-import { makeUser } from '../test/fixtures';
+import { makeSession, makeUser, SUPERADMIN_ABILITIES } from '../test/fixtures';
 import { createTestQueryClient, renderRoutes } from '../test/render';
 import { ViewUserChangePasswordPage } from './view-user-change-password-page';
 import { ViewUserOverviewPage } from './view-user-overview-page';
@@ -23,10 +23,10 @@ const routes = [
   },
 ];
 
-function renderAs(me: ReturnType<typeof makeUser>, path: string) {
+function renderAs(me: ReturnType<typeof makeUser>, path: string, abilities?: typeof SUPERADMIN_ABILITIES) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(authKeys.session, me);
+  queryClient.setQueryData(authKeys.session, makeSession(me, abilities));
   return renderRoutes(routes, path, queryClient);
 }
 
@@ -51,9 +51,15 @@ describe('/view-user/:userId', () => {
   });
 
   it("lets the superadmin set someone's password by e-mail, without the current one", async () => {
-    const fetchMock = stubApi(userRoute, (method) => (method === 'POST' ? { body: { success: true } } : undefined));
+    // The server tells the superadmin, on Erik's answer, that they may set his password.
+    const abilities = { update: true, changePassword: true, changeAccountType: true };
+    const fetchMock = stubApi(
+      (method, url) => (url.pathname === '/api/v1/user/u2' ? { body: { ...erik, abilities } } : undefined),
+      (method) => (method === 'POST' ? { body: { success: true } } : undefined),
+    );
     const user = userEvent.setup();
-    renderAs(makeUser({ _id: 'sa', superadmin: true, organization: null }), '/view-user/u2/change-password');
+    const superadmin = makeUser({ _id: 'sa', superadmin: true, organization: null });
+    renderAs(superadmin, '/view-user/u2/change-password', SUPERADMIN_ABILITIES);
     expect(await screen.findByText(/utan att ange det nuvarande/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Nuvarande lösenord/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nytt lösenord/), 'Nytt-losen-1');

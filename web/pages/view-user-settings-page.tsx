@@ -11,6 +11,6 @@ export function ViewUserSettingsPage() {
   const { data: user } = useUser(userId);
   const { data: me } = useCurrentUser();
   if (!user || !me) return <PageLoader />;
-  if (!canEditProfile(me, user)) return <AccessDenied />;
+  if (!canEditProfile(user)) return <AccessDenied />;
   return <ProfileSettingsForm key={user._id} user={user} self={me._id === user._id} />;
 }

@@ -1,8 +1,7 @@
 import { ActionIcon, AppShell, Burger, Button, Group, Title, Tooltip } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
-import { canCreateProjects } from '../features/projects/api/abilities';
+import { useAbilities } from '../features/auth/api/use-current-user';
 import { LanguageSwitch } from '../components/language-switch';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
@@ -18,8 +17,7 @@ interface AppHeaderProps {
 export function AppHeader({ title, navOpened, onToggleNav, onOpenHelp, onNewProject }: AppHeaderProps) {
   const { t } = useTranslation('layout');
   // Offered only to those the server lets create projects; everyone else would meet a refusal.
-  const { data: user } = useCurrentUser();
-  const canCreate = canCreateProjects(user);
+  const canCreate = useAbilities().createProject;
   return (
     <AppShell.Header className={classes.header}>
       <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="sm">

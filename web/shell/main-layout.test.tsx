@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../common/limits';
-import { makeUser } from '../test/fixtures';
-import { jsonResponse, renderRoutes } from '../test/render';
+import { makeAbilities, makeSession, makeUser } from '../test/fixtures';
+import { createTestQueryClient, jsonResponse, renderRoutes } from '../test/render';
 import { MainLayout } from './main-layout';
 
-function renderLayout(user = makeUser()) {
+function renderLayout(user = makeUser(), abilities = makeAbilities()) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true } }));
   vi.stubGlobal('fetch', fetchMock);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(['auth', 'session'], makeSession(user, abilities));
   const view = renderRoutes(
     [
       {
@@ -22,8 +24,8 @@ function renderLayout(user = makeUser()) {
       },
     ],
     '/dashboard',
+    queryClient,
   );
-  view.queryClient.setQueryData(['auth', 'session'], user);
   return { ...view, fetchMock };
 }
 
@@ -62,7 +64,7 @@ describe('MainLayout', () => {
   });
 
   it('offers the new-project button only to those who may create projects', async () => {
-    renderLayout(makeUser({ isAdmin: false, accountType: 'regular' }));
+    renderLayout(makeUser({ isAdmin: false, accountType: 'regular' }), makeAbilities({ createProject: false }));
     await screen.findByRole('navigation', { name: 'Huvudmeny' });
     expect(screen.queryByRole('button', { name: 'Nytt projekt' })).not.toBeInTheDocument();
   });

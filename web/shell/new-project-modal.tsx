@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
-import { canCreateProjects } from '../features/projects/api/abilities';
+import { useAbilities, useCurrentUser } from '../features/auth/api/use-current-user';
 import { NewProjectWizard } from '../features/projects/components/new-project-wizard';
 
 interface NewProjectModalProps {
@@ -15,7 +14,7 @@ interface NewProjectModalProps {
 export function NewProjectModal({ opened, onClose }: NewProjectModalProps) {
   const { t } = useTranslation('projects');
   const { data: user } = useCurrentUser();
-  const allowed = canCreateProjects(user);
+  const allowed = useAbilities().createProject;
   return (
     <Modal
       opened={opened}

@@ -1,4 +1,4 @@
-import type { User } from '../../common/api/user';
+import type { SessionAbilities, User } from '../../common/api/user';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -20,4 +20,34 @@ export function makeUser(overrides: Partial<User> = {}): User {
     pendingOrganization: null,
     ...overrides,
   };
+}
+
+/** What the server answers an organization admin with full functionality may do (login/verify_token). */
+export function makeAbilities(overrides: Partial<SessionAbilities> = {}): SessionAbilities {
+  return {
+    createProject: true,
+    chooseOrganization: false,
+    listProjects: true,
+    createOrganization: false,
+    approveOrganizations: false,
+    fullFunctionality: true,
+    import: { projects: true, constructionfiles: true, drawings: true },
+    updateOtherUsers: false,
+    setOtherPasswords: false,
+    ...overrides,
+  };
+}
+
+/** The superadmin's abilities. */
+export const SUPERADMIN_ABILITIES = makeAbilities({
+  chooseOrganization: true,
+  createOrganization: true,
+  approveOrganizations: true,
+  updateOtherUsers: true,
+  setOtherPasswords: true,
+});
+
+/** A cached session (authKeys.session) for a test that starts signed in. */
+export function makeSession(user: User = makeUser(), abilities: SessionAbilities = makeAbilities()) {
+  return { user, abilities };
 }

@@ -4,8 +4,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportType } from '../../../common/api/import';
-import { useCurrentUser } from '../auth/api/use-current-user';
-import { canImport } from './import-kinds';
+import { useAbilities } from '../auth/api/use-current-user';
 
 /** The modal and its report load only when someone opens it (DESIGN.md point 4). */
 const ImportModal = lazy(() => import('./import-modal').then((module) => ({ default: module.ImportModal })));
@@ -13,9 +12,9 @@ const ImportModal = lazy(() => import('./import-modal').then((module) => ({ defa
 /** "Importera": offered only to those the server would let import this type. */
 export function ImportButton({ importType }: { importType: ImportType }) {
   const { t } = useTranslation('import');
-  const { data: user } = useCurrentUser();
+  const abilities = useAbilities();
   const [opened, modal] = useDisclosure(false);
-  if (!canImport(user, importType)) return null;
+  if (!abilities.import[importType]) return null;
   return (
     <>
       <Button

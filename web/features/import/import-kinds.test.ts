@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_TYPES, type ImportAnswer } from '../../../common/api/import';
 import i18n from '../../lib/i18n';
-import { makeUser } from '../../test/fixtures';
 import {
   BOM,
-  canImport,
   columnText,
   messageKey,
   reasonText,
@@ -117,14 +115,5 @@ describe('messages and rights', () => {
     expect(messageKey('Construction files imported partially')).toBe('messages.constructionfiles.partial');
     expect(messageKey('Drawings imported')).toBe('messages.drawings.all');
     expect(messageKey('Something else')).toBeUndefined();
-  });
-
-  it('offer import to full users, and projects only to those who may create them', () => {
-    const member = makeUser({ isAdmin: false, accountType: 'regular' });
-    expect(canImport(member, 'drawings')).toBe(true);
-    expect(canImport(member, 'projects')).toBe(false);
-    expect(canImport({ ...member, isAdmin: true }, 'projects')).toBe(true);
-    expect(canImport({ ...member, isAdmin: true, userType: 'limited' }, 'projects')).toBe(false);
-    expect(canImport(undefined, 'constructionfiles')).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
 import { IMPORT_COLUMNS, type ImportAnswer, type ImportRowError, type ImportType } from '../../../common/api/import';
 import { toCsv } from '../../../common/csv';
-import type { User } from '../../../common/api/user';
-import { canCreateProjects, hasFullFunctionality } from '../projects/api/abilities';
 
 /** A byte-order mark first, so Excel reads åäö in the downloaded CSV as UTF-8. */
 export const BOM = '\uFEFF';
@@ -113,12 +111,6 @@ export function reportRows(answer: ImportAnswer, labels: ReportLabels): string[]
 
 export function reportCsv(answer: ImportAnswer, labels: ReportLabels): string {
   return BOM + toCsv(reportRows(answer, labels), ';');
-}
-
-/** Who may import: full functionality (or superadmin), and for projects only those who may create them. */
-export function canImport(user: User | undefined, type: ImportType): boolean {
-  if (!hasFullFunctionality(user)) return false;
-  return type === 'projects' ? canCreateProjects(user) : true;
 }
 
 const MESSAGE_SUBJECTS: Record<ImportType, string> = {

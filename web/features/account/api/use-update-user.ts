@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { updateSessionUser } from '../../auth/api/session';
 import { organizationKeys } from '../../organizations/api/keys';
 import { userKeys } from '../../users/api/keys';
 
@@ -18,8 +18,7 @@ export function useUpdateUser(userId: string) {
       api.put<User | { user: User }>(`/user/${encodeURIComponent(userId)}`, fields, { populate: 'organization' }),
     onSuccess: (answer) => {
       const user = 'user' in answer ? answer.user : answer;
-      const session = queryClient.getQueryData<User>(authKeys.session);
-      if (session?._id === user._id) queryClient.setQueryData<User>(authKeys.session, { ...session, ...user });
+      updateSessionUser(queryClient, user);
       queryClient.setQueryData<User>(userKeys.detail(user._id), user);
       return queryClient.invalidateQueries({ queryKey: organizationKeys.details });
     },

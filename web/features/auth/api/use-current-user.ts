@@ -1,15 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SessionAbilities, User } from '../../../../common/api/user';
 import { getToken } from '../../../lib/auth-storage';
 import { authKeys } from './keys';
-import { fetchSessionUser } from './use-verify-token';
+import type { Session } from './session';
+import { fetchSession } from './use-verify-token';
 
-/** The signed-in user. Inside the guarded layout it is already cached, so this does not call the server. */
-export function useCurrentUser() {
+/** The cached session. Inside the guarded layout it is already there, so this does not call the server. */
+function useSession<T>(select: (session: Session) => T) {
   return useQuery({
     queryKey: authKeys.session,
-    queryFn: ({ signal }) => fetchSessionUser(signal),
+    queryFn: ({ signal }) => fetchSession(signal),
     enabled: getToken() !== null,
     staleTime: Infinity,
     retry: false,
+    select,
   });
+}
+
+const userOf = (session: Session): User => session.user;
+const abilitiesOf = (session: Session): SessionAbilities => session.abilities;
+
+/** The signed-in user. */
+export function useCurrentUser() {
+  return useSession(userOf);
+}
+
+/** Nothing is allowed until the server has said so. */
+export const NO_ABILITIES: SessionAbilities = {
+  createProject: false,
+  chooseOrganization: false,
+  listProjects: false,
+  createOrganization: false,
+  approveOrganizations: false,
+  fullFunctionality: false,
+  import: { projects: false, constructionfiles: false, drawings: false },
+  updateOtherUsers: false,
+  setOtherPasswords: false,
+};
+
+/** What the signed-in user may do beyond one entity, as the server said (never derived here). */
+export function useAbilities(): SessionAbilities {
+  return useSession(abilitiesOf).data ?? NO_ABILITIES;
 }

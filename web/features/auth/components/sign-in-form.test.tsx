@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../../common/limits';
 import { storeAuthError } from '../../../lib/auth-storage';
-import { makeUser } from '../../../test/fixtures';
+import { makeSession } from '../../../test/fixtures';
 import { jsonResponse, renderPage } from '../../../test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -41,7 +41,7 @@ describe('SignInForm', () => {
 
   it('signs in, stores the token and follows ?redirect', async () => {
     const fetchMock = vi.fn(async () =>
-      jsonResponse({ body: { success: true, api_token: 'tok-1', user: makeUser() } }),
+      jsonResponse({ body: { success: true, api_token: 'tok-1', ...makeSession() } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn('/sign-in?redirect=%2Fprojektdatabas');
@@ -54,7 +54,7 @@ describe('SignInForm', () => {
   });
 
   it('ignores a redirect to another site', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse({ body: { success: true, api_token: 't', user: makeUser() } }));
+    vi.stubGlobal('fetch', async () => jsonResponse({ body: { success: true, api_token: 't', ...makeSession() } }));
     renderSignIn('/sign-in?redirect=%2F%2Fevil.example');
     await fillAndSubmit();
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();

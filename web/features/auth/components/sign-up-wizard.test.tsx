@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeAbilities, makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderPage } from '../../../test/render';
 import { SignUpWizard } from './sign-up-wizard';
 
@@ -50,7 +50,17 @@ describe('SignUpWizard', () => {
 
   it('meters the password, checks the confirmation and the terms, then registers', async () => {
     const fetchMock = vi.fn(async () =>
-      jsonResponse({ status: 201, body: { success: true, api_token: 'tok', user: makeUser({ organization: null }) } }),
+      jsonResponse({
+        status: 201,
+        body: {
+          success: true,
+          api_token: 'tok',
+          ...makeSession(
+            makeUser({ organization: null }),
+            makeAbilities({ createProject: false, listProjects: false, createOrganization: true }),
+          ),
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

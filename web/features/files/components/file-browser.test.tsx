@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages';
-import { makeUser } from '../../../test/fixtures';
+import { makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import type { FileKind } from '../kinds';
 import { calls, makeDrawing, makeFile } from '../testing';
@@ -78,7 +78,7 @@ function setup({
   });
   vi.stubGlobal('fetch', fetchMock);
   const view = renderRoutes([{ path: '/:page', element: <FileBrowser kind={kind} canUpload /> }], path);
-  view.queryClient.setQueryData(['auth', 'session'], makeUser());
+  view.queryClient.setQueryData(['auth', 'session'], makeSession(makeUser()));
   const listPath = kind === 'drawing' ? '/api/v1/drawingfile' : '/api/v1/constructionfile';
   const listCalls = () =>
     calls(fetchMock).filter((c) => c.path === listPath && !c.params.distinct && c.method === 'GET');

@@ -1,7 +1,7 @@
 import { Card, Divider, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useAbilities } from '../../auth/api/use-current-user';
 import { formatFileError, isNoOrganization } from '../api/errors';
 import { downloadFile } from '../api/content';
 import { buildFileFilter, filterKey } from '../api/file-filter';
@@ -36,7 +36,7 @@ export interface FileBrowserProps {
 /** A list of construction files or drawings: search, filters, sort, pages, bookmarks, bulk delete, actions. */
 export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowserProps) {
   const { t } = useTranslation('files');
-  const { data: user } = useCurrentUser();
+  const abilities = useAbilities();
   const { state, update, clearFilters } = useBrowserState(kind);
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile; page?: number } | null>(
@@ -103,7 +103,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           onChange={update}
           onClearFilters={clearFilters}
           projectFilter={projectId ? filterKey({ project: projectId }) : undefined}
-          superadmin={Boolean(user?.superadmin)}
+          allOrganizations={abilities.chooseOrganization}
           onUpload={onUpload}
           actions={actions}
         />
@@ -131,7 +131,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
             onSelect={select}
             onAction={onAction}
             showProject={!projectId}
-            showOrganization={Boolean(user?.superadmin)}
+            showOrganization={abilities.chooseOrganization}
             stale={list.isPlaceholderData && list.isFetching}
             skeletonRows={Math.min(state.size, 8)}
           />

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useAbilities } from '../../auth/api/use-current-user';
 import { KINDS, type FileKind } from '../kinds';
 import { FileBrowser } from './file-browser';
 
@@ -14,8 +14,7 @@ export function FilesPageBody({ kind, actions }: { kind: FileKind; actions?: Rea
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
   usePageTitle(t(`${ns}:title`));
-  const { data: user } = useCurrentUser();
-  const canUpload = Boolean(user && (user.superadmin || user.organization));
+  const canUpload = useAbilities().listProjects;
   return (
     <Stack gap="lg">
       <Text c="dimmed" maw={760}>

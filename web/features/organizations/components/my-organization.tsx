@@ -1,4 +1,5 @@
 import type { User } from '../../../../common/api/user';
+import { useAbilities } from '../../auth/api/use-current-user';
 import { refId } from '../api/types';
 import { NoOrganization } from './no-organization';
 import { OrganizationView } from './organization-view';
@@ -10,6 +11,8 @@ import { SuperadminOrganizations } from './superadmin-organizations';
  * them; a pending application or request; or the ways to join one.
  */
 export function MyOrganization({ user }: { user: User }) {
+  // The superadmin decides on every organization's request, from this page.
+  const { approveOrganizations } = useAbilities();
   const orgId = refId(user.organization);
   if (orgId)
     return (
@@ -18,11 +21,13 @@ export function MyOrganization({ user }: { user: User }) {
         orgId={orgId}
         currentUserId={user._id}
         allOrganizations={
-          user.superadmin ? <SuperadminOrganizations currentUserId={user._id} canJoin={false} embedded /> : undefined
+          approveOrganizations ? (
+            <SuperadminOrganizations currentUserId={user._id} canJoin={false} embedded />
+          ) : undefined
         }
       />
     );
-  if (user.superadmin) return <SuperadminOrganizations currentUserId={user._id} canJoin />;
+  if (approveOrganizations) return <SuperadminOrganizations currentUserId={user._id} canJoin />;
   if (user.pendingOrganization) return <PendingOrganization userId={user._id} pending={user.pendingOrganization} />;
   return <NoOrganization userId={user._id} />;
 }

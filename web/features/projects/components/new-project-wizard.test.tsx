@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG_PROJECT } from '../../../../common/messages';
-import { makeUser } from '../../../test/fixtures';
+import { makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { calls, makeProject } from '../testing';
 import { NewProjectWizard } from './new-project-wizard';
@@ -29,7 +29,7 @@ function setup(createAnswer: { status: number; body: unknown }) {
     ],
     '/dashboard',
   );
-  view.queryClient.setQueryData(['auth', 'session'], makeUser());
+  view.queryClient.setQueryData(['auth', 'session'], makeSession(makeUser()));
   return { ...view, fetchMock, onClose };
 }
 

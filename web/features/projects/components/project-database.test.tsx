@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages';
-import { makeUser } from '../../../test/fixtures';
+import { makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { calls, makeRow } from '../testing';
 import { ProjectDatabase } from './project-database';
@@ -34,7 +34,7 @@ function setup({ total = 2, status = 200 }: { total?: number; status?: number } 
   });
   vi.stubGlobal('fetch', fetchMock);
   const view = renderRoutes([{ path: '/projektdatabas', element: <ProjectDatabase /> }], '/projektdatabas');
-  view.queryClient.setQueryData(['auth', 'session'], makeUser());
+  view.queryClient.setQueryData(['auth', 'session'], makeSession(makeUser()));
   const listCalls = () => calls(fetchMock).filter((c) => c.path === '/api/v1/project');
   const lastQuery = () => JSON.parse(listCalls().at(-1)?.params.query ?? '{}') as unknown;
   return { ...view, fetchMock, listCalls, lastQuery };

@@ -1,7 +1,7 @@
 import { Card, Divider, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../../auth/api/use-current-user';
-import { organizationIdOf } from '../api/abilities';
+import { useAbilities, useCurrentUser } from '../../auth/api/use-current-user';
+import { organizationIdOf } from '../api/organization-of';
 import { buildProjectFilter } from '../api/project-filter';
 import { useProjectList } from '../api/use-project-list';
 import { BulkDelete } from './database/bulk-delete';
@@ -20,7 +20,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   const { data: user } = useCurrentUser();
   const { state, update } = useDatabaseState();
   // A superadmin sees every organization's projects, so the rows say whose they are.
-  const showOrganization = Boolean(user?.superadmin);
+  const showOrganization = useAbilities().chooseOrganization;
   const filter = buildProjectFilter(state, { organizationId: organizationIdOf(user) });
   const params = {
     query: Object.keys(filter).length ? JSON.stringify(filter) : '',

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountType, User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth/api/keys';
+import { sessionUserId } from '../../auth/api/session';
 import { userKeys } from './keys';
 
 export interface ChangeAccountTypeInput {
@@ -18,13 +19,14 @@ export function useChangeAccountType() {
     mutationFn: ({ userId, accountType }: ChangeAccountTypeInput) =>
       api.post<User>('/change_account_type', { userId, accountType }),
     onSuccess: (_user, { userId, orgId }) => {
-      const session = queryClient.getQueryData<User>(authKeys.session);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
         queryClient.invalidateQueries({
           queryKey: orgId ? ['organization', 'detail', orgId] : ['organization', 'detail'],
         }),
-        session?._id === userId ? queryClient.invalidateQueries({ queryKey: authKeys.session }) : undefined,
+        sessionUserId(queryClient) === userId
+          ? queryClient.invalidateQueries({ queryKey: authKeys.session })
+          : undefined,
       ]);
     },
   });

@@ -1,14 +1,15 @@
 import type { User } from '../../../../common/api/user';
 
-type Caller = Pick<User, '_id' | 'superadmin'>;
-
-/** Profile fields: oneself or the superadmin (the server's userPolicy.update decides; this only hides). */
-export function canEditProfile(caller: Caller, target: Pick<User, '_id'>): boolean {
-  return caller._id === target._id || caller.superadmin;
+/** Profile fields: as the server said on this person's answer (GET user/{id} carries the caller's abilities). */
+export function canEditProfile(target: Pick<User, 'abilities'>): boolean {
+  return Boolean(target.abilities?.update);
 }
 
-/** 'own' with the current password, 'override' for the superadmin on someone else, otherwise none. */
-export function passwordMode(caller: Caller, target: Pick<User, '_id'>): 'own' | 'override' | null {
-  if (caller._id === target._id) return 'own';
-  return caller.superadmin ? 'override' : null;
+/** 'own' with the current password; 'override' where the server lets the caller set it; otherwise none. */
+export function passwordMode(
+  me: Pick<User, '_id'>,
+  target: Pick<User, '_id' | 'abilities'>,
+): 'own' | 'override' | null {
+  if (me._id === target._id) return 'own';
+  return target.abilities?.changePassword ? 'override' : null;
 }

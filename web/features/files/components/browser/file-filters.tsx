@@ -12,14 +12,14 @@ interface FileFiltersProps {
   onChange: (change: Partial<FileFilters>) => void;
   /** Set inside a project: the filters then only offer that project's values. */
   projectFilter: string | undefined;
-  /** A superadmin sees every organization's files; others see their own plus public ones. */
-  superadmin: boolean;
+  /** Sees every organization's files (the superadmin); others see their own plus public ones. */
+  allOrganizations: boolean;
 }
 
 const WIDTH = { base: '100%', xs: 210 };
 
 /** The select filters above a list, offered from the distinct values of what the caller sees. */
-export function FileFilterSelects({ kind, state, onChange, projectFilter, superadmin }: FileFiltersProps) {
+export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrganizations }: FileFiltersProps) {
   const { t } = useTranslation(['files', 'drawings']);
   const config = KINDS[kind];
   const inProject = projectFilter !== undefined;
@@ -28,7 +28,7 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, supera
   const projectNames = useDistinct(kind, 'projectName', undefined, kind === 'drawing' && !inProject);
   const organizations = useDistinct(kind, 'organization', undefined, !inProject);
   const organizationIds = organizations.data ?? [];
-  const showOrganizations = !inProject && (superadmin || organizationIds.length > 1);
+  const showOrganizations = !inProject && (allOrganizations || organizationIds.length > 1);
   const organizationNames = useOrganizationNames(showOrganizations ? organizationIds : []);
 
   return (

@@ -13,7 +13,8 @@ interface FileToolbarProps {
   onChange: (change: Partial<BrowserState>, options?: { replace?: boolean }) => void;
   onClearFilters: () => void;
   projectFilter: string | undefined;
-  superadmin: boolean;
+  /** Sees every organization's files (the superadmin). */
+  allOrganizations: boolean;
   onUpload?: () => void;
   /** Room for more actions beside the upload button (e.g. a CSV import). */
   actions?: ReactNode;
@@ -39,7 +40,7 @@ export function FileToolbar(props: FileToolbarProps) {
             state={state}
             onChange={onChange}
             projectFilter={props.projectFilter}
-            superadmin={props.superadmin}
+            allOrganizations={props.allOrganizations}
           />
           <Chip
             checked={state.bookmarked}
