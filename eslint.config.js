@@ -94,6 +94,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict(WEB_PATTERNS),
+      // Errors are told apart by their `code`; the English text may be reworded (common/api/error-codes.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='serverError']",
+          message: 'Decide by the error code (hasErrorCode, translateError), never by the English text.',
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
- * Every error text the server sends where SPEC.md point 5/8 or API.md gives one. The web app matches
- * on these to show translations, so they are one vocabulary for both sides.
+ * Every error text the server sends where SPEC.md point 5/8 or API.md gives one. Each has a stable code
+ * (common/api/error-codes.ts) that its answers carry; the web app translates by the code.
  */
 export const MSG = {
   unknownError: 'Unknown error',

@@ -1,6 +1,6 @@
 /** The few typed errors commands and routes throw; the error handler maps each to its status once. */
 import { MSG } from '../common/messages';
-import { ERROR_CODES } from '../common/api/error-codes';
+import { ERROR_CODES, codeOfMessage } from '../common/api/error-codes';
 
 export interface ErrorDetail {
   field?: string;
@@ -18,16 +18,22 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[], code = 'BAD_REQUEST') =>
+/** A catalog text's own code (common/api/error-codes.ts), else the status's general one. */
+const coded = (message: string, general: string) => codeOfMessage(message) ?? general;
+
+export const badRequest = (message: string, details?: ErrorDetail[], code = coded(message, 'BAD_REQUEST')) =>
   new AppError(400, message, code, details);
+// 401 keeps one code: every such answer means "sign in again", whatever its text.
 export const unauthorized = (message: string = MSG.unauthorized) => new AppError(401, message, 'UNAUTHORIZED');
-export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message, 'FORBIDDEN');
-export const notFound = (message: string = MSG.notFound) => new AppError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message, coded(message, 'FORBIDDEN'));
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message, coded(message, 'NOT_FOUND'));
+export const conflict = (message: string, code = coded(message, 'CONFLICT')) => new AppError(409, message, code);
+// 413 and 415 keep their codes: clients act on them whatever the file's kind (the text names it).
 export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
 export const unsupportedMediaType = (message: string) => new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE');
 /** Signing in with a wrong e-mail or password: one code for both, so neither tells which was wrong. */
 export const invalidCredentials = () => new AppError(401, MSG.invalidCredentials, ERROR_CODES.invalidCredentials);
 /** A call that needs an organization, by someone who has none. */
 export const notOrgMember = () => new AppError(403, MSG.notOrgMember, ERROR_CODES.notOrgMember);
-export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
+  new AppError(429, message, coded(message, 'RATE_LIMITED'));

@@ -51,6 +51,8 @@ export const importAnswer = z.object({
   success: z.boolean(),
   /** "No projects imported", "Projects imported partially", "Projects imported" and the same for the other types. */
   message: z.string(),
+  /** The message as a stable code: nothing, part or all of the file was imported. */
+  outcome: z.enum(['none', 'partial', 'all']),
   imported: z.number().int(),
   /** Rows already in Byggarkiv (a repeated import), left as they were. */
   skipped: z.number().int(),

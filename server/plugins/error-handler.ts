@@ -1,6 +1,7 @@
 /** One place where every error becomes the envelope `{ success: false, error, code?, details? }`. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { codeOfMessage } from '../../common/api/error-codes';
 import { MSG } from '../../common/messages';
 import { isDatabaseUnavailable, isInvalidRegex, isInvalidTextRepresentation } from '../db/errors';
 import { AppError, type ErrorDetail } from '../errors';
@@ -29,7 +30,8 @@ function validationAnswer(err: FastifyError & { validation?: unknown }) {
       ? first.message
       : `Invalid ${where}: ${first.field ? `${first.field}: ` : ''}${first.message}`
     : `Invalid ${where}`;
-  return { success: false as const, error, code: 'VALIDATION_FAILED', details };
+  // A catalog text names its own code (the web app translates by it); other failures are VALIDATION_FAILED.
+  return { success: false as const, error, code: codeOfMessage(error) ?? 'VALIDATION_FAILED', details };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, MSG_FILES, MSG_PROJECT } from '../../common/messages';
+import { MESSAGE_CATALOGS, codeOfMessage, messageOfCode } from '../../common/api/error-codes';
 
 const languages = ['sv', 'en'] as const;
 
@@ -95,5 +96,27 @@ describe('i18n catalogs', () => {
     const common = flatten(load('sv', 'common.json'));
     expect(common.get('validation.required')).toBe('{{label}} är obligatoriskt');
     expect(common.get('validation.email')).toBe('{{label}} måste vara en giltlig email');
+  });
+});
+
+describe('every error code has its text', () => {
+  it('in both languages, where translateCode looks for it', () => {
+    for (const language of languages) {
+      const errors = flatten(load(language, 'errors.json'));
+      const sharing = flatten(load(language, 'sharing.json'));
+      for (const [catalog, messages] of Object.entries(MESSAGE_CATALOGS)) {
+        for (const key of Object.keys(messages)) {
+          const ref = messageOfCode(codeOfMessage((messages as Record<string, string>)[key] ?? '') ?? '');
+          expect(ref, `${catalog}.${key}`).toBeDefined();
+          const found =
+            catalog === 'general'
+              ? errors.get(key)
+              : catalog === 'sharing'
+                ? sharing.get(`errors.${key}`)
+                : errors.get(`${catalog === 'project' ? 'project' : 'files'}.${key}`);
+          expect(found, `${language}: ${catalog}.${key}`).toBeTruthy();
+        }
+      }
+    }
   });
 });

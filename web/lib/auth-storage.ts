@@ -24,12 +24,23 @@ export function clearToken(): void {
   safely(() => window.localStorage.removeItem(TOKEN_STORAGE_KEY), undefined);
 }
 
-export function storeAuthError(message: string): void {
-  safely(() => window.sessionStorage.setItem(AUTH_ERROR_KEY, message), undefined);
+/** Why the session ended: the server's code (to translate) and its text (shown when no code is known). */
+export interface AuthNotice {
+  code?: string;
+  text: string;
 }
 
-export function readAuthError(): string | null {
-  return safely(() => window.sessionStorage.getItem(AUTH_ERROR_KEY), null);
+export function storeAuthError(notice: AuthNotice): void {
+  safely(() => window.sessionStorage.setItem(AUTH_ERROR_KEY, JSON.stringify(notice)), undefined);
+}
+
+export function readAuthError(): AuthNotice | null {
+  return safely(() => {
+    const stored = window.sessionStorage.getItem(AUTH_ERROR_KEY);
+    if (!stored) return null;
+    const parsed = JSON.parse(stored) as Partial<AuthNotice>;
+    return typeof parsed.text === 'string' ? { code: parsed.code, text: parsed.text } : null;
+  }, null);
 }
 
 /** Called once the reason has been shown, so it is not shown again. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { ApiRequestError } from './api-client';
-import { authErrorMessage, formatAuthError, formatApiError, translateServerMessage } from './error-message';
+import { authErrorMessage, formatAuthError, formatApiError, translateCode } from './error-message';
 import i18n from './i18n';
 
 const t = i18n.t.bind(i18n);
@@ -38,7 +38,7 @@ describe('authErrorMessage (SPEC.md point 8 mechanics)', () => {
   });
 
   it('prefixes "Server error:" and a line break from status 500', () => {
-    const error = new ApiRequestError({ status: 500, message: 'x', serverError: MSG.internalError });
+    const error = new ApiRequestError({ status: 500, message: 'x', serverError: MSG.internalError, code: 'INTERNAL' });
     expect(authErrorMessage(error)).toBe(`Server error:\n${MSG.internalError}`);
     const notYet = new ApiRequestError({ status: 499, message: 'x', serverError: 'Nope' });
     expect(authErrorMessage(notYet)).toBe('Nope');
@@ -46,13 +46,14 @@ describe('authErrorMessage (SPEC.md point 8 mechanics)', () => {
 });
 
 describe('translations of server messages', () => {
-  it('translates known MSG texts and keeps unknown ones', () => {
-    expect(translateServerMessage(t, MSG.emailTaken)).toBe('Det finns redan en användare med den e-postadressen.');
-    expect(translateServerMessage(t, 'Something new')).toBe('Something new');
+  it('translates by code, and knows no text for other codes', () => {
+    expect(translateCode(t, 'EMAIL_TAKEN')).toBe('Det finns redan en användare med den e-postadressen.');
+    expect(translateCode(t, 'PROJECT_NAME_TAKEN')).toBe(t('errors:project.nameTaken'));
+    expect(translateCode(t, 'SOMETHING_NEW')).toBeUndefined();
   });
 
   it('formats the mechanics text in the current language', async () => {
-    const error = new ApiRequestError({ status: 503, message: 'x', serverError: MSG.internalError });
+    const error = new ApiRequestError({ status: 503, message: 'x', serverError: MSG.internalError, code: 'INTERNAL' });
     expect(formatAuthError(t, error)).toBe('Serverfel:\nTyvärr, ett internt fel har uppstått.');
     await i18n.changeLanguage('en');
     expect(formatAuthError(t, error)).toBe('Server error:\nSorry, an internal error has happened.');
@@ -62,7 +63,12 @@ describe('translations of server messages', () => {
     const network = new ApiRequestError({ status: 0, message: 'Failed to fetch' });
     expect(formatApiError(t, network, 'passwordChangeFailed')).toMatch(/Kunde inte nå servern/);
     expect(formatApiError(t, new Error('x'), 'passwordChangeFailed')).toBe('Lösenordsbytet misslyckades');
-    const wrong = new ApiRequestError({ status: 400, message: 'x', serverError: MSG.wrongCurrentPassword });
+    const wrong = new ApiRequestError({
+      status: 400,
+      message: 'x',
+      serverError: MSG.wrongCurrentPassword,
+      code: 'WRONG_CURRENT_PASSWORD',
+    });
     expect(formatApiError(t, wrong, 'passwordChangeFailed')).toBe('Nuvarande lösenord är felaktigt.');
   });
 });

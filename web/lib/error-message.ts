@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { messageOfCode, type MessageCatalog } from '../../common/api/error-codes';
 import { MSG, type MessageKey } from '../../common/messages';
 import { ApiRequestError } from './api-client';
 import type { ErrorCode } from '../../common/api/error-codes';
@@ -44,25 +45,28 @@ export function authErrorMessage(error: unknown): string {
   return serverFault ? `Server error:\n${text}` : text;
 }
 
-const keyByMessage = new Map<string, MessageKey>(
-  (Object.entries(MSG) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
+const I18N_KEY: Record<MessageCatalog, (key: string) => string> = {
+  general: (key) => `errors:${key}`,
+  project: (key) => `errors:project.${key}`,
+  files: (key) => `errors:files.${key}`,
+  sharing: (key) => `sharing:errors.${key}`,
+};
 
-/** The MSG key of a server text, so the web app can show it in the user's language. */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return keyByMessage.get(text);
+/** The text a known error code names, in the current language; undefined for codes that name no text. */
+export function translateCode(t: TFunction, code: string | undefined): string | undefined {
+  const ref = code ? messageOfCode(code) : undefined;
+  return ref ? t(I18N_KEY[ref.catalog](ref.key)) : undefined;
 }
 
-/** A known server text in the current language; an unknown one as the server wrote it. */
-export function translateServerMessage(t: TFunction, text: string): string {
-  const key = messageKeyOf(text);
-  return key ? t(`errors:${key}`) : text;
+/** A server answer's text in the current language, found by its code (never by its English wording). */
+export function translateError(t: TFunction, error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? translateCode(t, error.code) : undefined;
 }
 
 /** The mechanics text, translated; render it with `white-space: pre-line` to keep the line break. */
 export function formatAuthError(t: TFunction, error: unknown): string {
   const { text, serverFault } = authErrorParts(error);
-  const message = translateServerMessage(t, text);
+  const message = translateError(t, error) ?? text;
   return serverFault ? `${t('errors:serverErrorPrefix')}\n${message}` : message;
 }
 
@@ -73,7 +77,8 @@ export function formatAuthError(t: TFunction, error: unknown): string {
 export function formatApiError(t: TFunction, error: unknown, fallbackKey: MessageKey | 'network'): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return t('errors:network');
-    if (error.serverError && messageKeyOf(error.serverError)) return translateServerMessage(t, error.serverError);
+    const known = translateError(t, error);
+    if (known) return known;
     if (error.status >= 500) return t('errors:internalError');
     if (error.serverError) return error.serverError;
   }

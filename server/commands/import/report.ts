@@ -40,16 +40,17 @@ export class ImportReport {
     const imported = this.importedRows.length;
     const failed = this.failedRows.size;
     const noun = NOUNS[this.type];
-    const message =
-      imported === 0
-        ? `No ${noun.plural} imported`
-        : failed > 0
-          ? `${noun.capital} imported partially`
-          : `${noun.capital} imported`;
+    const outcome = imported === 0 ? 'none' : failed > 0 ? 'partial' : 'all';
+    const message = {
+      none: `No ${noun.plural} imported`,
+      partial: `${noun.capital} imported partially`,
+      all: `${noun.capital} imported`,
+    }[outcome];
     return {
       // API.md: false when nothing was imported — a repeat that only skipped rows too; `skipped` says why.
       success: imported > 0,
       message,
+      outcome,
       imported,
       skipped: this.skipped,
       failed,

@@ -38,7 +38,12 @@ describe('importErrorMessage', () => {
 
   it('translates known server texts, explains a lost connection, and never shows a 500 body', async () => {
     await i18n.changeLanguage('sv');
-    const forbidden = new ApiRequestError({ status: 403, message: 'x', serverError: MSG.notProjectOrgAdmin });
+    const forbidden = new ApiRequestError({
+      status: 403,
+      message: 'x',
+      serverError: MSG.notProjectOrgAdmin,
+      code: 'NOT_PROJECT_ORG_ADMIN',
+    });
     expect(importErrorMessage(t, forbidden)).toBe(t(`errors:notProjectOrgAdmin`));
     expect(importErrorMessage(t, new ApiRequestError({ status: 0, message: 'x' }))).toBe(t('import:upload.network'));
     expect(importErrorMessage(t, new ApiRequestError({ status: 500, message: 'x', serverError: 'stack trace' }))).toBe(

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api-client';
-import { translateServerMessage } from '../../lib/error-message';
+import { translateError } from '../../lib/error-message';
 
 /** The codes the server gives a CSV it refuses whole; each has its text in `import:upload.errors`. */
 const REFUSALS = new Set([
@@ -23,8 +23,7 @@ export function importErrorMessage(t: TFunction, error: unknown): string {
     const row = /\d+/.exec(fields[0] ?? '')?.[0] ?? '?';
     return t(`import:upload.errors.${error.code}`, { columns: fields.join(', '), row });
   }
-  if (error.status === 403)
-    return error.serverError ? translateServerMessage(t, error.serverError) : t('import:upload.forbidden');
-  if (error.status < 500 && error.serverError) return translateServerMessage(t, error.serverError);
+  if (error.status === 403) return translateError(t, error) ?? error.serverError ?? t('import:upload.forbidden');
+  if (error.status < 500 && error.serverError) return translateError(t, error) ?? error.serverError;
   return t('import:upload.failed');
 }

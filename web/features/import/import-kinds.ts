@@ -113,23 +113,6 @@ export function reportCsv(answer: ImportAnswer, labels: ReportLabels): string {
   return BOM + toCsv(reportRows(answer, labels), ';');
 }
 
-const MESSAGE_SUBJECTS: Record<ImportType, string> = {
-  projects: 'projects',
-  constructionfiles: 'construction files',
-  drawings: 'drawings',
-};
-
-/** The i18n key (`import:messages.<type>.<outcome>`) of a server message, or undefined for an unknown text. */
-export function messageKey(message: string): string | undefined {
-  for (const [type, subject] of Object.entries(MESSAGE_SUBJECTS)) {
-    const capital = subject.charAt(0).toUpperCase() + subject.slice(1);
-    if (message === `No ${subject} imported`) return `messages.${type}.none`;
-    if (message === `${capital} imported partially`) return `messages.${type}.partial`;
-    if (message === `${capital} imported`) return `messages.${type}.all`;
-  }
-  return undefined;
-}
-
 /** Saves text as a file through a temporary object URL and `<a download>`. */
 export function downloadText(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

@@ -12,6 +12,7 @@ import type { ImportUploader } from './upload-import';
 const answer: ImportAnswer = {
   success: true,
   message: 'Projects imported',
+  outcome: 'all',
   imported: 2,
   skipped: 0,
   failed: 0,

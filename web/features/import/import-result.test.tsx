@@ -11,6 +11,7 @@ const sv = new Intl.NumberFormat('sv-SE');
 const answer: ImportAnswer = {
   success: true,
   message: 'Projects imported partially',
+  outcome: 'partial',
   imported: 2,
   skipped: 1,
   failed: 3,
@@ -75,6 +76,7 @@ describe('ImportResult', () => {
       ...answer,
       success: false,
       message: 'No projects imported',
+      outcome: 'none',
       imported: 0,
       skipped: 0,
       failed: 1500,
@@ -110,6 +112,7 @@ describe('ImportResult', () => {
       ...answer,
       success: false,
       message: 'No projects imported',
+      outcome: 'none',
       imported: 0,
       skipped: 4,
       failed: 0,
@@ -128,7 +131,9 @@ describe('ImportResult', () => {
 
   it('speaks English too', async () => {
     await i18n.changeLanguage('en');
-    renderPage(<ImportResult importType="drawings" answer={{ ...answer, message: 'No drawings imported' }} />);
+    renderPage(
+      <ImportResult importType="drawings" answer={{ ...answer, message: 'No drawings imported', outcome: 'none' }} />,
+    );
     expect(await screen.findByText('No drawings imported')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Validation errors/ })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Validation errors' })).toHaveTextContent(

@@ -5,7 +5,6 @@ import type { ImportAnswer, ImportType } from '../../../common/api/import';
 import {
   columnText,
   downloadText,
-  messageKey,
   reasonText,
   REPORT_GROUPS,
   reportCsv,
@@ -31,8 +30,7 @@ interface ImportResultProps {
 /** The import's outcome: counts, the server's message translated, and the rejected rows under three headings. */
 export function ImportResult({ importType, answer, download = downloadText }: ImportResultProps) {
   const { t } = useTranslation('import');
-  const key = messageKey(answer.message);
-  const message = key ? t(key) : answer.message;
+  const message = t(`messages.${importType}.${answer.outcome}`);
   const rejected = REPORT_GROUPS.reduce((sum, group) => sum + answer[group].length, 0);
   const truncated = truncatedGroups(answer);
   const groups = {

@@ -31,7 +31,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!rejected) return;
-    storeAuthError(authErrorParts(verify.error).text);
+    const code = verify.error instanceof ApiRequestError ? verify.error.code : undefined;
+    storeAuthError({ code, text: authErrorParts(verify.error).text });
     endSession(queryClient);
   }, [rejected, verify.error, queryClient]);
 

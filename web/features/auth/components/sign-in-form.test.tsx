@@ -77,7 +77,10 @@ describe('SignInForm', () => {
 
   it('prefixes server faults with "Serverfel:" and translates known messages', async () => {
     vi.stubGlobal('fetch', async () =>
-      jsonResponse({ status: 500, body: { success: false, error: 'Sorry, an internal error has happened.' } }),
+      jsonResponse({
+        status: 500,
+        body: { success: false, error: 'Sorry, an internal error has happened.', code: 'INTERNAL' },
+      }),
     );
     renderSignIn();
     await fillAndSubmit();
@@ -86,7 +89,7 @@ describe('SignInForm', () => {
   });
 
   it('explains why the previous session ended', async () => {
-    storeAuthError('Unauthorized');
+    storeAuthError({ code: 'UNAUTHORIZED', text: 'Unauthorized' });
     renderSignIn();
     expect(await screen.findByText('Du har loggats ut')).toBeInTheDocument();
     expect(screen.getByText(/Din session har gått ut/)).toBeInTheDocument();

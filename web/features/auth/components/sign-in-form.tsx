@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clearAuthError, readAuthError } from '../../../lib/auth-storage';
-import { formatAuthError, translateServerMessage } from '../../../lib/error-message';
+import { formatAuthError, translateCode } from '../../../lib/error-message';
 import { safeRedirect } from '../../../lib/redirect';
 import { email, required } from '../../../lib/validation';
 import { useLogin } from '../api/use-login';
@@ -53,7 +53,7 @@ export function SignInForm() {
       <Stack gap="md">
         {sessionNotice && !login.isError ? (
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('signIn.sessionEnded')}>
-            {translateServerMessage(t, sessionNotice)}
+            {translateCode(t, sessionNotice.code) ?? sessionNotice.text}
           </Alert>
         ) : null}
         {login.isError ? (

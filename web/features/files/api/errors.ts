@@ -1,16 +1,11 @@
 import type { TFunction } from 'i18next';
-import { MSG_FILES } from '../../../../common/messages';
+import { type MSG_FILES } from '../../../../common/messages';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatApiError } from '../../../lib/error-message';
-import { UploadTimeoutError } from './uploader';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
-import { hasErrorCode } from '../../../lib/error-message';
+import { formatApiError, hasErrorCode, translateError } from '../../../lib/error-message';
+import { UploadTimeoutError } from './uploader';
 
 export type FileMessageKey = keyof typeof MSG_FILES;
-
-const keyByText = new Map<string, FileMessageKey>(
-  (Object.entries(MSG_FILES) as [FileMessageKey, string][]).map(([key, text]) => [text, key]),
-);
 
 /** A MSG_FILES text in the current language (errors:files.<key>). */
 export function fileMessage(t: TFunction, key: FileMessageKey): string {
@@ -25,8 +20,8 @@ export function fileMessage(t: TFunction, key: FileMessageKey): string {
 export function formatFileError(t: TFunction, error: unknown, fallback: FileMessageKey): string {
   if (error instanceof UploadTimeoutError) return t('files:dialog_errors.timeout');
   if (error instanceof ApiRequestError) {
-    const key = error.serverError ? keyByText.get(error.serverError) : undefined;
-    if (key) return fileMessage(t, key);
+    const known = translateError(t, error);
+    if (known) return known;
     if (error.status === 413) return fileMessage(t, 'tooLarge');
     if (error.status === 415) return fileMessage(t, 'wrongType');
     if (error.status === 0 || error.status >= 500 || error.serverError) return formatApiError(t, error, 'unknownError');

@@ -22,7 +22,7 @@ function setup(file: AnyFile = makeFile(), status = 200) {
     if (init?.method === 'PATCH')
       return status === 200
         ? jsonResponse({ body: file })
-        : jsonResponse({ status, body: { success: false, error: 'File not updated' } });
+        : jsonResponse({ status, body: { success: false, error: 'File not updated', code: 'FILE_NOT_UPDATED' } });
     return jsonResponse({ body: String(input).includes('documentType') ? ['Bygglov', 'Protokoll'] : [] });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -77,7 +77,10 @@ describe('MembersTable', () => {
   it("explains the server's refusal to demote the last admin", async () => {
     stubApi((method) =>
       method === 'POST'
-        ? { status: 400, body: { success: false, error: 'An organization must keep at least one admin.' } }
+        ? {
+            status: 400,
+            body: { success: false, error: 'An organization must keep at least one admin.', code: 'LAST_ADMIN' },
+          }
         : undefined,
     );
     const user = userEvent.setup();

@@ -38,7 +38,11 @@ describe('NewOrganizationModal', () => {
   it('shows why the server refused, under the SPEC.md title', async () => {
     stubApi(() => ({
       status: 409,
-      body: { success: false, error: 'An organization with that name already exists.' },
+      body: {
+        success: false,
+        error: 'An organization with that name already exists.',
+        code: 'ORGANIZATION_NAME_TAKEN',
+      },
     }));
     const user = userEvent.setup();
     renderPage(<NewOrganizationModal opened onClose={() => undefined} superadmin />);

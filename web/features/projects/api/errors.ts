@@ -1,19 +1,10 @@
 import type { TFunction } from 'i18next';
-import { MSG_PROJECT } from '../../../../common/messages';
+import { type MSG_PROJECT } from '../../../../common/messages';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatApiError } from '../../../lib/error-message';
+import { formatApiError, translateError } from '../../../lib/error-message';
 import { UploadTimeoutError } from './upload-logo';
 
 export type ProjectMessageKey = keyof typeof MSG_PROJECT;
-
-const keyByText = new Map<string, ProjectMessageKey>(
-  (Object.entries(MSG_PROJECT) as [ProjectMessageKey, string][]).map(([key, text]) => [text, key]),
-);
-
-/** The MSG_PROJECT key of a server text, if it is one. */
-export function projectMessageKey(text: string | undefined): ProjectMessageKey | undefined {
-  return text ? keyByText.get(text) : undefined;
-}
 
 /** A MSG_PROJECT text in the current language (errors:project.<key>). */
 export function projectMessage(t: TFunction, key: ProjectMessageKey): string {
@@ -28,8 +19,8 @@ export function projectMessage(t: TFunction, key: ProjectMessageKey): string {
 export function formatProjectError(t: TFunction, error: unknown, fallback: ProjectMessageKey): string {
   if (error instanceof UploadTimeoutError) return t('errors:timeout');
   if (error instanceof ApiRequestError) {
-    const key = projectMessageKey(error.serverError);
-    if (key) return projectMessage(t, key);
+    const known = translateError(t, error);
+    if (known) return known;
     if (error.status === 0 || error.status >= 500 || error.serverError) return formatApiError(t, error, 'unknownError');
   }
   return projectMessage(t, fallback);

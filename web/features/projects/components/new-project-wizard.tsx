@@ -3,8 +3,8 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MSG_PROJECT } from '../../../../common/messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../lib/error-message';
 import { useAbilities, useCurrentUser } from '../../auth/api/use-current-user';
 import { formatProjectError, projectMessage } from '../api/errors';
 import { useCreateProject } from '../api/use-project-mutations';
@@ -43,7 +43,7 @@ export function NewProjectWizard({ onClose }: { onClose: () => void }) {
           void navigate(`/projekt/${project._id}/oversikt`);
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.serverError === MSG_PROJECT.nameTaken) {
+          if (hasErrorCode(error, ERROR_CODES.projectNameTaken)) {
             form.setFieldError('name', projectMessage(t, 'nameTaken'));
             setActive(0);
           }

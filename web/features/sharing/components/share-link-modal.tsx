@@ -20,8 +20,9 @@ import { IconCheck, IconCopy, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../common/format';
-import { MSG_SHARING } from '../../../../common/messages';
+import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../../lib/api-client';
+import { translateError } from '../../../lib/error-message';
 import { notify } from '../../projects/components/notify';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
 import { DateField } from '../../../components/date-field';
@@ -49,11 +50,11 @@ function endOfDay(date: string): string | null {
   return new Date(y, m - 1, d, 23, 59, 59).toISOString();
 }
 
-function errorText(t: (key: string) => string, error: unknown): string {
+function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return t('errors.network');
-    const known = Object.entries(MSG_SHARING).find(([, text]) => text === error.serverError);
-    if (known) return t(`errors.${known[0]}`);
+    const known = translateError(t, error);
+    if (known) return known;
   }
   return t('errors.notCreated');
 }

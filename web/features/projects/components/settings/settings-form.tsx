@@ -2,8 +2,8 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInp
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MSG_PROJECT } from '../../../../../common/messages';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { ERROR_CODES } from '../../../../../common/api/error-codes';
+import { hasErrorCode } from '../../../../lib/error-message';
 import { projectErrorNotice, projectMessage } from '../../api/errors';
 import { resolveLogo } from '../../api/logo-change';
 import type { ProjectDetail } from '../../api/types';
@@ -41,7 +41,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
         notify(t, { color: 'teal', message: t('settings.saved') });
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.serverError === MSG_PROJECT.nameTaken)
+        if (hasErrorCode(error, ERROR_CODES.projectNameTaken))
           form.setFieldError('name', projectMessage(t, 'nameTaken'));
         notify(t, projectErrorNotice(t, error, 'notUpdated'));
       },
