@@ -1,5 +1,6 @@
 // Lint rules, including the import boundaries of DESIGN.md: common imports nothing of ours; web never
 // imports server; server never imports web; a web feature does not reach into another feature's internals.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,11 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ['error', { patterns }];
 const WEB_PATTERNS = [
   {
+    group: ['@mantine/notifications'],
+    importNames: ['notifications'],
+    message: 'Show notifications through web/lib/notify.ts (named close button, accessible text colour).',
+  },
+  {
     group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
     message: 'The web app never imports server code.',
   },
@@ -17,6 +23,20 @@ const WEB_PATTERNS = [
     message: "Import a feature's public files, not its internals.",
   },
 ];
+
+// A feature imports another only through that feature's public index.ts.
+const FEATURES = fs
+  .readdirSync('web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const FEATURE_ZONES = FEATURES.flatMap((target) =>
+  FEATURES.filter((from) => from !== target).map((from) => ({
+    target: `./web/features/${target}`,
+    from: `./web/features/${from}`,
+    except: ['./index.ts'],
+    message: `Import ${from} through web/features/${from}/index.ts, its public face.`,
+  })),
+);
 
 export default tseslint.config(
   {
@@ -118,5 +138,15 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    // The one place notifications are shown from, and the tests' clean-up of them.
+    files: ['web/lib/notify.ts', 'web/test/setup.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/test-support.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }] },
   },
 );

@@ -4,7 +4,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportType } from '../../../common/api/import';
-import { useAbilities } from '../auth/api/use-current-user';
+import { useAbilities } from '../auth';
 
 /** The modal and its report load only when someone opens it (DESIGN.md point 4). */
 const ImportModal = lazy(() => import('./import-modal').then((module) => ({ default: module.ImportModal })));

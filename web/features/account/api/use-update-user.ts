@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
-import { updateSessionUser } from '../../auth/api/session';
-import { organizationKeys } from '../../organizations/api/keys';
-import { userKeys } from '../../users/api/keys';
+import { updateSessionUser } from '../../auth';
+import { organizationKeys } from '../../organizations';
+import { userKeys } from '../../users';
 
 export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'phone' | 'address'>;
 

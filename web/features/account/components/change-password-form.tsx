@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { matches, password, required } from '../../../lib/validation';
-import { useChangePassword } from '../../auth/api/use-change-password';
-import { PasswordStrengthInput } from '../../auth/components/password-strength-input';
+import { useChangePassword } from '../../auth';
+import { PasswordStrengthInput } from '../../auth';
+import { notify } from '../../../lib/notify';
 
 interface Values {
   currentPassword: string;
@@ -49,7 +49,7 @@ export function ChangePasswordForm({ user, override = false }: ChangePasswordFor
     change.mutate(body, {
       onSuccess: () => {
         form.reset();
-        notifications.show({
+        notify(t, {
           color: 'teal',
           title: t('password.changedTitle'),
           message: override ? t('password.overrideChangedText', { name: fullName(user) }) : t('password.changedText'),

@@ -1,6 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
@@ -8,6 +7,7 @@ import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { required } from '../../../lib/validation';
 import { useUpdateUser, type ProfileFields } from '../api/use-update-user';
+import { notify } from '../../../lib/notify';
 
 /**
  * Edits a user's profile fields (one's own, or anyone's for the superadmin); e-mail and account type are
@@ -39,10 +39,10 @@ export function ProfileSettingsForm({ user, self = true }: { user: User; self?: 
     update.mutate(trimmed, {
       onSuccess: () => {
         form.resetDirty(trimmed);
-        notifications.show({ color: 'teal', title: t('settings.savedTitle'), message: t('settings.savedText') });
+        notify(t, { color: 'teal', title: t('settings.savedTitle'), message: t('settings.savedText') });
       },
       onError: (error) =>
-        notifications.show({
+        notify(t, {
           color: 'red',
           title: t('settings.failedTitle'),
           message: formatApiError(t, error, 'unknownError'),

@@ -7,9 +7,9 @@ import {
 } from '../../../../common/api/project';
 import { MSG_PROJECT } from '../../../../common/messages';
 import { api } from '../../../lib/api-client';
-import { refreshProjects } from '../../projects/api/cache';
-import { projectKeys } from '../../projects/api/keys';
-import type { PopulatedActivity, ProjectDetail } from '../../projects/api/types';
+import { refreshProjects } from '../../projects';
+import { projectKeys } from '../../projects';
+import type { PopulatedActivity, ProjectDetail } from '../../projects';
 
 /** SPEC.md point 5: a new activity needs a project id; without one the call is not even made. */
 export class ProjectIdNullError extends Error {

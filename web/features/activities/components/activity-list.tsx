@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PopulatedActivity } from '../../projects/api/types';
+import type { PopulatedActivity } from '../../projects';
 import { ActivityMenu } from './activity-menu';
 import { DeadlineText } from './deadline-text';
 import { ResponsiblePerson } from './responsible-person';

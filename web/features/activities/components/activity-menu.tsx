@@ -2,11 +2,11 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../common/api/project';
-import { projectErrorNotice } from '../../projects/api/errors';
-import type { PopulatedActivity } from '../../projects/api/types';
+import { projectErrorNotice } from '../../projects';
+import type { PopulatedActivity } from '../../projects';
 import { useUpdateActivity } from '../api/use-activity-mutations';
 import { STATUS_LOOK } from './status-look';
-import { notify } from '../../projects/components/notify';
+import { notify } from '../../../lib/notify';
 
 interface ActivityMenuProps {
   projectId: string;

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatProjectError, projectMessage } from '../../projects/api/errors';
-import type { PopulatedActivity, ProjectDetail } from '../../projects/api/types';
+import { formatProjectError, projectMessage } from '../../projects';
+import type { PopulatedActivity, ProjectDetail } from '../../projects';
 import { ProjectIdNullError, useCreateActivity, useUpdateActivity } from '../api/use-activity-mutations';
 import { ActivityFields } from './form/activity-fields';
 import { toBody, useActivityForm } from './form/use-activity-form';
-import { notify } from '../../projects/components/notify';
+import { notify } from '../../../lib/notify';
 
 interface ActivityModalProps {
   project: ProjectDetail;

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectErrorNotice } from '../../projects/api/errors';
-import type { PopulatedActivity } from '../../projects/api/types';
+import { projectErrorNotice } from '../../projects';
+import type { PopulatedActivity } from '../../projects';
 import { useDeleteActivity } from '../api/use-activity-mutations';
-import { notify } from '../../projects/components/notify';
+import { notify } from '../../../lib/notify';
 
 interface DeleteActivityModalProps {
   projectId: string;

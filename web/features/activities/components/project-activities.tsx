@@ -3,7 +3,7 @@ import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PopulatedActivity, ProjectDetail } from '../../projects/api/types';
+import type { PopulatedActivity, ProjectDetail } from '../../projects';
 import { countByStatus } from '../api/status';
 import { ActivityList } from './activity-list';
 import { ActivityModal } from './activity-modal';

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { formatApiError } from '../../../lib/error-message';
 import { matches, password, required } from '../../../lib/validation';
 import { useResetPassword } from '../api/use-reset-password';
 import { PasswordStrengthInput } from './password-strength-input';
+import { notify } from '../../../lib/notify';
 
 interface Values {
   password: string;
@@ -38,7 +38,7 @@ export function PasswordResetNewForm({ token }: { token: string | null }) {
       { token, password: values.password },
       {
         onSuccess: () => {
-          notifications.show({
+          notify(t, {
             color: 'teal',
             title: t('passwordResetNew.successTitle'),
             message: t('passwordResetNew.successText'),

@@ -3,7 +3,7 @@ import { DASHBOARD_PATH, type Dashboard } from '../../../../common/api/dashboard
 import type { ListAnswer } from '../../../../common/api/shared';
 import { DASHBOARD_LATEST_PROJECTS } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../projects/api/keys';
+import { projectKeys } from '../../projects';
 import type { ProjectSummary } from '../components/latest-projects-card';
 
 /** The user's two latest projects: those whose team holds them, newest first (SPEC.md point 9). */

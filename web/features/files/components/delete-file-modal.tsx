@@ -4,7 +4,7 @@ import type { AnyFile } from '../api/types';
 import { useDeleteFile } from '../api/use-file-mutations';
 import type { FileKind } from '../kinds';
 import { ConfirmDelete } from './confirm-delete';
-import { notify } from './notify';
+import { notify } from '../../../lib/notify';
 
 interface DeleteFileModalProps {
   kind: FileKind;

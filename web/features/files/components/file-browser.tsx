@@ -1,7 +1,7 @@
 import { Card, Divider, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAbilities } from '../../auth/api/use-current-user';
+import { useAbilities } from '../../auth';
 import { formatFileError, isNoOrganization } from '../api/errors';
 import { downloadFile } from '../api/content';
 import { buildFileFilter, filterKey } from '../api/file-filter';
@@ -18,7 +18,7 @@ import { DEFAULT_SORT, hasFilters, hasOtherFilters, useBrowserState } from './br
 import { DeleteFileModal } from './delete-file-modal';
 import { EditFileModal } from './edit-file-modal';
 import { UploadModal } from './upload-modal';
-import { notify } from './notify';
+import { notify } from '../../../lib/notify';
 
 const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
 const NO_SELECTION = new Set<string>();

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
-import { useAbilities } from '../../auth/api/use-current-user';
+import { useAbilities } from '../../auth';
 import { KINDS, type FileKind } from '../kinds';
 import { FileBrowser } from './file-browser';
 

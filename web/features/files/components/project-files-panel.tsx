@@ -3,7 +3,7 @@ import { IconFileText, IconRuler2, IconShare } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ShareLinkModal } from '../../sharing/components/share-link-modal';
+import { ShareLinkModal } from '../../sharing';
 import type { FileKind } from '../kinds';
 import { FileBrowser } from './file-browser';
 

@@ -12,7 +12,7 @@ import { isPending, type ItemFields } from './upload/queue-item';
 import { UploadItem } from './upload/upload-item';
 import classes from './upload/upload.module.css';
 import { useUploadQueue } from './upload/use-upload-queue';
-import { notify } from './notify';
+import { notify } from '../../../lib/notify';
 
 interface UploadModalProps {
   kind: FileKind;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../users/api/keys';
+import { userKeys } from '../../users';
 import { organizationKeys } from './keys';
 
 export interface MembershipChange {

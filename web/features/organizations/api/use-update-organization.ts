@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '../../../../common/api/organization';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
+import { authKeys } from '../../auth';
 import { invalidatePublicOrganizations } from './invalidate';
 import { organizationKeys } from './keys';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { email as emailRule } from '../../../lib/validation';
-import { useUserLookup } from '../../users/api/use-user-lookup';
+import { useUserLookup } from '../../users';
 import { useAddMember } from '../api/use-add-member';
 import { notifyFailure, notifySuccess } from './notify';
 import { PersonCell } from './person-cell';

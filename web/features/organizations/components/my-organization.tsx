@@ -1,5 +1,5 @@
 import type { User } from '../../../../common/api/user';
-import { useAbilities } from '../../auth/api/use-current-user';
+import { useAbilities } from '../../auth';
 import { refId } from '../api/types';
 import { NoOrganization } from './no-organization';
 import { OrganizationView } from './organization-view';

@@ -1,17 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '../../../../common/messages';
 import { formatApiError } from '../../../lib/error-message';
 import i18n from '../../../lib/i18n';
-
-/** The toasts' close button needs a name for screen readers (and axe). */
-function closeLabel(): { closeButtonProps: Record<string, string> } {
-  return { closeButtonProps: { 'aria-label': i18n.t('common:close') } };
-}
+import { notify } from '../../../lib/notify';
 
 /** A green toast for a finished action. */
 export function notifySuccess(title: string, message?: string): void {
-  notifications.show({ color: 'teal', title, message: message ?? '', ...closeLabel() });
+  notify(i18n.t, { color: 'teal', title, message: message ?? '' });
 }
 
 /**
@@ -21,11 +16,10 @@ export function notifySuccess(title: string, message?: string): void {
 export function notifyFailure(t: TFunction, error: unknown, fallback: MessageKey): void {
   const title = t(`errors:${fallback}`);
   const reason = formatApiError(t, error, fallback);
-  notifications.show({
+  notify(t, {
     color: 'red',
     title,
     message: reason === title ? t('organization:notify.tryAgain') : reason,
     autoClose: 8000,
-    ...closeLabel(),
   });
 }

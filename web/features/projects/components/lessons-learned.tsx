@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatProjectError } from '../api/errors';
 import type { ProjectDetail } from '../api/types';
 import { useUpdateProject } from '../api/use-project-mutations';
-import { notify } from './notify';
+import { notify } from '../../../lib/notify';
 
 const MAX_LENGTH = 50_000;
 

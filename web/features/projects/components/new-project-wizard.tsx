@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../lib/error-message';
-import { useAbilities, useCurrentUser } from '../../auth/api/use-current-user';
+import { useAbilities, useCurrentUser } from '../../auth';
 import { formatProjectError, projectMessage } from '../api/errors';
 import { useCreateProject } from '../api/use-project-mutations';
 import { CategoryStep } from './wizard/category-step';
@@ -13,7 +13,7 @@ import { DescriptionStep } from './wizard/description-step';
 import { SettingsStep } from './wizard/settings-step';
 import { STEP_FIELDS, toCreateBody, useWizardForm } from './wizard/use-wizard-form';
 import classes from './wizard/wizard.module.css';
-import { notify } from './notify';
+import { notify } from '../../../lib/notify';
 import stepperClasses from '../../../components/stepper.module.css';
 
 const LAST_STEP = 2;

@@ -7,7 +7,7 @@ import { projectErrorNotice } from '../api/errors';
 import type { ProjectDetail } from '../api/types';
 import { useUpdateProject } from '../api/use-project-mutations';
 import { BudgetInput, isValidBudget, toBudget } from './budget-input';
-import { notify } from './notify';
+import { notify } from '../../../lib/notify';
 
 interface BudgetValues {
   budget: number | string;

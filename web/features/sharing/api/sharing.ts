@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE } from '../../../../common/api/shared';
 import { SHARING_PATHS, type ShareLink } from '../../../../common/api/sharing';
-import type { ConstructionFile } from '../../files/api/types';
+import type { ConstructionFile } from '../../files';
 import { api } from '../../../lib/api-client';
 
 export type { ShareLink };

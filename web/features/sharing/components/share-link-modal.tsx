@@ -23,7 +23,7 @@ import { formatDate } from '../../../../common/format';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-message';
-import { notify } from '../../projects/components/notify';
+import { notify } from '../../../lib/notify';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
 import { DateField } from '../../../components/date-field';
 

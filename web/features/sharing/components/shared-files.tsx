@@ -18,8 +18,8 @@ import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../common/format';
-import type { AnyFile } from '../../files/api/types';
-import { FilePreview } from '../../files/components/file-preview';
+import type { AnyFile } from '../../files';
+import { FilePreview } from '../../files';
 import { sharedContentUrl, useSharedFiles, type SharedFile } from '../api/sharing';
 
 const PAGE_SIZE = 25;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountType, User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/keys';
-import { sessionUserId } from '../../auth/api/session';
+import { authKeys } from '../../auth';
+import { sessionUserId } from '../../auth';
 import { userKeys } from './keys';
 
 export interface ChangeAccountTypeInput {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
-import type { PopulatedActivity } from '../../../projects/api/types';
+import type { PopulatedActivity } from '../../../projects';
 import { ActivityColumn } from './activity-column';
 
 interface ActivityBoardProps {

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActivityStatus } from '../../../../../common/api/project';
-import type { PopulatedActivity } from '../../../projects/api/types';
+import type { PopulatedActivity } from '../../../projects';
 import { STATUS_LOOK } from '../status-look';
 import { ActivityCard } from './activity-card';
 import classes from './board.module.css';

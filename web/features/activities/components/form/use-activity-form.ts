@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ActivityStatus } from '../../../../../common/api/project';
 import { required } from '../../../../lib/validation';
-import { userOf, type PopulatedActivity } from '../../../projects/api/types';
+import { userOf, type PopulatedActivity } from '../../../projects';
 
 export interface ActivityValues {
   name: string;

@@ -2,9 +2,9 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../../lib/error-message';
-import { useCurrentUser } from '../../../auth/api/use-current-user';
+import { useCurrentUser } from '../../../auth';
 import { useToggleFileBookmark } from '../../api/use-file-bookmark';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 interface BookmarkStarProps {
   fileId: string;

@@ -6,7 +6,7 @@ import { formatFileError } from '../../api/errors';
 import { useDeleteFiles } from '../../api/use-file-mutations';
 import { KINDS, type FileKind } from '../../kinds';
 import { ConfirmDelete } from '../confirm-delete';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 interface BulkDeleteProps {
   kind: FileKind;

@@ -14,7 +14,7 @@ import { KINDS, type FileKind } from '../../kinds';
 import { checkFile } from '../upload/file-checks';
 import { changesOf, valuesOf, type EditValues } from './edit-values';
 import { ReplaceFile } from './replace-file';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 interface EditFormProps {
   kind: FileKind;

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatProjectError } from '../../api/errors';
 import { useDeleteProjects } from '../../api/use-project-mutations';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 const NAMES_SHOWN = 5;
 

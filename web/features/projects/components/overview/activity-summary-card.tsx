@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
 import { formatDate } from '../../../../../common/format';
-import { countByStatus, isOverdue, upcoming } from '../../../activities/api/status';
-import { STATUS_LOOK } from '../../../activities/components/status-look';
+import { countByStatus, isOverdue, upcoming } from '../../../activities';
+import { STATUS_LOOK } from '../../../activities';
 import type { ProjectDetail } from '../../api/types';
 
 /** Completion and the activities per status, with the next deadline. */

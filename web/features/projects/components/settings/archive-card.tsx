@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { projectErrorNotice } from '../../api/errors';
 import type { ProjectDetail } from '../../api/types';
 import { useUpdateProject } from '../../api/use-project-mutations';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 /** Archive a finished project, or bring an archived one back (SPEC.md point 4). */
 export function ArchiveCard({ project }: { project: ProjectDetail }) {

@@ -8,7 +8,7 @@ import { formatApiError } from '../../../../lib/error-message';
 import type { ProjectDetail } from '../../api/types';
 import { useDeleteProject } from '../../api/use-project-mutations';
 import classes from './settings.module.css';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 /** Deleting is final, so the project's name must be typed to confirm it. */
 export function DeleteCard({ project }: { project: ProjectDetail }) {

@@ -13,7 +13,7 @@ import { DateField } from '../../../../components/date-field';
 import { LogoInput } from '../logo-input';
 import { VisibilityPicker } from '../visibility-picker';
 import { changedSettings, settingsOf, useSettingsForm, type SettingsValues } from './use-settings-form';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 /** Name, type, sector, start date, description, visibility and logo of the project. */
 export function SettingsForm({ project }: { project: ProjectDetail }) {

@@ -6,7 +6,7 @@ import { fullName, initials } from '../../../../lib/user-display';
 import { formatProjectError, projectErrorNotice } from '../../api/errors';
 import { organizationOf, type ProjectDetail } from '../../api/types';
 import { useAddTeamMembers, useColleagues } from '../../api/use-team';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 interface AddTeamMemberModalProps {
   project: ProjectDetail;

@@ -5,7 +5,7 @@ import type { User } from '../../../../../common/api/user';
 import { formatApiError } from '../../../../lib/error-message';
 import { fullName } from '../../../../lib/user-display';
 import { useRemoveTeamMember } from '../../api/use-team';
-import { notify } from '../notify';
+import { notify } from '../../../../lib/notify';
 
 interface RemoveMemberModalProps {
   projectId: string;

@@ -1,0 +1,7 @@
+/** The auth feature's public face: other features import only what is here. */
+export { authKeys } from './api/keys';
+export { sessionUserId, updateSessionUser } from './api/session';
+export { useChangePassword } from './api/use-change-password';
+export { useAbilities, useCurrentUser } from './api/use-current-user';
+export { usePublicOrganizations } from './api/use-public-organizations';
+export { PasswordStrengthInput } from './components/password-strength-input';

@@ -1,0 +1,2 @@
+/** The sharing feature's public face: other features import only what is here. */
+export { ShareLinkModal } from './components/share-link-modal';
