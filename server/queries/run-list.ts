@@ -13,7 +13,7 @@ import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
 
 const DISTINCT_LIMIT = 5000;
 
-export interface ListSource<Row> {
+export interface ListSource {
   db: Db;
   table: PgTable;
   idColumn: PgColumn;
@@ -26,10 +26,10 @@ export interface ListSource<Row> {
   indexedDistinct?: readonly string[];
   /** When the caller gives no sort; `-createdAt -name` unless the resource has no name. */
   defaultSort?: string;
-  select: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
   /**
-   * The columns `select` reads. With them, a search with few matches is answered in one pass: its matches
-   * (at most EXACT_TOTAL_LIMIT + 1), counted and sorted together (see `fewMatches`).
+   * The columns a page reads (all of the table's when absent). With them, a search with few matches is
+   * answered in one pass: its matches (at most EXACT_TOTAL_LIMIT + 1), counted and sorted together (see
+   * `fewMatches`). `Row` must be what these columns read.
    */
   columns?: Record<string, PgColumn>;
   /**
@@ -52,8 +52,27 @@ export interface ListResult<Row> {
   rows: Row[];
 }
 
+/** One page of the list's rows: its columns, scope, filter and search, sorted. */
+async function pageOf<Row>(
+  source: ListSource,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
+  const query = source.columns ? source.db.select(source.columns) : source.db.select();
+  const rows = await query
+    .from(source.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // The columns are the source's own (see `columns`): their rows are its `Row`.
+  return rows as Row[];
+}
+
 /** The caller's search as SQL, or a 400 for a list that takes none. */
-function searchWhere(source: ListSource<unknown>, params: ListParams): SQL | undefined {
+function searchWhere(source: ListSource, params: ListParams): SQL | undefined {
   if (!params.search) return undefined;
   if (!source.search) throw badRequest('This list cannot be searched with search=; use query.');
   return searchCondition(source.search, params.search);
@@ -64,7 +83,7 @@ export function statedTotal(counted: number): Pick<ListResult<unknown>, 'total' 
   return counted > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, totalIsLowerBound: true } : { total: counted };
 }
 
-export async function runList<Row>(source: ListSource<Row>, params: ListParams): Promise<ListResult<Row>> {
+export async function runList<Row>(source: ListSource, params: ListParams): Promise<ListResult<Row>> {
   const where = and(source.scope, compileFilter(params.filter, source.fields), searchWhere(source, params));
   const order = compileSort(params.sort, source.fields, source.idColumn, source.defaultSort);
   const count = async () =>
@@ -96,18 +115,19 @@ export async function runList<Row>(source: ListSource<Row>, params: ListParams):
     const cached = source.countCache?.cache.get(source.countCache.key);
     if (cached === undefined && source.columns) {
       const stamp = source.countCache?.cache.stamp();
-      const few = await fewMatches(source, source.columns, where, order, params);
+      const few = await fewMatches<Row>(source, source.columns, where, order, params);
       if (source.countCache && stamp !== undefined)
         source.countCache.cache.set(source.countCache.key, few.total, stamp);
       if (few.total <= EXACT_TOTAL_LIMIT) return { total: few.total, rows: few.rows };
-      return { ...statedTotal(few.total), rows: await source.select(where, order, params.limit, params.skip) };
+      return { ...statedTotal(few.total), rows: await pageOf<Row>(source, where, order, params.limit, params.skip) };
     }
     const total = cached ?? (await counted());
     const few = total <= EXACT_TOTAL_LIMIT;
     if (few && params.skip >= total) return { total, rows: [] };
     // Few matches: an opaque first sort key (`id is null`, false for every row, so the order is unchanged)
     // keeps the planner off the sort order's index.
-    const rows = await source.select(
+    const rows = await pageOf<Row>(
+      source,
       where,
       few ? [sql`(${source.idColumn} is null)`, ...order] : order,
       params.limit,
@@ -117,16 +137,13 @@ export async function runList<Row>(source: ListSource<Row>, params: ListParams):
   }
   // The page first: a page that is not full ends the list, so it also says the total and no count is needed —
   // the common case of a precise filter. Only a full page pays for counting.
-  const rows = await source.select(where, order, params.limit, params.skip);
+  const rows = await pageOf<Row>(source, where, order, params.limit, params.skip);
   const ends = rows.length < params.limit && (rows.length > 0 || params.skip === 0);
   return { ...statedTotal(ends ? params.skip + rows.length : await counted()), rows };
 }
 
 /** `distinct=<field>`: the field's distinct non-null values over what the caller sees and the filter keeps. */
-export async function runDistinct(
-  source: ListSource<unknown>,
-  params: ListParams & { distinct: string },
-): Promise<unknown[]> {
+export async function runDistinct(source: ListSource, params: ListParams & { distinct: string }): Promise<unknown[]> {
   const spec = fieldNamed(source.fields, params.distinct);
   if (!spec || !source.distinctFields?.includes(params.distinct))
     throw badRequest(`Cannot list distinct ${params.distinct}`);
@@ -151,11 +168,7 @@ export async function runDistinct(
  * value above the last that a visible, filtered row has. A million files with twenty document types cost
  * twenty short index walks instead of reading every row the filter keeps (p50 180 ms measured before).
  */
-async function skipScan(
-  source: ListSource<unknown>,
-  column: SQL | AnyPgColumn,
-  where: SQL | undefined,
-): Promise<unknown[]> {
+async function skipScan(source: ListSource, column: SQL | AnyPgColumn, where: SQL | undefined): Promise<unknown[]> {
   const visible = where ?? sql`true`;
   const rows = rowsOf<{ v: unknown }>(
     await source.db.execute(sql`
@@ -178,7 +191,7 @@ async function skipScan(
  * EXACT_TOTAL_LIMIT the rows are an arbitrary sample, and the caller reads the page the ordinary way.
  */
 async function fewMatches<Row>(
-  source: ListSource<Row>,
+  source: ListSource,
   columns: Record<string, PgColumn>,
   where: SQL | undefined,
   order: SQL[],

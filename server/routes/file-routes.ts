@@ -96,7 +96,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const caller = requireUser(request).user;
         authorize(caller, 'project.list');
         const list = parseListParams(request.query as ListQuery, { populate: POPULATE });
-        const source: ListSource<R> = {
+        const source: ListSource = {
           db: ctx.db,
           table,
           idColumn: table.id,
@@ -115,17 +115,9 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           // Every distinct field of files and drawings leads a btree index (schema/files.ts).
           indexedDistinct: spec.distinctFields,
           columns,
-          select: (where, order, limit, offset) =>
-            ctx.db
-              .select(columns)
-              .from(table)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset) as Promise<R[]>,
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { rows, ...total } = await runList(source, list);
+        const { rows, ...total } = await runList<R>(source, list);
         const terms = list.search;
         const content = terms
           ? await loadContentHighlights(

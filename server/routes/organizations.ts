@@ -82,24 +82,16 @@ export const organizationRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const list = parseListParams(request.query, { populate: ORGANIZATION_POPULATE });
-        const source: ListSource<OrganizationRow> = {
+        const source: ListSource = {
           db: ctx.db,
           table: organizations,
           idColumn: organizations.id,
           fields,
           scope: organizationScope(caller),
           distinctFields: ['name'],
-          select: (where, order, limit, offset) =>
-            ctx.db
-              .select()
-              .from(organizations)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { total, rows } = await runList(source, list);
+        const { total, rows } = await runList<OrganizationRow>(source, list);
         const views = await loadOrganizationViews(ctx.db, caller, rows);
         const result = views.map((v) => pickFields(presentOrganization(caller, v, list.populate), list.select));
         return { limit: list.limit, skip: list.skip, total, result };

@@ -99,7 +99,7 @@ export const projectRoutes =
         const caller = requireUser(request).user;
         authorize(caller, 'project.list');
         const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
-        const source: ListSource<ProjectRow> = {
+        const source: ListSource = {
           db: ctx.db,
           table: projects,
           idColumn: projects.id,
@@ -109,14 +109,6 @@ export const projectRoutes =
           search: { vector: projects.searchVector, partWords: [projects.name, projects.description] },
           boundedTotal: true,
           columns: projectColumns,
-          select: (where, order, limit, offset) =>
-            ctx.db
-              .select(projectColumns)
-              .from(projects)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
         // Everyone who sees the same projects with the same abilities shares a cached page.
@@ -130,7 +122,7 @@ export const projectRoutes =
           [...list.populate].sort(),
         ]);
         const load = async () => {
-          const { rows, ...total } = await runList(source, list);
+          const { rows, ...total } = await runList<ProjectRow>(source, list);
           const presented = await present(caller, rows, list.populate);
           const terms = list.search;
           const result = terms

@@ -132,14 +132,6 @@ export const sharedRoutes =
             search: SHARED_SEARCH,
             boundedTotal: true,
             columns: constructionFileColumns,
-            select: (where, order, limit, offset) =>
-              ctx.db
-                .select(constructionFileColumns)
-                .from(constructionFiles)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset(offset),
           },
           params,
         );

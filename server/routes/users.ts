@@ -72,7 +72,7 @@ export const userRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         const list = parseListParams(request.query, { populate: USER_POPULATE, select: USER_SELECT });
-        const source: ListSource<UserRow> = {
+        const source: ListSource = {
           db: ctx.db,
           table: users,
           idColumn: users.id,
@@ -80,17 +80,9 @@ export const userRoutes =
           scope: userScope(caller, exactEmail(list.filter)),
           distinctFields: ['organization', 'accountType', 'userType', 'title'],
           defaultSort: '-createdAt -lastName',
-          select: (where, order, limit, offset) =>
-            ctx.db
-              .select()
-              .from(users)
-              .where(where)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { total, rows } = await runList(source, list);
+        const { total, rows } = await runList<UserRow>(source, list);
         const views = await loadUserViews(ctx.db, rows);
         const populateOrganization = list.populate.has('organization');
         const result = views.map((v) => pickFields(presentUser(v, { populateOrganization }), list.select));
