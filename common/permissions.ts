@@ -39,13 +39,3 @@ export const ACTIONS = [
   'upload.use',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
-
-/** What a caller may do to one entity, as presenters attach it. */
-export type Abilities = Partial<Record<string, boolean>>;
-
-/**
- * Limited functionality (small owner-run firms) hides what their size does not need: budget figures,
- * lessons learned and CSV import. The server leaves these out of answers and refuses changes to them.
- */
-export const LIMITED_HIDDEN_FEATURES = ['budget', 'lessonsLearned', 'csvImport'] as const;
-export type LimitedFeature = (typeof LIMITED_HIDDEN_FEATURES)[number];

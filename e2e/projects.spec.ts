@@ -163,12 +163,12 @@ test.describe.serial('projects', () => {
     await expect(page.getByRole('link', { name: seeded.preschool })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('textbox', { name: 'Sök projekt' }).fill('hamnplanen');
+    await page.getByRole('searchbox', { name: 'Sök projekt' }).fill('hamnplanen');
     await expect(page.getByRole('link', { name: seeded.harbour })).toBeVisible();
     await expect(page.getByRole('link', { name: seeded.preschool })).toHaveCount(0);
     await expect(page).toHaveURL(/q=hamnplanen/);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Sök projekt' })).toHaveValue('hamnplanen');
+    await expect(page.getByRole('searchbox', { name: 'Sök projekt' })).toHaveValue('hamnplanen');
     await expect(page.getByText('Visar 1–1 av 1')).toBeVisible();
 
     await page.getByRole('button', { name: 'Rensa sökningen' }).click();

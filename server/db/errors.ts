@@ -11,7 +11,6 @@ export function pgCode(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
-export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 export const isInvalidTextRepresentation = (err: unknown) => pgCode(err) === '22P02';
 export const isInvalidRegex = (err: unknown) => pgCode(err) === '2201B';
 

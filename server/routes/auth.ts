@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTH_PATHS,
   authAnswer,
@@ -141,5 +140,3 @@ export const authRoutes =
       },
     );
   };
-
-export const authResponseSchemas = { authAnswer, verifyAnswer, empty: z.object({}) };

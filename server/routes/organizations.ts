@@ -217,5 +217,3 @@ export const organizationRoutes =
       },
     );
   };
-
-export const organizationResponse = { organizationSchema, successSchema };

@@ -52,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     mailer,
     storage,
-    logger: false,
+    logger: Boolean(process.env.TEST_LOG),
     webDir: path.join(dataDir, 'no-web'),
   });
   await app.ready();

@@ -18,7 +18,6 @@ const brand: MantineColorsTuple = [
   '#004a75',
 ];
 
-export const ASIDE_BACKGROUND = '#1e1e2d';
 export const CONTENT_MAX_WIDTH = 1320;
 
 export const theme = createTheme({

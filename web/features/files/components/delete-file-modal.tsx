@@ -3,7 +3,7 @@ import { formatFileError } from '../api/errors';
 import type { AnyFile } from '../api/types';
 import { useDeleteFile } from '../api/use-file-mutations';
 import type { FileKind } from '../kinds';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../../components/data-table';
 import { notify } from '../../../lib/notify';
 
 interface DeleteFileModalProps {

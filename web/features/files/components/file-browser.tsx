@@ -13,8 +13,8 @@ import { FileTable } from './browser/file-table';
 import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
 import { EmptyList, LoadErrorState, NoOrganizationState } from './browser/states';
-import { TableFooter } from './browser/table-footer';
-import { DEFAULT_SORT, hasFilters, hasOtherFilters, useBrowserState } from './browser/use-browser-state';
+import { TableFooter } from '../../../components/data-table';
+import { DEFAULT_SORT, hasFilters, hasOtherFilters, PAGE_SIZES, useBrowserState } from './browser/use-browser-state';
 import { DeleteFileModal } from './delete-file-modal';
 import { EditFileModal } from './edit-file-modal';
 import { UploadModal } from './upload-modal';
@@ -137,6 +137,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           />
           <Divider />
           <TableFooter
+            sizes={PAGE_SIZES}
             total={total}
             totalIsLowerBound={totalIsLowerBound}
             page={state.page}

@@ -57,7 +57,7 @@ describe('ProjectDatabase', () => {
     const user = userEvent.setup();
     const { lastQuery, router, listCalls } = setup();
     await screen.findByRole('link', { name: 'Kv. Björken' });
-    await user.type(screen.getByRole('textbox', { name: 'Sök projekt' }), 'Björk (2');
+    await user.type(screen.getByRole('searchbox', { name: 'Sök projekt' }), 'Björk (2');
     await waitFor(() => expect(listCalls().at(-1)?.params.search).toBe('Björk (2'));
     expect(lastQuery()).toEqual({ archived: false });
     // Typing does not send a call per keystroke.

@@ -8,8 +8,8 @@ import { BulkDelete } from './database/bulk-delete';
 import { DatabaseToolbar } from './database/database-toolbar';
 import { EmptyList, isNoOrganization, LoadErrorState, NoOrganizationState } from './database/database-states';
 import { ProjectTable } from './database/project-table';
-import { TableFooter } from './database/table-footer';
-import { DEFAULT_SORT, hasFilters, useDatabaseState } from './database/use-database-state';
+import { TableFooter } from '../../../components/data-table';
+import { DEFAULT_SORT, hasFilters, PAGE_SIZES, useDatabaseState } from './database/use-database-state';
 
 const SELECT =
   'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
@@ -93,6 +93,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
           />
           <Divider />
           <TableFooter
+            sizes={PAGE_SIZES}
             total={total}
             totalIsLowerBound={totalIsLowerBound}
             page={state.page}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatBytes, formatDate } from '../../../../../common/format';
 import { formatLabel, isDrawing, organizationNameOf, projectOf, typeOf, type AnyFile } from '../../api/types';
 import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
+import { dataTableClasses } from '../../../../components/data-table';
 import classes from './browser.module.css';
 import { BookmarkStar } from './bookmark-star';
 import { FileTypeIcon } from './file-type-icon';
@@ -44,7 +45,7 @@ export function FileRow({ file, selected, onSelect, onAction, showProject, showO
   const organization = showOrganization ? organizationNameOf(file) : null;
   const below = isDrawing(file) ? organization : [file.projectType, organization].filter(Boolean).join(' · ');
   return (
-    <Table.Tr className={classes.row} data-selected={selected || undefined}>
+    <Table.Tr className={dataTableClasses.row} data-selected={selected || undefined}>
       <Table.Td>
         {file.abilities.delete ? (
           <Checkbox

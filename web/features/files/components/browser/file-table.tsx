@@ -2,10 +2,12 @@ import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyFile } from '../../api/types';
 import { KINDS, type FileKind } from '../../kinds';
-import classes from './browser.module.css';
 import { FileRow } from './file-row';
 import type { FileAction } from './row-actions';
-import { SortHeader } from './sort-header';
+import { dataTableClasses as classes, SortHeader } from '../../../../components/data-table';
+
+/** Dates and years start newest first; names and types A–Ö. */
+const DESCENDING_FIRST: ReadonlySet<string> = new Set(['createdAt', 'year']);
 
 interface FileTableProps {
   kind: FileKind;
@@ -52,25 +54,53 @@ export function FileTable(props: FileTableProps) {
             <Table.Th w={40} px={0}>
               <VisuallyHidden>{t('files:list.bookmarkColumn')}</VisuallyHidden>
             </Table.Th>
-            <SortHeader field="name" label={t('files:fields.name')} sort={sort} onSort={onSort} />
+            <SortHeader
+              field="name"
+              label={t('files:fields.name')}
+              sort={sort}
+              onSort={onSort}
+              descendingFirst={DESCENDING_FIRST}
+            />
             <SortHeader
               field={KINDS[kind].typeField}
               label={t(`${ns}:typeLabel`)}
               sort={sort}
               onSort={onSort}
+              descendingFirst={DESCENDING_FIRST}
               w={170}
             />
             {showProject ? (
               drawing ? (
-                <SortHeader field="projectName" label={t('files:fields.project')} sort={sort} onSort={onSort} w={220} />
+                <SortHeader
+                  field="projectName"
+                  label={t('files:fields.project')}
+                  sort={sort}
+                  onSort={onSort}
+                  descendingFirst={DESCENDING_FIRST}
+                  w={220}
+                />
               ) : (
                 <Table.Th w={220}>{t('files:fields.project')}</Table.Th>
               )
             ) : null}
             {drawing ? null : (
-              <SortHeader field="year" label={t('files:fields.year')} sort={sort} onSort={onSort} w={80} />
+              <SortHeader
+                field="year"
+                label={t('files:fields.year')}
+                sort={sort}
+                onSort={onSort}
+                descendingFirst={DESCENDING_FIRST}
+                w={80}
+              />
             )}
-            <SortHeader field="createdAt" label={t('files:fields.createdAt')} sort={sort} onSort={onSort} w={125} />
+            <SortHeader
+              field="createdAt"
+              label={t('files:fields.createdAt')}
+              sort={sort}
+              onSort={onSort}
+              descendingFirst={DESCENDING_FIRST}
+              w={125}
+            />
             <Table.Th w={84}>
               <VisuallyHidden>{t('files:list.actionsColumn')}</VisuallyHidden>
             </Table.Th>

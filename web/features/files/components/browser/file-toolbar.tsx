@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KINDS, type FileKind } from '../../kinds';
 import { FileFilterSelects } from './file-filters';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../../components/data-table';
 import { hasFilters, type BrowserState } from './use-browser-state';
 
 interface FileToolbarProps {

@@ -1,15 +1,14 @@
-import { Alert, Button, EmptyState } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBuildingCommunity,
   IconFileText,
   IconFilterOff,
-  IconRefresh,
   IconRuler2,
   IconStar,
   IconUpload,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { Link } from 'react-router';
 import { formatApiError } from '../../../../lib/error-message';
 import { KINDS, type FileKind } from '../../kinds';
@@ -37,26 +36,11 @@ export function NoOrganizationState() {
 export function LoadErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('files');
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
+    <KitLoadErrorState
       title={t('list.loadFailed')}
-      m="lg"
-    >
-      {formatApiError(t, error, 'unknownError')}
-      <Button
-        mt="sm"
-        size="xs"
-        variant="white"
-        color="red"
-        leftSection={<IconRefresh size={14} aria-hidden />}
-        onClick={onRetry}
-        display="block"
-      >
-        {t('list.retry')}
-      </Button>
-    </Alert>
+      reason={formatApiError(t, error, 'unknownError')}
+      onRetry={onRetry}
+    />
   );
 }
 

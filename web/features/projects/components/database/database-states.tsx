@@ -1,13 +1,7 @@
-import { Alert, Button, EmptyState } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuildingCommunity,
-  IconFilterOff,
-  IconFolderPlus,
-  IconFolders,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Button, EmptyState } from '@mantine/core';
+import { IconBuildingCommunity, IconFilterOff, IconFolderPlus, IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { Link } from 'react-router';
 import { formatProjectError, projectMessage } from '../../api/errors';
 import { ERROR_CODES } from '../../../../../common/api/error-codes';
@@ -41,26 +35,11 @@ export function NoOrganizationState() {
 export function LoadErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('projects');
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
+    <KitLoadErrorState
       title={projectMessage(t, 'fetchFailed')}
-      m="lg"
-    >
-      {formatProjectError(t, error, 'fetchFailed')}
-      <Button
-        mt="sm"
-        size="xs"
-        variant="white"
-        color="red"
-        leftSection={<IconRefresh size={14} aria-hidden />}
-        onClick={onRetry}
-        display="block"
-      >
-        {t('retry')}
-      </Button>
-    </Alert>
+      reason={formatProjectError(t, error, 'fetchFailed')}
+      onRetry={onRetry}
+    />
   );
 }
 

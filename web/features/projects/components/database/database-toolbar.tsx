@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { VISIBILITIES, type Visibility } from '../../../../../common/api/project';
 import { STATUS_FILTERS, type StatusFilter } from '../../api/project-filter';
 import { useTaxonomy } from '../../api/use-taxonomy';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../../components/data-table';
 import { hasFilters, type DatabaseState } from './use-database-state';
 
 interface DatabaseToolbarProps {
@@ -20,7 +20,12 @@ export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
   return (
     <Stack gap="sm" role="search" aria-label={t('database.filtersLabel')}>
       <Group gap="sm" wrap="wrap" align="flex-end">
-        <SearchBox value={state.search} onChange={(search) => onChange({ search }, { replace: true })} />
+        <SearchBox
+          value={state.search}
+          onChange={(search) => onChange({ search }, { replace: true })}
+          label={t('database.search')}
+          placeholder={t('database.searchPlaceholder')}
+        />
         <SegmentedControl
           value={state.status}
           onChange={(status) => onChange({ status: status as StatusFilter })}

@@ -7,6 +7,7 @@ import { BookmarkButton } from '../bookmark-button';
 import { ProjectAvatar } from '../project-avatar';
 import { VisibilityBadge } from '../visibility-badge';
 import { HighlightedText, highlightOf } from '../../../../components/search-highlights';
+import { dataTableClasses } from '../../../../components/data-table';
 import classes from './database.module.css';
 
 interface ProjectTableRowProps {
@@ -29,7 +30,7 @@ export function ProjectTableRow({ project, selected, onSelect, showOrganization 
   const descriptionHit = highlightOf(project.highlights, 'description');
   return (
     <Table.Tr
-      className={classes.row}
+      className={`${dataTableClasses.row} ${classes.clickable}`}
       data-selected={selected || undefined}
       onClick={(event) => {
         if (!fromControl(event.target)) void navigate(href);

@@ -1,9 +1,11 @@
 import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '../../api/types';
-import classes from './database.module.css';
 import { ProjectTableRow } from './project-table-row';
-import { SortHeader } from './sort-header';
+import { dataTableClasses as classes, SortHeader } from '../../../../components/data-table';
+
+/** Dates start newest first; names and types A–Ö. */
+const DESCENDING_FIRST: ReadonlySet<string> = new Set(['createdAt', 'startDate']);
 import type { SortField } from './use-database-state';
 
 interface ProjectTableProps {
@@ -60,10 +62,18 @@ export function ProjectTable(props: ProjectTableProps) {
                 sort={sort}
                 onSort={onSort}
                 w={column.w}
+                descendingFirst={DESCENDING_FIRST}
               />
             ))}
             <Table.Th w={110}>{t('fields.completed')}</Table.Th>
-            <SortHeader field="createdAt" label={t('fields.createdAt')} sort={sort} onSort={onSort} w={115} />
+            <SortHeader
+              field="createdAt"
+              label={t('fields.createdAt')}
+              sort={sort}
+              onSort={onSort}
+              w={115}
+              descendingFirst={DESCENDING_FIRST}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

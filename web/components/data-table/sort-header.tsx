@@ -1,7 +1,7 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './browser.module.css';
+import classes from './data-table.module.css';
 
 interface SortHeaderProps {
   field: string;
@@ -10,25 +10,36 @@ interface SortHeaderProps {
   sort: string;
   onSort: (sort: string) => void;
   w?: number | string;
+  /** The list's order when the caller names none (`sort` is then empty). */
+  defaultSort?: string;
+  /** Columns whose first click sorts newest or largest first (dates, years). */
+  descendingFirst?: ReadonlySet<string>;
 }
 
-function directionOf(sort: string, field: string): 'ascending' | 'descending' | 'none' {
-  const current = sort || '-createdAt';
+function directionOf(sort: string, field: string, defaultSort: string): 'ascending' | 'descending' | 'none' {
+  const current = sort || defaultSort;
   if (current === field) return 'ascending';
   if (current === `-${field}`) return 'descending';
   return 'none';
 }
 
-/** Dates and years start newest first; names and types A–Ö. */
-const DESCENDING_FIRST = new Set(['createdAt', 'year']);
+const DATES_FIRST: ReadonlySet<string> = new Set(['createdAt']);
 
-/** A column header that sorts; a second click turns the order around. */
-export function SortHeader({ field, label, sort, onSort, w }: SortHeaderProps) {
-  const { t } = useTranslation('files');
-  const direction = directionOf(sort, field);
+/** A column header that sorts (names A–Ö first, dates newest first); a second click turns the order around. */
+export function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+  w,
+  defaultSort = '-createdAt',
+  descendingFirst = DATES_FIRST,
+}: SortHeaderProps) {
+  const { t } = useTranslation('common');
+  const direction = directionOf(sort, field, defaultSort);
   const next =
     direction === 'none'
-      ? DESCENDING_FIRST.has(field)
+      ? descendingFirst.has(field)
         ? `-${field}`
         : field
       : direction === 'ascending'
@@ -39,7 +50,7 @@ export function SortHeader({ field, label, sort, onSort, w }: SortHeaderProps) {
     <Table.Th aria-sort={direction} w={w}>
       <UnstyledButton
         className={classes.sortButton}
-        onClick={() => onSort(next === '-createdAt' ? '' : next)}
+        onClick={() => onSort(next === defaultSort ? '' : next)}
         title={t('list.sortBy', { column: label })}
       >
         <Group gap={4} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from './use-database-state';
 
 interface TableFooterProps {
   total: number;
@@ -10,13 +10,16 @@ interface TableFooterProps {
   size: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** The page sizes offered. */
+  sizes: readonly number[];
 }
 
 const count = new Intl.NumberFormat('sv-SE');
 
-/** "Visar 1–50 av 1 234", the page size and the pages. */
-export function TableFooter({ total, totalIsLowerBound, page, size, onPage, onSize }: TableFooterProps) {
-  const { t } = useTranslation('projects');
+/** "Visar 1–50 av 1 000 000", the page size and the pages. */
+export function TableFooter({ total, totalIsLowerBound, page, size, onPage, onSize, sizes }: TableFooterProps) {
+  const { t } = useTranslation('common');
+  const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / size));
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(total, page * size);
@@ -24,19 +27,19 @@ export function TableFooter({ total, totalIsLowerBound, page, size, onPage, onSi
     <Group justify="space-between" gap="md" px="lg" py="md" wrap="wrap">
       <Group gap="md">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('database.showing', {
+          {t('list.showing', {
             from: count.format(from),
             to: count.format(to),
             total: `${count.format(total)}${totalIsLowerBound ? '+' : ''}`,
           })}
         </Text>
         <Group gap={8}>
-          <Text size="sm" c="dimmed" component="label" htmlFor="project-page-size">
-            {t('database.pageSize')}
+          <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
+            {t('list.pageSize')}
           </Text>
           <Select
-            id="project-page-size"
-            data={PAGE_SIZES.map(String)}
+            id={sizeId}
+            data={sizes.map(String)}
             value={String(size)}
             onChange={(value) => onSize(Number(value ?? size))}
             allowDeselect={false}
@@ -52,9 +55,9 @@ export function TableFooter({ total, totalIsLowerBound, page, size, onPage, onSi
           onChange={onPage}
           size="sm"
           getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? t('database.previousPage') : t('database.nextPage'),
+            'aria-label': control === 'previous' ? t('list.previousPage') : t('list.nextPage'),
           })}
-          getItemProps={(item) => ({ 'aria-label': t('database.page', { page: item }) })}
+          getItemProps={(item) => ({ 'aria-label': t('list.page', { page: item }) })}
         />
       ) : null}
     </Group>

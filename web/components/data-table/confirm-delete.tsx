@@ -14,9 +14,9 @@ interface ConfirmDeleteProps {
   names: string[];
 }
 
-/** Asks before files are deleted, naming the first few of them. */
+/** Asks before something is deleted, naming the first few of what goes. */
 export function ConfirmDelete(props: ConfirmDeleteProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation('common');
   const { names } = props;
   return (
     <Modal
@@ -34,7 +34,7 @@ export function ConfirmDelete(props: ConfirmDeleteProps) {
               <List.Item key={`${index}-${name}`}>{name}</List.Item>
             ))}
             {names.length > NAMES_SHOWN ? (
-              <List.Item>{t('bulk.andMore', { count: names.length - NAMES_SHOWN })}</List.Item>
+              <List.Item>{t('list.andMore', { count: names.length - NAMES_SHOWN })}</List.Item>
             ) : null}
           </List>
         ) : null}
