@@ -122,3 +122,8 @@ export const api = {
     apiRequest<T>(path, { method: 'PATCH', body, query }),
   delete: <T>(path: string, query?: Record<string, QueryValue>) => apiRequest<T>(path, { method: 'DELETE', query }),
 };
+
+/** The error of a failed answer read as text (an upload's XMLHttpRequest): the envelope's text, code and details. */
+export function errorFromText(status: number, statusText: string, text: string): ApiRequestError {
+  return toError(status, statusText, text, parseJson(text));
+}
