@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { cleanupUploads } from './commands/cleanup-uploads';
 import { removePartialWrites } from './commands/remove-partial-writes';
 import { ensureSuperadmin } from './commands/ensure-superadmin';
+import { DailyScheduler } from './jobs/daily-scheduler';
+import { DEADLINE_MAIL_HOUR, sendDeadlineMails } from './jobs/deadline-mails';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
@@ -53,6 +55,20 @@ async function main(): Promise<void> {
   );
   sweep.unref();
 
+  // Each morning at 07:00 Swedish time, on one instance: the deadline mails (API.md §6).
+  const baseUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
+  const daily = new DailyScheduler(database.db, app.log, [
+    {
+      name: 'deadline-mails',
+      hour: DEADLINE_MAIL_HOUR,
+      run: async (day) => {
+        const sent = await sendDeadlineMails({ db: database.db, mailer, log: app.log, baseUrl }, day);
+        app.log.info({ day, sent }, 'deadline mails sent');
+      },
+    },
+  ]);
+  daily.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +77,7 @@ async function main(): Promise<void> {
     // Stop a shutdown that hangs on a stuck client from holding the process forever.
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
+    daily.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -6,6 +6,9 @@ export const ACCOUNT_TYPES = ['regular', 'administrator'] as const;
 export const USER_TYPES = ['full', 'limited'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type UserType = (typeof USER_TYPES)[number];
+/** The interface languages; a person's is also their mails' language. */
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export const organizationRefSchema = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 
@@ -34,6 +37,10 @@ export const userSchema = z
     bookmarks: z.object({ projects: z.array(idSchema), files: z.array(idSchema) }),
     createdAt: isoDate,
     isAdmin: z.boolean(),
+    /** The morning mail of their overdue and soon due activities (API.md §6 "Deadline mails"). */
+    notifyDeadlines: z.boolean(),
+    /** The language of their mails: the interface language they last chose. */
+    language: z.enum(LANGUAGES),
     /** The organization the user has applied to and waits for, if any. */
     pendingOrganization: z
       .object({ _id: idSchema, name: z.string(), role: z.enum(['member', 'admin']), approved: z.boolean() })
@@ -76,6 +83,8 @@ export const updateUserBody = z
     phone: profileText,
     address: profileText,
     role: profileText,
+    notifyDeadlines: z.boolean(),
+    language: z.enum(LANGUAGES),
   })
   .partial()
   .strict();

@@ -28,6 +28,8 @@ function user(id: string, values: Partial<UserRow>): UserRow {
     role: '',
     organizationId: null,
     isOrgAdmin: false,
+    notifyDeadlines: true,
+    language: 'sv',
     createdAt: new Date(0),
     ...values,
   };

@@ -30,6 +30,8 @@ export function presentUser(view: UserView, opts: PresentUserOptions = {}): User
     bookmarks: opts.bookmarks ?? { projects: [], files: [] },
     createdAt: row.createdAt.toISOString(),
     isAdmin: row.organizationId !== null && row.isOrgAdmin,
+    notifyDeadlines: row.notifyDeadlines,
+    language: row.language,
     pendingOrganization: view.pending,
   };
 }

@@ -1,9 +1,9 @@
 import i18n, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../common/api/user';
 import { LANGUAGE_STORAGE_KEY } from '../../common/limits';
 
-export const LANGUAGES = ['sv', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'sv';
 
 /** Every `web/i18n/<language>/<namespace>.json`, bundled: the catalogs are small and must work offline. */
@@ -19,7 +19,7 @@ for (const [path, catalog] of Object.entries(modules)) {
 }
 export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
-function isLanguage(value: string | null | undefined): value is Language {
+export function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language === value);
 }
 

@@ -2,6 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMailLanguage } from '../features/account';
 import { PageTitleContext } from '../lib/page-title';
 import { CONTENT_MAX_WIDTH } from '../lib/theme';
 import { AppHeader } from './app-header';
@@ -26,6 +27,7 @@ export function MainLayout() {
     newProject.close();
   });
   useCloseOnDesktop(nav.close);
+  useMailLanguage();
 
   return (
     <PageTitleContext value={setTitle}>

@@ -17,6 +17,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     bookmarks: { projects: [], files: [] },
     createdAt: '2026-01-15T10:00:00.000Z',
     isAdmin: true,
+    notifyDeadlines: true,
+    language: 'sv',
     pendingOrganization: null,
     ...overrides,
   };

@@ -5,3 +5,4 @@ export * from './uploads';
 export * from './files';
 export * from './sharing';
 export * from './search-vector';
+export * from './jobs';

@@ -6,6 +6,8 @@ import { organizationKeys } from '../../organizations';
 import { userKeys } from '../../users';
 
 export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'phone' | 'address'>;
+/** Everything PUT user/{id} changes: the profile, the deadline mails, the mails' language. */
+export type UserChanges = Partial<ProfileFields & Pick<User, 'notifyDeadlines' | 'language'>>;
 
 /**
  * PUT user/{id}?populate=organization; the edited user replaces the session user when it is oneself, and
@@ -14,7 +16,7 @@ export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'pho
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: ProfileFields) =>
+    mutationFn: (fields: UserChanges) =>
       api.put<User | { user: User }>(`/user/${encodeURIComponent(userId)}`, fields, { populate: 'organization' }),
     onSuccess: (answer) => {
       const user = 'user' in answer ? answer.user : answer;
