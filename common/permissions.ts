@@ -37,5 +37,7 @@ export const ACTIONS = [
   'import.run',
   /** Read or attach an upload one made (the superadmin: anyone's). */
   'upload.use',
+  /** The audit log: organization admins their organization's, the superadmin everyone's. */
+  'audit.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

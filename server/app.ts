@@ -13,6 +13,7 @@ import { ALL_TOPICS, ChangeTracker } from './cache/change-tracker';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { ReadRecorder } from './audit/read-recorder';
 import { ShareUseRecorder } from './commands/share-links';
 import { StatisticsKeeper } from './db/statistics';
 import { TextExtractionQueue } from './text/text-extraction-queue';
@@ -30,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { constructionFileRoutes } from './routes/construction-files';
+import { auditRoutes } from './routes/audit';
 import { dashboardRoutes } from './routes/dashboard';
 import { documentTypeRoutes } from './routes/document-types';
 import { drawingRoutes } from './routes/drawings';
@@ -92,6 +94,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const shareUse = new ShareUseRecorder(opts.database.db);
   // Whatever was counted is written when the app closes, before the database does.
   app.addHook('onClose', async () => shareUse.flush());
+  const reads = new ReadRecorder(opts.database.db, app.log);
+  app.addHook('onClose', async () => reads.flush());
   const textQueue = new TextExtractionQueue({ db: opts.database.db, storage: opts.storage, log: app.log });
   if (opts.config.pdfTextExtraction) {
     app.addHook('onReady', async () => textQueue.start());
@@ -107,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     statistics,
     textQueue,
     shareUse,
+    reads,
   };
 
   await app.register(helmet, {
@@ -147,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(projectRoutes(ctx));
       await api.register(projectTeamRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(auditRoutes(ctx));
       await api.register(activityRoutes(ctx));
       await api.register(taxonomyRoutes);
       await api.register(bookmarkRoutes(ctx));

@@ -33,6 +33,7 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_MAX_UPLOAD_MB),
     ),
+    AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(3650)),
     S3_ENDPOINT: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
@@ -87,6 +88,8 @@ export interface Config {
   publicUrl?: string;
   superadmin?: { email: string; password: string };
   maxUploadBytes: number;
+  /** Audit events older than this many days are deleted each night. */
+  auditRetentionDays: number;
   s3?: { endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   logLevel: string;
   logFormat: 'pretty' | 'json';
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
         ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD }
         : undefined,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

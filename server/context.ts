@@ -1,5 +1,6 @@
 /** What commands and queries need from the running app, passed explicitly so tests can build it. */
 import type { Logger } from 'pino';
+import type { ReadRecorder } from './audit/read-recorder';
 import type { Caches } from './cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -21,4 +22,6 @@ export interface AppContext {
   textQueue: { nudge(): void };
   /** Share-link uses, counted in memory and written in batches. */
   shareUse: ShareUseRecorder;
+  /** Reads of file content for the audit log, batched, once per client, file and hour. */
+  reads: ReadRecorder;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { cleanupUploads } from './commands/cleanup-uploads';
 import { removePartialWrites } from './commands/remove-partial-writes';
 import { ensureSuperadmin } from './commands/ensure-superadmin';
+import { deleteExpiredAuditEvents } from './jobs/audit-retention';
 import { DailyScheduler } from './jobs/daily-scheduler';
 import { DEADLINE_MAIL_HOUR, sendDeadlineMails } from './jobs/deadline-mails';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   );
   sweep.unref();
 
-  // Each morning at 07:00 Swedish time, on one instance: the deadline mails (API.md §6).
+  // Daily, on one instance: the deadline mails at 07:00 Swedish time (API.md §6), the audit retention at 03:00.
   const baseUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
   const daily = new DailyScheduler(database.db, app.log, [
     {
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
       run: async (day) => {
         const sent = await sendDeadlineMails({ db: database.db, mailer, log: app.log, baseUrl }, day);
         app.log.info({ day, sent }, 'deadline mails sent');
+      },
+    },
+    {
+      name: 'audit-retention',
+      hour: 3,
+      run: async () => {
+        const deleted = await deleteExpiredAuditEvents(database.db, config.auditRetentionDays);
+        app.log.info({ deleted }, 'expired audit events deleted');
       },
     },
   ]);

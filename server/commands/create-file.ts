@@ -14,6 +14,7 @@ import {
 import { badRequest } from '../errors';
 import { authorize } from '../policies/authorize';
 import { visibleProject } from '../queries/project-access';
+import { fileFact, recordAudit } from '../audit/record';
 import { claimUpload } from './claim-upload';
 
 /** Project copies every file carries (see db/schema/files.ts). */
@@ -55,6 +56,7 @@ export async function createConstructionFile(
       })
       .returning(constructionFileColumns);
     if (!row) throw new Error('insert returned no row');
+    await recordAudit(tx, { user: caller }, fileFact('create', 'constructionfile', row));
     return row;
   });
   if (row.uploadId) ctx.textQueue.nudge();
@@ -86,6 +88,7 @@ export async function createDrawing(
       })
       .returning(drawingFileColumns);
     if (!row) throw new Error('insert returned no row');
+    await recordAudit(tx, { user: caller }, fileFact('create', 'drawing', row));
     return row;
   });
   if (row.uploadId) ctx.textQueue.nudge();

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { organizations, type OrganizationRow, type UserRow } from '../db/schema';
 import { conflict } from '../errors';
 import { authorize, can } from '../policies/authorize';
+import { orgFact, recordAudit } from '../audit/record';
 
 /**
  * Requests a new organization. A superadmin's is approved at once; anyone else's waits for a superadmin,
@@ -31,17 +32,20 @@ export async function createOrganization(
       .from(organizations)
       .where(eq(sql`lower(${organizations.name})`, input.name.toLowerCase()));
     if (taken) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
-    const [row] = await ctx.db
-      .insert(organizations)
-      .values({
-        name: input.name,
-        description: input.description ?? '',
-        approved,
-        requestedBy: caller.id,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(organizations)
+        .values({
+          name: input.name,
+          description: input.description ?? '',
+          approved,
+          requestedBy: caller.id,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await recordAudit(tx, { user: caller }, orgFact('create', row));
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
     throw err;

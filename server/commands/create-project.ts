@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { organizations, projects, projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { authorize, can } from '../policies/authorize';
+import { recordAudit } from '../audit/record';
 import { claimLogo } from './claim-upload';
 
 /**
@@ -57,6 +58,18 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
         .returning();
       if (!row) throw new Error('insert returned no row');
       if (body.logo) await claimLogo(tx, caller, body.logo);
+      await recordAudit(
+        tx,
+        { user: caller },
+        {
+          action: 'create',
+          entityType: 'project',
+          entityId: row.id,
+          entityName: row.name,
+          projectId: row.id,
+          organizationId,
+        },
+      );
       if (teamIds.size)
         await tx.insert(projectTeam).values([...teamIds].map((userId) => ({ projectId: row.id, userId })));
       return row;

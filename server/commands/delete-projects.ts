@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { constructionFiles, drawingFiles, fileBookmarks, projects, uploads } from '../db/schema';
+import { constructionFiles, drawingFiles, fileBookmarks, projects, uploads, type UserRow } from '../db/schema';
+import { recordAudit } from '../audit/record';
 import { uploadIdOf } from './claim-upload';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -12,7 +13,10 @@ type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
  * afterwards. Answers how many projects went and the blobs to remove once the transaction has committed.
  * Subqueries, not id lists: an organization with 100,000 files needs no 100,000 parameters.
  */
-export async function removeProjects(tx: Tx, which: SQL): Promise<{ deleted: number; blobs: string[] }> {
+export async function removeProjects(
+  tx: Tx,
+  which: SQL,
+): Promise<{ deleted: number; blobs: string[]; gone: Array<{ id: string; name: string; organizationId: string }> }> {
   const inScope = sql`(select ${projects.id} from ${projects} where ${which})`;
   const filesOf = (table: typeof constructionFiles | typeof drawingFiles, column: 'id' | 'upload_id') =>
     sql`(select ${sql.identifier(column)} from ${table} where ${table.projectId} in ${inScope})`;
@@ -33,7 +37,10 @@ export async function removeProjects(tx: Tx, which: SQL): Promise<{ deleted: num
       ),
     )
     .returning({ key: uploads.storageKey });
-  const rows = await tx.delete(projects).where(which).returning({ logo: projects.logo });
+  const rows = await tx
+    .delete(projects)
+    .where(which)
+    .returning({ id: projects.id, name: projects.name, organizationId: projects.organizationId, logo: projects.logo });
   const logoIds = rows.map((r) => uploadIdOf(r.logo)).filter((id): id is string => id !== undefined);
   const logos: Array<{ key: string }> = [];
   for (let i = 0; i < logoIds.length; i += 1000)
@@ -43,7 +50,11 @@ export async function removeProjects(tx: Tx, which: SQL): Promise<{ deleted: num
         .where(inArray(uploads.id, logoIds.slice(i, i + 1000)))
         .returning({ key: uploads.storageKey })),
     );
-  return { deleted: rows.length, blobs: [...contents, ...logos].map((b) => b.key) };
+  return {
+    deleted: rows.length,
+    blobs: [...contents, ...logos].map((b) => b.key),
+    gone: rows.map(({ id, name, organizationId }) => ({ id, name, organizationId })),
+  };
 }
 
 /** Blobs go after their rows: a failure here leaves an orphan blob (the sweep's), never a row without content. */
@@ -53,9 +64,24 @@ export async function removeBlobs(ctx: Pick<AppContext, 'storage' | 'log'>, keys
 }
 
 /** Deletes projects and everything on them in one transaction (all or none), their blobs after. */
-export async function deleteProjects(ctx: AppContext, ids: string[]): Promise<number> {
+export async function deleteProjects(ctx: AppContext, caller: UserRow, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const { deleted, blobs } = await ctx.db.transaction((tx) => removeProjects(tx, inArray(projects.id, ids)));
+  const { deleted, blobs } = await ctx.db.transaction(async (tx) => {
+    const removed = await removeProjects(tx, inArray(projects.id, ids));
+    await recordAudit(
+      tx,
+      { user: caller },
+      removed.gone.map((p) => ({
+        action: 'delete' as const,
+        entityType: 'project' as const,
+        entityId: p.id,
+        entityName: p.name,
+        projectId: p.id,
+        organizationId: p.organizationId,
+      })),
+    );
+    return removed;
+  });
   await removeBlobs(ctx, blobs);
   return deleted;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { organizationApplications, organizations, users, type OrganizationRow, type UserRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { recordAudit } from '../audit/record';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,8 +40,17 @@ export async function applyToOrganization(
  * Puts a user in the organization: an admin approving an applicant or adding someone without an
  * organization, or a superadmin joining directly. Any application they had elsewhere is withdrawn.
  */
+const memberFact = (action: 'member.add' | 'member.remove' | 'member.admin', org: OrganizationRow, user: UserRow) => ({
+  action,
+  entityType: 'user' as const,
+  entityId: user.id,
+  entityName: `${user.firstName} ${user.lastName}`.trim(),
+  organizationId: org.id,
+});
+
 export async function admitMember(
   ctx: AppContext,
+  caller: UserRow,
   target: UserRow,
   org: OrganizationRow,
   role: 'member' | 'admin',
@@ -53,12 +63,14 @@ export async function admitMember(
       .set({ organizationId: org.id, isOrgAdmin: role === 'admin' })
       .where(eq(users.id, target.id));
     await tx.delete(organizationApplications).where(eq(organizationApplications.userId, target.id));
+    await recordAudit(tx, { user: caller }, memberFact('member.add', org, target));
   });
 }
 
 /** Takes a user out: leaving, removal by an admin, or denial of an application. The last admin stays. */
 export async function removeMember(
   ctx: AppContext,
+  caller: UserRow,
   target: UserRow,
   org: OrganizationRow,
 ): Promise<'removed' | 'denied'> {
@@ -67,6 +79,7 @@ export async function removeMember(
       if (target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1)
         throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
       await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.id, target.id));
+      await recordAudit(tx, { user: caller }, memberFact('member.remove', org, target));
       return 'removed' as const;
     }
     const denied = await tx
@@ -79,11 +92,18 @@ export async function removeMember(
 }
 
 /** Promotes a member to admin or demotes an admin; an organization keeps at least one admin. */
-export async function setAdmin(ctx: AppContext, target: UserRow, org: OrganizationRow, admin: boolean): Promise<void> {
+export async function setAdmin(
+  ctx: AppContext,
+  caller: UserRow,
+  target: UserRow,
+  org: OrganizationRow,
+  admin: boolean,
+): Promise<void> {
   if (target.organizationId !== org.id) throw badRequest(MSG.notAMember, undefined, 'NOT_A_MEMBER');
   await ctx.db.transaction(async (tx) => {
     if (!admin && target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1)
       throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
     await tx.update(users).set({ isOrgAdmin: admin }).where(eq(users.id, target.id));
+    if (admin !== target.isOrgAdmin) await recordAudit(tx, { user: caller }, memberFact('member.admin', org, target));
   });
 }

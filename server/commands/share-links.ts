@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, shareLinks, type ProjectRow, type ShareLinkRow, type UserRow } from '../db/schema';
+import { recordAudit } from '../audit/record';
 import { hashToken, newToken } from '../lib/secrets';
 
 /** Creates a read-only link to a project's files; the token leaves the server once and is stored hashed. */
@@ -11,25 +12,50 @@ export async function createShareLink(
   expiresAt: Date | null,
 ): Promise<{ token: string; link: ShareLinkRow }> {
   const token = newToken();
-  const [link] = await db
-    .insert(shareLinks)
-    .values({
-      projectId: project.id,
-      tokenHash: hashToken(token),
-      resourceType: 'files',
-      createdBy: caller.id,
-      expiresAt,
-    })
-    .returning();
-  if (!link) throw new Error('insert returned no row');
-  return { token, link };
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(shareLinks)
+      .values({
+        projectId: project.id,
+        tokenHash: hashToken(token),
+        resourceType: 'files',
+        createdBy: caller.id,
+        expiresAt,
+      })
+      .returning();
+    if (!link) throw new Error('insert returned no row');
+    await recordAudit(tx, { user: caller }, shareFact('shareLink.create', project, link));
+    return { token, link };
+  });
 }
 
-export async function revokeShareLink(db: Db, link: ShareLinkRow): Promise<void> {
-  await db
-    .update(shareLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(shareLinks.id, link.id), sql`${shareLinks.revokedAt} is null`));
+const shareFact = (
+  action: 'shareLink.create' | 'shareLink.revoke',
+  project: Pick<ProjectRow, 'id' | 'name' | 'organizationId'>,
+  link: ShareLinkRow,
+) => ({
+  action,
+  entityType: 'shareLink' as const,
+  entityId: link.id,
+  entityName: project.name,
+  projectId: project.id,
+  organizationId: project.organizationId,
+});
+
+export async function revokeShareLink(
+  db: Db,
+  caller: UserRow,
+  project: Pick<ProjectRow, 'id' | 'name' | 'organizationId'>,
+  link: ShareLinkRow,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(shareLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(shareLinks.id, link.id), sql`${shareLinks.revokedAt} is null`))
+      .returning({ id: shareLinks.id });
+    if (revoked.length) await recordAudit(tx, { user: caller }, shareFact('shareLink.revoke', project, link));
+  });
 }
 
 /**

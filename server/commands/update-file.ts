@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { notFound } from '../errors';
+import { fileFact, recordAudit } from '../audit/record';
 import { claimUpload, discardUpload } from './claim-upload';
 import { requireFileName } from './create-file';
 
@@ -20,7 +21,9 @@ interface CommonChanges {
 }
 
 /** A new url replaces the content: the new upload is claimed, and the old blob goes after the row points away. */
-async function update<Row extends { id: string; uploadId: string | null }>(
+async function update<
+  Row extends { id: string; name: string; uploadId: string | null; projectId: string; organizationId: string },
+>(
   ctx: AppContext,
   caller: UserRow,
   row: Row,
@@ -45,6 +48,7 @@ async function update<Row extends { id: string; uploadId: string | null }>(
     // Deleted between the route's lookup and this write: gone, so 404 (with the spec's text), and the
     // transaction rolls back the claim of a new upload.
     if (!result) throw notFound(MSG_FILES.notUpdated);
+    await recordAudit(tx, { user: caller }, fileFact('update', purpose, result));
     return result;
   });
   if (url !== undefined && row.uploadId) await discardUpload(ctx, row.uploadId);

@@ -3,12 +3,14 @@ import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { projectsOf, removeBlobs, removeProjects } from './delete-projects';
 import { isUniqueViolation } from '../db/errors';
-import { organizationApplications, organizations, users, type OrganizationRow } from '../db/schema';
+import { organizationApplications, organizations, users, type OrganizationRow, type UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
+import { orgFact, recordAudit } from '../audit/record';
 
 /** Renames or describes an organization. */
 export async function updateOrganization(
   ctx: AppContext,
+  caller: UserRow,
   org: OrganizationRow,
   input: { name?: string; description?: string },
 ): Promise<OrganizationRow> {
@@ -20,9 +22,12 @@ export async function updateOrganization(
         .where(and(eq(sql`lower(${organizations.name})`, input.name.toLowerCase()), ne(organizations.id, org.id)));
       if (taken) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
     }
-    const [row] = await ctx.db.update(organizations).set(input).where(eq(organizations.id, org.id)).returning();
-    if (!row) throw new Error('organization vanished during update');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(organizations).set(input).where(eq(organizations.id, org.id)).returning();
+      if (!row) throw new Error('organization vanished during update');
+      await recordAudit(tx, { user: caller }, orgFact('update', row));
+      return row;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
     throw err;
@@ -33,7 +38,11 @@ export async function updateOrganization(
  * Approves a requested organization: its requester becomes its first admin, as long as they have not
  * joined another organization meanwhile (a superadmin can then appoint admins by hand).
  */
-export async function approveOrganization(ctx: AppContext, org: OrganizationRow): Promise<OrganizationRow> {
+export async function approveOrganization(
+  ctx: AppContext,
+  caller: UserRow,
+  org: OrganizationRow,
+): Promise<OrganizationRow> {
   if (org.approved) throw badRequest(MSG.orgAlreadyApproved, undefined, 'ALREADY_APPROVED');
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -42,6 +51,7 @@ export async function approveOrganization(ctx: AppContext, org: OrganizationRow)
       .where(eq(organizations.id, org.id))
       .returning();
     if (!row) throw new Error('organization vanished during approval');
+    await recordAudit(tx, { user: caller }, orgFact('approve', row));
     if (org.requestedBy) {
       const promoted = await tx
         .update(users)
@@ -60,11 +70,12 @@ export async function approveOrganization(ctx: AppContext, org: OrganizationRow)
  * go with everything on them, the content of their files and logos included (no one can read it afterwards),
  * in the same transaction, and the blobs after it.
  */
-export async function deleteOrganization(ctx: AppContext, org: OrganizationRow): Promise<void> {
+export async function deleteOrganization(ctx: AppContext, caller: UserRow, org: OrganizationRow): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     const gone = await removeProjects(tx, projectsOf(org.id));
     await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.organizationId, org.id));
     await tx.delete(organizations).where(eq(organizations.id, org.id));
+    await recordAudit(tx, { user: caller }, orgFact('delete', org));
     return gone;
   });
   await removeBlobs(ctx, removed.blobs);

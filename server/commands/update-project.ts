@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { constructionFiles, drawingFiles, projects, type ProjectRow, type UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import { authorize, can } from '../policies/authorize';
+import { recordAudit } from '../audit/record';
 import { claimLogo, discardUpload } from './claim-upload';
 
 const CONTENT_FIELDS = new Set<keyof UpdateProjectBody>(['lessonsLearned']);
@@ -48,6 +49,18 @@ export async function updateProject(
       const [updated] = await tx.update(projects).set(body).where(eq(projects.id, project.id)).returning();
       if (!updated) throw new Error('project vanished during update');
       await syncFileCopies(tx, project, updated);
+      await recordAudit(
+        tx,
+        { user: caller },
+        {
+          action: 'update',
+          entityType: 'project',
+          entityId: updated.id,
+          entityName: updated.name,
+          projectId: updated.id,
+          organizationId: updated.organizationId,
+        },
+      );
       return updated;
     });
     // The old logo goes only after the project no longer points at it.

@@ -43,6 +43,7 @@ export type Targets = {
   'feature.full': null;
   'import.run': null;
   'upload.use': Pick<UploadRow, 'uploadedBy'>;
+  'audit.read': null;
 };
 
 export type Rule<T> = {
@@ -129,4 +130,5 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     deny: (c) => (needsOrganization(c) ? forbidden(MSG.limitedFunctionality) : notOrgMember()),
   },
   'upload.use': { allow: (c, upload) => upload.uploadedBy === c.id || isSuperadmin(c) },
+  'audit.read': { allow: (c) => isSuperadmin(c) || isOrgAdmin(c, c.organizationId) },
 };

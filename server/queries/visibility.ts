@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  auditEvents,
   type constructionFiles,
   type drawingFiles,
   organizationApplications,
@@ -66,6 +67,12 @@ export function scopeAudience(caller: UserRow): string {
   if (caller.superadmin) return 'S';
   if (!caller.organizationId) return 'P';
   return caller.isOrgAdmin ? `A:${caller.organizationId}` : `M:${caller.id}:${caller.organizationId}`;
+}
+
+/** Audit events: the superadmin sees all; an organization admin their organization's (audit.read decides who asks). */
+export function auditScope(caller: UserRow): SQL | undefined {
+  if (caller.superadmin) return undefined;
+  return caller.organizationId ? eq(auditEvents.organizationId, caller.organizationId) : sql`false`;
 }
 
 /** Who shares a project page: the same visible set, the same abilities, the same hidden fields. */

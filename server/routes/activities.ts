@@ -67,7 +67,7 @@ export const activityRoutes =
           throw badRequest(MSG_PROJECT.projectIdNull, [{ field: 'project', message: MSG_PROJECT.contactSupport }]);
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.body.project);
         authorize(caller, 'project.manageContent', { project, onTeam });
-        const row = await createActivity(ctx, project, request.body);
+        const row = await createActivity(ctx, caller, project, request.body);
         return reply.status(201).send(presentActivity(caller, row));
       },
     );
@@ -79,7 +79,7 @@ export const activityRoutes =
         const caller = requireUser(request).user;
         const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
         authorize(caller, 'project.manageContent', { project, onTeam });
-        return presentActivity(caller, await updateActivity(ctx, project, activity, request.body));
+        return presentActivity(caller, await updateActivity(ctx, caller, project, activity, request.body));
       },
     );
 
@@ -90,7 +90,7 @@ export const activityRoutes =
         const caller = requireUser(request).user;
         const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
         authorize(caller, 'project.manageContent', { project, onTeam });
-        await deleteActivity(ctx, activity);
+        await deleteActivity(ctx, caller, project, activity);
         return { success: true as const };
       },
     );

@@ -31,6 +31,7 @@ import { isUuid } from '../queries/ids';
 import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchSpec } from '../queries/search/search-condition';
+import { fileFact } from '../audit/record';
 
 type Row = ConstructionFileRow | DrawingFileRow;
 
@@ -217,7 +218,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const { id } = request.params as Params;
         if (!id.trim()) throw badRequest(missingId);
         const row = await writable(caller, id);
-        await deleteFiles(ctx, spec.kind, [row.id]);
+        await deleteFiles(ctx, caller, spec.kind, [row.id]);
         return { success: true as const };
       },
     );
@@ -236,15 +237,15 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         if (ids.length === 0) throw badRequest(missingIds);
         // Every id is checked first: one refusal and nothing is deleted.
         for (const id of ids) await writable(caller, id);
-        const deletedCount = await deleteFiles(ctx, spec.kind, ids);
+        const deletedCount = await deleteFiles(ctx, caller, spec.kind, ids);
         ctx.statistics.noteWrites([getTableName(table)], deletedCount);
         return { success: true as const, deletedCount };
       },
     );
 
     /** A file read with a share token: only construction files, only of the link's project. */
-    const sharedFile = async (shareToken: string, id: string): Promise<R> => {
-      const { project } = await openShareToken(ctx, shareToken);
+    const sharedFile = async (shareToken: string, id: string): Promise<{ row: R; linkId: string }> => {
+      const { project, link } = await openShareToken(ctx, shareToken);
       const [row] =
         spec.kind === 'constructionfile' && isUuid(id)
           ? await ctx.db
@@ -253,12 +254,17 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
               .where(and(eq(table.id, id), eq(table.projectId, project.id)))
           : [];
       if (!row) throw notFound(MSG_FILES.uploadNotFound);
-      return row as R;
+      return { row: row as R, linkId: link.id };
     };
     /** A file read by a signed-in user, or with a download link's ticket (whose owner must still see it). */
-    const userFile = async (request: FastifyRequest, ticket: string | undefined, id: string): Promise<R> => {
+    const userFile = async (
+      request: FastifyRequest,
+      ticket: string | undefined,
+      id: string,
+    ): Promise<{ row: R; user: UserRow }> => {
       const ticketUser = request.caller.kind !== 'user' && ticket ? await userForTicket(ctx.db, ticket, id) : undefined;
-      return (await find(ticketUser ?? requireUser(request).user, id)).row;
+      const user = ticketUser ?? requireUser(request).user;
+      return { row: (await find(user, id)).row, user };
     };
 
     app.post(
@@ -293,12 +299,18 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       async (request, reply) => {
         const query = request.query as { download?: string; ticket?: string; shareToken?: string };
         const { id } = request.params as Params;
-        const row =
+        const reader =
           request.caller.kind !== 'user' && query.shareToken
             ? await sharedFile(query.shareToken, id)
             : await userFile(request, query.ticket, id);
+        const { row } = reader;
         const [upload] = row.uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, row.uploadId)) : [];
         if (!upload) throw notFound(MSG_FILES.uploadNotFound);
+        // The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read).
+        const fact = fileFact('read', spec.kind === 'drawing' ? 'drawing' : 'constructionfile', row);
+        if ('linkId' in reader)
+          ctx.reads.record(`share:${reader.linkId}:${request.ip}`, { shareLinkId: reader.linkId }, fact);
+        else ctx.reads.record(`user:${reader.user.id}`, { user: reader.user }, fact);
         return sendBlob(
           request,
           reply,

@@ -136,11 +136,11 @@ export const organizationRoutes =
         const { approved, ...changes } = request.body;
         if (approved) {
           authorize(caller, 'organization.approve');
-          org = await approveOrganization(ctx, org);
+          org = await approveOrganization(ctx, caller, org);
         }
         if (Object.keys(changes).length) {
           authorize(caller, 'organization.update', org);
-          org = await updateOrganization(ctx, org, changes);
+          org = await updateOrganization(ctx, caller, org, changes);
         }
         return present(caller, org);
       },
@@ -153,7 +153,7 @@ export const organizationRoutes =
         const caller = requireUser(request).user;
         const org = await visibleOrganization(caller, request.params.id);
         authorize(caller, 'organization.delete', org);
-        await deleteOrganization(ctx, org);
+        await deleteOrganization(ctx, caller, org);
         return { success: true as const };
       },
     );
@@ -170,7 +170,7 @@ export const organizationRoutes =
         authorize(caller, 'organization.manageMembers', org);
         const target = await findUserById(ctx.db, targetId);
         if (!target || target.organizationId !== org.id) throw notFound(MSG.notAMember);
-        await setAdmin(ctx, target, org, Boolean(request.query.addAdminId));
+        await setAdmin(ctx, caller, target, org, Boolean(request.query.addAdminId));
         return present(caller, org);
       },
     );
@@ -189,7 +189,7 @@ export const organizationRoutes =
           authorize(caller, 'organization.manageMembers', org);
           const target = userId === caller.id ? caller : await findUserById(ctx.db, userId);
           if (!target) throw notFound(MSG.userNotFound);
-          await admitMember(ctx, target, org, role);
+          await admitMember(ctx, caller, target, org, role);
         }
         return present(caller, org);
       },
@@ -212,7 +212,7 @@ export const organizationRoutes =
         if (!self) authorize(caller, 'organization.manageMembers', org);
         const target = self ? caller : await findUserById(ctx.db, request.query.userId);
         if (!target) throw notFound(MSG.userNotFound);
-        await removeMember(ctx, target, org);
+        await removeMember(ctx, caller, target, org);
         return present(caller, org);
       },
     );

@@ -45,7 +45,7 @@ export const projectTeamRoutes =
         // Someone the caller may not know is as good as unknown; one they know from elsewhere cannot join
         // (addTeamMember: the team holds only people of the project's organization).
         if (!member || !can(caller, 'user.seeContact', member)) throw notFound(MSG.userNotFound);
-        await addTeamMember(ctx, project, member);
+        await addTeamMember(ctx, caller, project, member);
         return answer(caller, project);
       },
     );
@@ -63,7 +63,7 @@ export const projectTeamRoutes =
         const caller = requireUser(request).user;
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
         authorize(caller, 'project.manageTeam', { project, onTeam });
-        if (!(await removeTeamMember(ctx, project, request.params.memberId))) throw notFound(MSG.notAMember);
+        if (!(await removeTeamMember(ctx, caller, project, request.params.memberId))) throw notFound(MSG.notAMember);
         return answer(caller, project);
       },
     );

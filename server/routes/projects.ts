@@ -222,7 +222,7 @@ export const projectRoutes =
         if (!request.params.id.trim()) throw badRequest(MSG_PROJECT.missingId);
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.id);
         authorize(caller, 'project.delete', { project, onTeam });
-        await deleteProjects(ctx, [project.id]);
+        await deleteProjects(ctx, caller, [project.id]);
         return { success: true as const };
       },
     );
@@ -244,7 +244,7 @@ export const projectRoutes =
         for (const id of ids) {
           authorize(caller, 'project.delete', await visibleProject(ctx.db, caller, id));
         }
-        const deletedCount = await deleteProjects(ctx, ids);
+        const deletedCount = await deleteProjects(ctx, caller, ids);
         // Their files go with them (at least as many rows again): the file tables are noted too.
         ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], deletedCount);
         return { success: true as const, deletedCount };

@@ -104,12 +104,12 @@ export const sharingRoutes =
         const where = isUuid(key) ? eq(shareLinks.id, key) : eq(shareLinks.tokenHash, hashToken(key));
         const [link] = await ctx.db.select().from(shareLinks).where(and(where));
         if (!link) throw notFound(MSG_SHARING.linkNotValid);
-        await changeableProject(caller, link.projectId).catch((err: unknown) => {
+        const project = await changeableProject(caller, link.projectId).catch((err: unknown) => {
           throw err instanceof Error && 'status' in err && err.status === 403
             ? err
             : notFound(MSG_SHARING.linkNotValid);
         });
-        await revokeShareLink(ctx.db, link);
+        await revokeShareLink(ctx.db, caller, project, link);
         return { success: true as const };
       },
     );

@@ -132,7 +132,7 @@ export const userRoutes =
         const target = await findUserById(ctx.db, userId);
         if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
         authorize(caller, 'user.changeAccountType', target);
-        const row = await changeAccountType(ctx.db, target.id, accountType as AccountType);
+        const row = await changeAccountType(ctx.db, caller, target.id, accountType as AccountType);
         return {
           ...presentUser(await loadUserView(ctx.db, row), { populateOrganization: true }),
           abilities: userAbilities(caller, row),

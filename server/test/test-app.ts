@@ -9,6 +9,7 @@ import { ChangeTracker } from '../cache/change-tracker';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { ReadRecorder } from '../audit/read-recorder';
 import { ShareUseRecorder } from '../commands/share-links';
 import { StatisticsKeeper } from '../db/statistics';
 import { createMailer } from '../mail/mailer';
@@ -38,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // PDF text is read by the tests that look for it (PDF_TEXT_EXTRACTION=on); elsewhere it would only be load.
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // TEST_LOG=1 shows the server's errors (a 500 in a test says why); silent otherwise.
+    LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
     PDF_TEXT_EXTRACTION: 'off',
     ...(s3?.env ?? {}),
     ...env,
@@ -66,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     statistics: new StatisticsKeeper(database.db, app.log),
     textQueue: { nudge: () => undefined },
     shareUse: new ShareUseRecorder(database.db),
+    reads: new ReadRecorder(database.db, app.log),
   };
   return {
     app,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * `upload_csv_file`: streams the CSV, validates each row with the same schemas as the single-item calls, and
  * writes valid rows 2,000 at a time, each batch in its own transaction. A failure mid-way leaves whole batches
@@ -19,6 +20,9 @@ import { MSG_IMPORT, readCsv } from './read-csv';
 import { ImportReport } from './report';
 import { NUL_MESSAGE } from '../../lib/nul-text';
 import { newProjectLookup, prefetchProjects } from './resolve-project';
+import { recordAudit } from '../../audit/record';
+
+const IMPORTED_TYPE = { projects: 'project', constructionfiles: 'constructionfile', drawings: 'drawing' } as const;
 
 const BATCH = 2000;
 /** File rows whose projects are looked up together (two queries for all of them). */
@@ -85,14 +89,33 @@ export async function importCsv(
       message: `The import stopped here: ${message}`,
       code: 'IMPORT_STOPPED',
     });
-    return report.answer();
+    return await answered();
   } finally {
     await input.close();
   }
   if (!columns) throw badRequest(MSG_IMPORT.empty, undefined, 'CSV_EMPTY');
   if (rows === 0) throw badRequest(MSG_IMPORT.noRows, undefined, 'CSV_NO_ROWS');
   await finish();
-  return report.answer();
+  return answered();
+
+  /** The answer, and one audit event for the import as a whole (its rows were written by many batches). */
+  async function answered(): Promise<ImportAnswer> {
+    const answer = report.answer();
+    if (answer.imported > 0)
+      await recordAudit(
+        ctx.db,
+        { user: caller },
+        {
+          action: 'import',
+          entityType: IMPORTED_TYPE[type],
+          entityId: randomUUID(),
+          // The name of an import is how many rows it wrote.
+          entityName: String(answer.imported),
+          organizationId: caller.organizationId,
+        },
+      );
+    return answer;
+  }
 
   async function readRows(stream: Readable): Promise<void> {
     for await (const item of readCsv(stream)) {

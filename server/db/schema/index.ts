@@ -6,3 +6,4 @@ export * from './files';
 export * from './sharing';
 export * from './search-vector';
 export * from './jobs';
+export * from './audit';

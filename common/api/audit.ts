@@ -1,0 +1,71 @@
+/** The audit log (API.md §6 "Audit log"): who did what to which document, and when. */
+import { z } from 'zod';
+import { idSchema, isoDate, listSchema } from './shared';
+
+export const AUDIT_PATHS = { list: '/audit', csv: '/audit.csv' } as const;
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  /** An activity's status changed (and nothing else). */
+  'status',
+  'delete',
+  'import',
+  'approve',
+  /** File content read: signed in, or through a share link (once per client, file and hour). */
+  'read',
+  'shareLink.create',
+  'shareLink.revoke',
+  'team.add',
+  'team.remove',
+  'member.add',
+  'member.remove',
+  'member.admin',
+  'member.accountType',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = [
+  'project',
+  'activity',
+  'constructionfile',
+  'drawing',
+  'organization',
+  'user',
+  'shareLink',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const auditEventSchema = z
+  .object({
+    _id: idSchema,
+    at: isoDate,
+    action: z.enum(AUDIT_ACTIONS),
+    entityType: z.enum(AUDIT_ENTITY_TYPES),
+    entityId: z.string(),
+    entityName: z.string(),
+    project: idSchema.nullable(),
+    organization: idSchema.nullable(),
+    /** Who did it; null for a read through a share link (see `shareLink`). */
+    actor: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+    /** The share link a read came through. */
+    shareLink: idSchema.nullable(),
+  })
+  .meta({ id: 'AuditEvent' });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditListSchema = listSchema(auditEventSchema);
+
+export const auditQuery = z.object({
+  project: idSchema.optional(),
+  organization: idSchema.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: idSchema.optional(),
+  /** From this moment on (ISO date or date-time). */
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  /** Up to this moment (a date alone: to the end of that day). */
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;

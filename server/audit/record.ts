@@ -1,0 +1,64 @@
+/**
+ * Writing the audit log. A change's event is inserted with the writer the change uses, inside its transaction,
+ * so a rolled-back change leaves no event. Reads of content go through ReadRecorder (batched).
+ */
+import type { AuditAction, AuditEntityType } from '../../common/api/audit';
+import type { Db } from '../db/client';
+import { auditEvents, type UserRow } from '../db/schema';
+
+/** A database or a transaction: whatever the change is written with. */
+export type AuditWriter = Pick<Db, 'insert'>;
+
+export interface AuditFact {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  entityName: string;
+  projectId?: string | null;
+  organizationId?: string | null;
+}
+
+/** Who did it: a signed-in person, or a reader through a share link. */
+export type AuditActor = { user: Pick<UserRow, 'id' | 'firstName' | 'lastName'> } | { shareLinkId: string };
+
+export function auditRow(actor: AuditActor, fact: AuditFact, at?: Date): typeof auditEvents.$inferInsert {
+  return {
+    ...(at ? { at } : {}),
+    action: fact.action,
+    entityType: fact.entityType,
+    entityId: fact.entityId,
+    entityName: fact.entityName,
+    projectId: fact.projectId ?? null,
+    organizationId: fact.organizationId ?? null,
+    ...('user' in actor
+      ? { actorId: actor.user.id, actorFirstName: actor.user.firstName, actorLastName: actor.user.lastName }
+      : { shareLinkId: actor.shareLinkId }),
+  };
+}
+
+export async function recordAudit(db: AuditWriter, actor: AuditActor, facts: AuditFact | AuditFact[]): Promise<void> {
+  const list = Array.isArray(facts) ? facts : [facts];
+  if (list.length === 0) return;
+  await db.insert(auditEvents).values(list.map((fact) => auditRow(actor, fact)));
+}
+
+/** A construction file's or drawing's event, from the project copies every file row carries. */
+export function fileFact(
+  action: AuditFact['action'],
+  entityType: 'constructionfile' | 'drawing',
+  row: { id: string; name: string; projectId: string; organizationId: string },
+): AuditFact {
+  return {
+    action,
+    entityType,
+    entityId: row.id,
+    entityName: row.name,
+    projectId: row.projectId,
+    organizationId: row.organizationId,
+  };
+}
+
+/** An organization's own event. */
+export function orgFact(action: AuditFact['action'], org: { id: string; name: string }): AuditFact {
+  return { action, entityType: 'organization', entityId: org.id, entityName: org.name, organizationId: org.id };
+}

@@ -1,0 +1,31 @@
+/**
+ * The audit log: append-only, one row per change or content read. Events outlive what they name (no foreign
+ * keys): a deleted project's history stays readable until the retention (AUDIT_RETENTION_DAYS) removes it.
+ * The actor's name is kept as it was, for the same reason.
+ */
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    entityName: text('entity_name').notNull().default(''),
+    projectId: uuid('project_id'),
+    organizationId: uuid('organization_id'),
+    actorId: uuid('actor_id'),
+    actorFirstName: text('actor_first_name').notNull().default(''),
+    actorLastName: text('actor_last_name').notNull().default(''),
+    shareLinkId: uuid('share_link_id'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_events_organization_idx').on(t.organizationId, t.at.desc(), t.id.desc()),
+    index('audit_events_project_idx').on(t.projectId, t.at.desc()),
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
+  ],
+);
+export type AuditEventRow = typeof auditEvents.$inferSelect;

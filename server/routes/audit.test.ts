@@ -1,0 +1,266 @@
+/**
+ * The audit log (API.md §6): every change and content read recorded exactly once with its actor, nothing for a
+ * refused or rolled-back change, and who may read which events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../audit/record';
+import { auditEvents } from '../db/schema';
+import { deleteExpiredAuditEvents } from '../jobs/audit-retention';
+import { makeMember, makeOrganization, makeUser } from '../test/factories';
+import { importCsvRequest, multipart, PDF } from '../test/uploads';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Event = {
+  action: string;
+  entityType: string;
+  entityId: string;
+  entityName: string;
+  project: string | null;
+  organization: string | null;
+  actor: { _id: string; firstName: string } | null;
+  shareLink: string | null;
+};
+
+async function events(token: string, query = ''): Promise<Event[]> {
+  const res = await t.request({ method: 'GET', url: `/audit?limit=500${query}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as Event[];
+}
+
+async function world() {
+  const db = t.database.db;
+  const org = await makeOrganization(db);
+  const admin = await makeMember(db, org, { admin: true, firstName: 'Anna' });
+  const member = await makeMember(db, org, { firstName: 'Erik' });
+  const other = await makeOrganization(db);
+  const otherAdmin = await makeMember(db, other, { admin: true });
+  return { org, admin, member, other, otherAdmin };
+}
+
+describe('every change is recorded once, with its actor', () => {
+  it('projects, activities, team, files, reads, share links, members and imports', async () => {
+    const { org, admin, member } = await world();
+    const call = async (
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: unknown,
+      token = admin.token,
+    ) => {
+      const res = await t.request({ method, url, token, payload: payload as Record<string, unknown> });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    };
+    const project = await call('POST', '/project', {
+      name: 'Kv. Lärkan förskola',
+      description: '',
+      type: 'Nybyggnad',
+      sector: 'Skola och förskola',
+      startDate: '2026-03-02',
+      visibility: 'organization',
+    });
+    await call('PUT', `/project/${project._id}`, { description: 'Sex avdelningar' });
+    await call('POST', `/project/${project._id}`, { userId: member.user.id });
+    const activity = await call('POST', '/activity', {
+      project: project._id,
+      name: 'Gjutning',
+      deadline: '2026-12-01',
+      responsible: member.user.id,
+      keywords: ['betong'],
+      description: '',
+    });
+    await call('PUT', `/activity/${activity._id}`, { status: 'ongoing' });
+    await call('PUT', `/activity/${activity._id}`, { name: 'Gjutning bottenplatta' });
+    await call('DELETE', `/activity/${activity._id}`);
+    const upload = await t.request({
+      method: 'POST',
+      url: '/upload_file',
+      token: admin.token,
+      ...multipart(PDF, 'a.pdf'),
+    });
+    const file = await call('POST', '/constructionfile', {
+      name: 'Bygglov A1',
+      year: 2026,
+      documentType: 'Bygglov',
+      project: project._id,
+      url: upload.json().url,
+    });
+    await call('PATCH', `/constructionfile/${file._id}`, { name: 'Bygglov A2' });
+    // Two reads in the hour by one person, and a viewer's Range request: one event.
+    for (const headers of [{}, {}, { range: 'bytes=0-10' }])
+      await t.request({ method: 'GET', url: `/constructionfile/${file._id}/content`, token: member.token, headers });
+    const link = await call('POST', '/create_share_link', { projectId: project._id, resourceType: 'files' });
+    for (let i = 0; i < 2; i += 1)
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/constructionfile/${file._id}/content?shareToken=${encodeURIComponent(link.shareToken)}`,
+      });
+    await call('DELETE', `/share_link/${link.link._id}`);
+    await call('DELETE', `/constructionfile/${file._id}`);
+    const outsider = await makeUser(t.database.db, { firstName: 'Olle' });
+    await call('POST', '/add_org_member', { organizationId: org.id, userId: outsider.user.id, role: 'member' });
+    await call('POST', `/organization/${org.id}?addAdminId=${outsider.user.id}`);
+    await call('POST', '/change_account_type', { userId: outsider.user.id, accountType: 'administrator' });
+    await call('POST', `/remove_org_member?userId=${outsider.user.id}`, { organizationId: org.id });
+    await call('PUT', `/organization/${org.id}`, { description: 'Kommunens fastigheter' });
+    const imported = await importCsvRequest(
+      t,
+      admin.token,
+      'projects',
+      'name,type,startDate,visibility\nBadhuset,Ombyggnad,2026-05-01,organization\n',
+    );
+    expect(imported.statusCode).toBe(200);
+    await call('DELETE', `/project/${project._id}/${member.user.id}`);
+    await call('DELETE', `/project/${project._id}`);
+
+    const log = await events(admin.token);
+    const of = (action: string, entityId?: string) =>
+      log.filter((e) => e.action === action && (entityId === undefined || e.entityId === entityId));
+    const once = (action: string, entityId?: string) => {
+      const found = of(action, entityId);
+      expect(found, `${action} ${entityId ?? ''}`).toHaveLength(1);
+      return found[0] as Event;
+    };
+    expect(once('create', project._id)).toMatchObject({
+      entityType: 'project',
+      entityName: 'Kv. Lärkan förskola',
+      project: project._id,
+      organization: org.id,
+      actor: { _id: admin.user.id, firstName: 'Anna' },
+    });
+    once('update', project._id);
+    once('delete', project._id);
+    expect(once('create', activity._id).entityType).toBe('activity');
+    once('status', activity._id);
+    once('update', activity._id);
+    once('delete', activity._id);
+    expect(of('team.add').map((e) => e.entityId)).toEqual([member.user.id]);
+    expect(of('team.remove').map((e) => e.entityId)).toEqual([member.user.id]);
+    expect(once('create', file._id)).toMatchObject({ entityType: 'constructionfile', entityName: 'Bygglov A1' });
+    expect(once('update', file._id).entityName).toBe('Bygglov A2');
+    once('delete', file._id);
+    const reads = of('read', file._id);
+    expect(reads).toHaveLength(2);
+    expect(reads.find((e) => e.actor)?.actor?._id).toBe(member.user.id);
+    expect(reads.find((e) => e.shareLink)).toMatchObject({ actor: null, shareLink: link.link._id });
+    once('shareLink.create', link.link._id);
+    once('shareLink.revoke', link.link._id);
+    once('member.add', outsider.user.id);
+    once('member.admin', outsider.user.id);
+    once('member.accountType', outsider.user.id);
+    once('member.remove', outsider.user.id);
+    expect(once('update', org.id).entityType).toBe('organization');
+    expect(once('import')).toMatchObject({ entityType: 'project', entityName: '1', organization: org.id });
+    // Newest first.
+    expect(log[0]?.action).toBe('delete');
+  });
+
+  it('records nothing for a refused change, and nothing for one rolled back after its event was written', async () => {
+    const { admin, other } = await world();
+    const before = (await events(admin.token)).length;
+    const refused = await t.request({
+      method: 'POST',
+      url: '/project',
+      token: admin.token,
+      payload: { name: '', type: 'Nybyggnad', startDate: '2026-01-01', visibility: 'organization' },
+    });
+    expect(refused.statusCode).toBe(400);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await recordAudit(
+          tx,
+          { user: admin.user },
+          {
+            action: 'update',
+            entityType: 'organization',
+            entityId: other.id,
+            entityName: 'x',
+            organizationId: admin.user.organizationId,
+          },
+        );
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await events(admin.token)).toHaveLength(before);
+  });
+});
+
+describe('who reads the log', () => {
+  it('organization admins their own organization only, the superadmin all, everyone else 403', async () => {
+    const { org, admin, member, other, otherAdmin } = await world();
+    await t.request({
+      method: 'PUT',
+      url: `/organization/${org.id}`,
+      token: admin.token,
+      payload: { description: 'A' },
+    });
+    await t.request({
+      method: 'PUT',
+      url: `/organization/${other.id}`,
+      token: otherAdmin.token,
+      payload: { description: 'B' },
+    });
+    const mine = await events(admin.token);
+    expect(mine.every((e) => e.organization === org.id)).toBe(true);
+    // Naming the other organization narrows to nothing; it never widens.
+    expect(await events(admin.token, `&organization=${other.id}`)).toEqual([]);
+    expect(await events(otherAdmin.token, `&organization=${org.id}`)).toEqual([]);
+    const superadmin = await makeUser(t.database.db, { superadmin: true });
+    const all = await events(superadmin.token, '&action=update');
+    expect(all.some((e) => e.organization === org.id) && all.some((e) => e.organization === other.id)).toBe(true);
+    const forbidden = await t.request({ method: 'GET', url: '/audit', token: member.token });
+    expect(forbidden.statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/audit.csv', token: member.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/audit' })).statusCode).toBe(401);
+    const noOrg = await makeUser(t.database.db);
+    expect((await t.request({ method: 'GET', url: '/audit', token: noOrg.token })).statusCode).toBe(403);
+    const bad = await t.request({ method: 'GET', url: '/audit?from=yesterday', token: admin.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('filters by action, person and dates, and exports the same rows as formula-safe CSV', async () => {
+    const { org, admin } = await world();
+    await t.request({
+      method: 'PUT',
+      url: `/organization/${org.id}`,
+      token: admin.token,
+      payload: { name: `=HYPERLINK("http://evil")${org.id.slice(0, 6)}` },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const filtered = await events(admin.token, `&action=update&actor=${admin.user.id}&from=${today}&to=${today}`);
+    expect(filtered).toHaveLength(1);
+    expect(await events(admin.token, '&from=2001-01-01&to=2001-01-02')).toEqual([]);
+    const csv = await t.request({ method: 'GET', url: '/audit.csv?action=update', token: admin.token });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('at;action;entityType;entityName;entityId;project;organization;actor;actorId;shareLink');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
+  });
+
+  it('keeps events for AUDIT_RETENTION_DAYS', async () => {
+    const { admin } = await world();
+    const old = new Date(Date.now() - 11 * 86_400_000);
+    await t.database.db.insert(auditEvents).values({
+      at: old,
+      action: 'update',
+      entityType: 'organization',
+      entityId: 'old',
+      entityName: 'Gammal',
+      organizationId: admin.user.organizationId,
+    });
+    expect(await deleteExpiredAuditEvents(t.database.db, 10)).toBeGreaterThanOrEqual(1);
+    expect((await events(admin.token)).some((e) => e.entityId === 'old')).toBe(false);
+  });
+});
