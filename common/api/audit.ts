@@ -61,6 +61,8 @@ export const auditQuery = z.object({
   organization: idSchema.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   actor: idSchema.optional(),
+  /** The reads that came through one share link. */
+  shareLink: idSchema.optional(),
   /** From this moment on (ISO date or date-time). */
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   /** Up to this moment (a date alone: to the end of that day). */

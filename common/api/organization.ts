@@ -31,7 +31,14 @@ export const organizationSchema = z
     approved: z.boolean(),
     requestedBy: personRef.nullable(),
     createdAt: isoDate,
-    abilities: z.object({ update: z.boolean(), delete: z.boolean(), approve: z.boolean(), manageMembers: z.boolean() }),
+    abilities: z.object({
+      update: z.boolean(),
+      delete: z.boolean(),
+      approve: z.boolean(),
+      manageMembers: z.boolean(),
+      /** The organization's audit log (API.md §6). */
+      readAudit: z.boolean(),
+    }),
   })
   .meta({ id: 'Organization' });
 export type Organization = z.infer<typeof organizationSchema>;

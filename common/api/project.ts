@@ -42,6 +42,8 @@ export const projectAbilities = z.object({
   delete: z.boolean(),
   manageContent: z.boolean(),
   share: z.boolean(),
+  /** The project's part of the audit log: for its organization's admins and the superadmin. */
+  readAudit: z.boolean(),
 });
 
 export const projectSchema = z

@@ -9,6 +9,8 @@ export function projectAbilities(caller: UserRow, target: ProjectTarget) {
     delete: can(caller, 'project.delete', target),
     manageContent: can(caller, 'project.manageContent', target),
     share: can(caller, 'project.share', target),
+    readAudit:
+      can(caller, 'audit.read') && (caller.superadmin || caller.organizationId === target.project.organizationId),
   };
 }
 
@@ -19,6 +21,8 @@ export function organizationAbilities(caller: UserRow, org: OrganizationRef) {
     delete: can(caller, 'organization.delete', org) && (org.approved || can(caller, 'organization.approve')),
     approve: !org.approved && can(caller, 'organization.approve'),
     manageMembers: can(caller, 'organization.manageMembers', org),
+    // The log reader's scope is their organization (or all): this one's, for its admins and the superadmin.
+    readAudit: can(caller, 'audit.read') && can(caller, 'organization.manageMembers', org),
   };
 }
 

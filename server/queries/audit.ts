@@ -23,6 +23,7 @@ export function auditWhere(caller: UserRow, query: AuditQuery): SQL | undefined 
     query.project ? idEquals(auditEvents.projectId, query.project) : undefined,
     query.organization ? idEquals(auditEvents.organizationId, query.organization) : undefined,
     query.actor ? idEquals(auditEvents.actorId, query.actor) : undefined,
+    query.shareLink ? idEquals(auditEvents.shareLinkId, query.shareLink) : undefined,
     query.action ? eq(auditEvents.action, query.action) : undefined,
     query.from ? gte(auditEvents.at, startOf(query.from)) : undefined,
     query.to ? lt(auditEvents.at, endOf(query.to)) : undefined,

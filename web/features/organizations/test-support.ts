@@ -38,7 +38,7 @@ export function makeOrganization(overrides: Partial<Organization> = {}): Organiz
     approved: true,
     requestedBy: null,
     createdAt: '2026-01-15T10:00:00.000Z',
-    abilities: { update: true, delete: true, approve: false, manageMembers: true },
+    abilities: { update: true, delete: true, approve: false, manageMembers: true, readAudit: true },
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@
 import { makeUser } from '../../test/fixtures';
 import type { PopulatedActivity, ProjectDetail, ProjectRow } from './api/types';
 
-const ABILITIES = { update: true, delete: true, manageContent: true, share: true };
+const ABILITIES = { update: true, delete: true, manageContent: true, share: true, readAudit: false };
 
 export function makeRow(overrides: Partial<ProjectRow> = {}): ProjectRow {
   return {

@@ -1,10 +1,19 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuilding, IconHourglass, IconLayoutDashboard, IconSettings, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconHistory,
+  IconHourglass,
+  IconLayoutDashboard,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { applicantsOf, isAdminOf, refId } from '../api/types';
+import { AuditLog } from '../../audit';
+import { fullName } from '../../../lib/user-display';
+import { applicantsOf, isAdminOf, people, refId } from '../api/types';
 import { useOrganization } from '../api/use-organization';
 import { AddMemberModal } from './add-member-modal';
 import { DeleteOrganizationCard } from './delete-organization-card';
@@ -52,6 +61,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
     tabs.push({ value: 'waitlist', label: t('tabs.waitlist'), icon: IconHourglass, count: applicantsOf(org).length });
     if (org.abilities.update) tabs.push({ value: 'settings', label: t('tabs.settings'), icon: IconSettings });
   }
+  if (org.abilities.readAudit) tabs.push({ value: 'log', label: t('tabs.log'), icon: IconHistory });
   if (allOrganizations) tabs.push({ value: 'all', label: t('tabs.all'), icon: IconBuilding });
   const requested = params.get('tab');
   const tab = tabs.some((item) => item.value === requested) ? (requested ?? 'overview') : 'overview';
@@ -97,6 +107,14 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
             {org.abilities.delete ? <DeleteOrganizationCard org={org} /> : null}
           </Stack>
         </Tabs.Panel>
+        {org.abilities.readAudit ? (
+          <Tabs.Panel value="log">
+            <AuditLog
+              scope={{ organization: org._id }}
+              people={people(org.users).map((person) => ({ _id: person._id, name: fullName(person) }))}
+            />
+          </Tabs.Panel>
+        ) : null}
         {allOrganizations ? <Tabs.Panel value="all">{allOrganizations}</Tabs.Panel> : null}
       </Stack>
       {manage ? <AddMemberModal org={org} opened={addOpened} onClose={addModal.close} /> : null}

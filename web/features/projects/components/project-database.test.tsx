@@ -13,7 +13,7 @@ function setup({ total = 2, status = 200 }: { total?: number; status?: number } 
     makeRow({
       _id: 'p2',
       name: 'Brf Solgläntan',
-      abilities: { update: false, delete: false, manageContent: false, share: false },
+      abilities: { update: false, delete: false, manageContent: false, share: false, readAudit: false },
     }),
   ];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

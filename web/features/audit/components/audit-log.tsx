@@ -1,0 +1,277 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  EmptyState,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconHistory, IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type AuditEvent } from '../../../../common/api/audit';
+import { DateField } from '../../../components/date-field';
+import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
+import { formatDate } from '../../../../common/format';
+import { formatApiError } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-audit-log';
+
+const PAGE_SIZES = [25, 50, 100] as const;
+const clock = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' });
+/** "2026 nov. 24 19:36": the app's sv-SE date and the time of day. */
+const when = (at: string) => `${formatDate(at)} ${clock.format(new Date(at))}`;
+
+interface AuditLogProps {
+  /** The organization's log (organization page) or the project's (project settings). */
+  scope: { organization: string } | { project: string };
+  /** The people offered in the person filter. */
+  people: Array<{ _id: string; name: string }>;
+}
+
+/** Händelselogg: who did what and who read what, filtered, paged and exported (API.md §6 "Audit log"). */
+export function AuditLog({ scope, people }: AuditLogProps) {
+  const { t } = useTranslation('audit');
+  const [action, setAction] = useState<string | null>(null);
+  const [actor, setActor] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(PAGE_SIZES[1]);
+  const [exporting, setExporting] = useState(false);
+  const filters: AuditFilters = {
+    ...scope,
+    action: (action ?? undefined) as AuditFilters['action'],
+    actor: actor ?? undefined,
+    from: from ?? undefined,
+    to: to ?? undefined,
+  };
+  const log = useAuditLog(filters, page, size);
+  const change = (set: (value: string | null) => void) => (value: string | null) => {
+    set(value);
+    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditCsv(filters);
+    } catch (error) {
+      notify(t, { color: 'red', title: t('exportFailed'), message: formatApiError(t, error, 'unknownError') });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const rows = log.data?.result;
+
+  return (
+    <Card p={0}>
+      <Stack p="lg" gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4">
+              {t('title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('intro')}
+            </Text>
+          </div>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+          >
+            {t('export')}
+          </Button>
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('filters.action')}
+            placeholder={t('filters.anyAction')}
+            data={AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
+            value={action}
+            onChange={change(setAction)}
+            clearable
+            w={220}
+          />
+          <Select
+            label={t('filters.person')}
+            placeholder={t('filters.anyone')}
+            data={people.map((person) => ({ value: person._id, label: person.name }))}
+            value={actor}
+            onChange={change(setActor)}
+            clearable
+            searchable
+            w={220}
+          />
+          <DateField label={t('filters.from')} value={from} onChange={change(setFrom)} clearable w={170} />
+          <DateField label={t('filters.to')} value={to} onChange={change(setTo)} clearable w={170} />
+        </Group>
+      </Stack>
+      <Divider />
+      {log.isError ? (
+        <LoadErrorState
+          title={t('loadFailed')}
+          reason={formatApiError(t, log.error, 'unknownError')}
+          onRetry={() => void log.refetch()}
+        />
+      ) : rows && rows.length === 0 ? (
+        <EmptyState
+          variant="light"
+          size="lg"
+          py="xl"
+          icon={<IconHistory size={30} aria-hidden />}
+          title={t('empty.title')}
+          description={t('empty.text')}
+        />
+      ) : (
+        <>
+          <Stack gap={0} hiddenFrom="sm">
+            {(rows ?? []).map((event) => (
+              <AuditCard key={event._id} event={event} />
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+            <Table
+              verticalSpacing="sm"
+              horizontalSpacing="lg"
+              className={log.isPlaceholderData && log.isFetching ? dataTableClasses.stale : undefined}
+            >
+              <Table.Thead className={dataTableClasses.head}>
+                <Table.Tr>
+                  <Table.Th w={170}>{t('columns.at')}</Table.Th>
+                  <Table.Th w={190}>{t('columns.action')}</Table.Th>
+                  <Table.Th>{t('columns.what')}</Table.Th>
+                  <Table.Th w={220}>{t('columns.who')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows
+                  ? rows.map((event) => <AuditRow key={event._id} event={event} />)
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <Table.Tr key={i}>
+                        {Array.from({ length: 4 }, (__, j) => (
+                          <Table.Td key={j}>
+                            <Skeleton height={14} />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Divider />
+          <TableFooter
+            total={log.data?.total ?? 0}
+            totalIsLowerBound={log.data?.totalIsLowerBound}
+            page={page}
+            size={size}
+            sizes={PAGE_SIZES}
+            onPage={setPage}
+            onSize={(next) => {
+              setSize(next);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function useEventTexts(event: AuditEvent) {
+  const { t } = useTranslation('audit');
+  const what =
+    event.action === 'import'
+      ? t('importedRows', { count: Number(event.entityName), type: t(`entities.${event.entityType}`) })
+      : event.entityName;
+  return { t, what };
+}
+
+function ActionBadge({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Badge
+      variant="light"
+      tt="none"
+      color={event.action === 'delete' ? 'red' : event.action === 'read' ? 'gray' : 'brand'}
+    >
+      {t(`actions.${event.action}`)}
+    </Badge>
+  );
+}
+
+function Who({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation('audit');
+  if (event.actor) return <Text size="sm">{`${event.actor.firstName} ${event.actor.lastName}`.trim()}</Text>;
+  if (event.shareLink)
+    return (
+      <Group gap={4} wrap="nowrap">
+        <IconLink size={14} aria-hidden />
+        <Text size="sm">{t('viaShareLink')}</Text>
+      </Group>
+    );
+  return (
+    <Text size="sm" c="dimmed">
+      {t('system')}
+    </Text>
+  );
+}
+
+/** One event on a phone: what and who above, when and the event below. */
+function AuditCard({ event }: { event: AuditEvent }) {
+  const { t, what } = useEventTexts(event);
+  return (
+    <Stack
+      gap={4}
+      px="lg"
+      py="sm"
+      className={dataTableClasses.row}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600} lineClamp={1}>
+          {what}
+        </Text>
+        <ActionBadge event={event} />
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {t(`entities.${event.entityType}`)} · {when(event.at)}
+        </Text>
+        <Who event={event} />
+      </Group>
+    </Stack>
+  );
+}
+
+function AuditRow({ event }: { event: AuditEvent }) {
+  const { t, what } = useEventTexts(event);
+  return (
+    <Table.Tr className={dataTableClasses.row}>
+      <Table.Td>
+        <Text size="sm">{when(event.at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <ActionBadge event={event} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600} lineClamp={1}>
+          {what}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`entities.${event.entityType}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Who event={event} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
