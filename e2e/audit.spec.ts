@@ -88,6 +88,14 @@ test('change a file, read it through a share link, find both in the audit log an
   expect(await (await downloading).failure()).toBeNull();
   await guestContext.close();
 
+  // The share link says how often it was used and which files it opened.
+  await page.getByRole('button', { name: 'Dela', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Dela projektets filer' });
+  await modal.getByRole('button', { name: /användning(ar)?, visa öppnade filer/ }).click();
+  await expect(page.getByText('Öppnade filer')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(`${fileName} rev B`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // The organization admin finds both on the organization's audit log.
   await page.goto('/my-organization?tab=log');
   const log = page.getByRole('table');

@@ -29,8 +29,8 @@ const clock = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-dig
 const when = (at: string) => `${formatDate(at)} ${clock.format(new Date(at))}`;
 
 interface AuditLogProps {
-  /** The organization's log (organization page) or the project's (project settings). */
-  scope: { organization: string } | { project: string };
+  /** The organization's log (organization page), the project's (project settings), or all (the superadmin). */
+  scope: { organization: string } | { project: string } | Record<string, never>;
   /** The people offered in the person filter. */
   people: Array<{ _id: string; name: string }>;
 }
@@ -100,16 +100,18 @@ export function AuditLog({ scope, people }: AuditLogProps) {
             clearable
             w={220}
           />
-          <Select
-            label={t('filters.person')}
-            placeholder={t('filters.anyone')}
-            data={people.map((person) => ({ value: person._id, label: person.name }))}
-            value={actor}
-            onChange={change(setActor)}
-            clearable
-            searchable
-            w={220}
-          />
+          {people.length > 0 ? (
+            <Select
+              label={t('filters.person')}
+              placeholder={t('filters.anyone')}
+              data={people.map((person) => ({ value: person._id, label: person.name }))}
+              value={actor}
+              onChange={change(setActor)}
+              clearable
+              searchable
+              w={220}
+            />
+          ) : null}
           <DateField label={t('filters.from')} value={from} onChange={change(setFrom)} clearable w={170} />
           <DateField label={t('filters.to')} value={to} onChange={change(setTo)} clearable w={170} />
         </Group>

@@ -10,7 +10,7 @@ import { FileBrowser } from './file-browser';
 export interface ProjectFilesPanelProps {
   projectId: string;
   /** The project's abilities (`GET project/{id}`): `manageContent` offers the upload, `share` the public link. */
-  abilities: { manageContent: boolean; share?: boolean };
+  abilities: { manageContent: boolean; share?: boolean; readAudit?: boolean };
 }
 
 const VIEW_PARAM = 'visa';
@@ -50,7 +50,12 @@ export function ProjectFilesPanel({ projectId, abilities }: ProjectFilesPanelPro
         ) : null}
       </Group>
       {abilities.share ? (
-        <ShareLinkModal projectId={projectId} opened={sharing} onClose={() => setSharing(false)} />
+        <ShareLinkModal
+          projectId={projectId}
+          canReadLog={abilities.readAudit}
+          opened={sharing}
+          onClose={() => setSharing(false)}
+        />
       ) : null}
       <FileBrowser key={kind} kind={kind} projectId={projectId} canUpload={abilities.manageContent} />
     </Stack>

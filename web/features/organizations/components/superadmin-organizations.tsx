@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AuditLog } from '../../audit';
 import { NewOrganizationModal } from './new-organization-modal';
 import { OrganizationsAdmin } from './organizations-admin';
 
@@ -47,6 +48,7 @@ export function SuperadminOrganizations({ currentUserId, canJoin, embedded = fal
         </Card>
       )}
       <OrganizationsAdmin currentUserId={currentUserId} canJoin={canJoin} />
+      <AuditLog scope={{}} people={[]} />
       <NewOrganizationModal opened={opened} onClose={modal.close} superadmin />
     </Stack>
   );

@@ -47,10 +47,14 @@ export const sharingKeys = {
 };
 
 /** `GET share_link?projectId=`: every link of the project, newest first. */
-export function useShareLinks(projectId: string) {
+/** The project's links, read when the list is shown (`enabled`), and fresh each time: uses change meanwhile. */
+export function useShareLinks(projectId: string, enabled = true) {
   return useQuery({
     queryKey: sharingKeys.links(projectId),
     queryFn: ({ signal }) => api.get<ShareLink[]>(SHARING_PATHS.list, { projectId }, signal),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 

@@ -26,9 +26,12 @@ import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
 import { DateField } from '../../../components/date-field';
+import { ShareLinkReads } from '../../audit';
 
 interface ShareLinkModalProps {
   projectId: string;
+  /** Whether the caller may read the audit log: then each link shows which files it opened. */
+  canReadLog?: boolean;
   opened: boolean;
   onClose: () => void;
 }
@@ -60,12 +63,13 @@ function errorText(t: TFunction, error: unknown): string {
 }
 
 /** Create a public read-only link to the project's files, copy it, and see or revoke the existing ones. */
-export function ShareLinkModal({ projectId, opened, onClose }: ShareLinkModalProps) {
+export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false }: ShareLinkModalProps) {
   const { t } = useTranslation(['sharing', 'common']);
   const [expiry, setExpiry] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const links = useShareLinks(projectId);
+  // Read when opened, so the uses and last use are those of now, not of when the page loaded.
+  const links = useShareLinks(projectId, opened);
   const create = useCreateShareLink(projectId);
   const revoke = useRevokeShareLink(projectId);
   // The local calendar day (not UTC's), as the picker's YYYY-MM-DD.
@@ -192,7 +196,13 @@ export function ShareLinkModal({ projectId, opened, onClose }: ShareLinkModalPro
                       </Table.Td>
                       <Table.Td>{link.expiresAt ? dateTime(link.expiresAt) : t('modal.never')}</Table.Td>
                       <Table.Td>{link.lastUsedAt ? dateTime(link.lastUsedAt) : t('modal.notUsed')}</Table.Td>
-                      <Table.Td>{link.useCount}</Table.Td>
+                      <Table.Td>
+                        {canReadLog && link.useCount > 0 ? (
+                          <ShareLinkReads linkId={link._id} uses={link.useCount} />
+                        ) : (
+                          link.useCount
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLOR[link.status]}>
                           {t(`modal.status.${link.status}`)}
