@@ -21,6 +21,7 @@ import { dataTableClasses, LoadErrorState, TableFooter } from '../../../componen
 import { formatDate } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
+import { useProjectOptions } from '../../files';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-audit-log';
 
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -33,13 +34,18 @@ interface AuditLogProps {
   scope: { organization: string } | { project: string } | Record<string, never>;
   /** The people offered in the person filter. */
   people: Array<{ _id: string; name: string }>;
+  /** Offer a project filter (an organization's log): the caller's projects, narrowed as they type. */
+  pickProject?: boolean;
 }
 
 /** Händelselogg: who did what and who read what, filtered, paged and exported (API.md §6 "Audit log"). */
-export function AuditLog({ scope, people }: AuditLogProps) {
+export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) {
   const { t } = useTranslation('audit');
   const [action, setAction] = useState<string | null>(null);
   const [actor, setActor] = useState<string | null>(null);
+  const [project, setProject] = useState<string | null>(null);
+  const [projectSearch, setProjectSearch] = useState('');
+  const projects = useProjectOptions(projectSearch, false, pickProject);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -47,6 +53,7 @@ export function AuditLog({ scope, people }: AuditLogProps) {
   const [exporting, setExporting] = useState(false);
   const filters: AuditFilters = {
     ...scope,
+    ...(project ? { project } : {}),
     action: (action ?? undefined) as AuditFilters['action'],
     actor: actor ?? undefined,
     from: from ?? undefined,
@@ -100,6 +107,22 @@ export function AuditLog({ scope, people }: AuditLogProps) {
             clearable
             w={220}
           />
+          {pickProject ? (
+            <Select
+              label={t('filters.project')}
+              placeholder={t('filters.anyProject')}
+              data={(projects.data ?? []).map((item) => ({ value: item._id, label: item.name }))}
+              value={project}
+              onChange={change(setProject)}
+              searchValue={projectSearch}
+              onSearchChange={setProjectSearch}
+              filter={({ options }) => options}
+              nothingFoundMessage={projects.isFetching ? undefined : t('filters.noProject')}
+              clearable
+              searchable
+              w={240}
+            />
+          ) : null}
           {people.length > 0 ? (
             <Select
               label={t('filters.person')}

@@ -112,6 +112,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
             <AuditLog
               scope={{ organization: org._id }}
               people={people(org.users).map((person) => ({ _id: person._id, name: fullName(person) }))}
+              pickProject
             />
           </Tabs.Panel>
         ) : null}
