@@ -10,6 +10,7 @@ import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
 import { createCaches } from './cache/caches';
 import { ALL_TOPICS, ChangeTracker } from './cache/change-tracker';
+import { answerBumpsCaches } from './cache/write-bumps';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -79,8 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const stopListening = await opts.database.listen((topic) => changes.bump(topic));
   app.addHook('onClose', async () => stopListening());
   // A write answered by this instance is visible to the next read here at once, before its notification arrives.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') changes.bump(ALL_TOPICS);
+  app.addHook('onSend', async (request, reply) => {
+    if (answerBumpsCaches(request.method, reply.statusCode, request.routeOptions.config?.cacheNeutral))
+      changes.bump(ALL_TOPICS);
   });
   const statistics = new StatisticsKeeper(opts.database.db, app.log);
   // Never-analysed tables first (a fresh import, a restored dump); on PGlite, which has no autovacuum, noted

@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The 401 text of a protected call where SPEC.md fixes one ("No valid user!", "User wasn't logged in"). */
     unauthorizedMessage?: string;
+    /**
+     * A POST that changes nothing a cache holds (verify_token, login, reset mails, download tickets): its answer
+     * leaves every cache as it is (cache/write-bumps.ts).
+     */
+    cacheNeutral?: boolean;
   }
 }
 

@@ -58,7 +58,10 @@ export const authRoutes =
     app.post(
       AUTH_PATHS.login,
       // The guessing limit counts failures only, shared by all instances (commands/login-limit.ts).
-      { schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } } },
+      {
+        config: { cacheNeutral: true },
+        schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } },
+      },
       async (request) => {
         const { email, password } = request.body;
         const limited = ctx.config.rateLimit;
@@ -82,7 +85,7 @@ export const authRoutes =
 
     app.post(
       AUTH_PATHS.verifyToken,
-      { schema: { tags, response: { 200: verifyAnswer, ...errors } } },
+      { config: { cacheNeutral: true }, schema: { tags, response: { 200: verifyAnswer, ...errors } } },
       async (request) => {
         const caller = requireUser(request);
         const view = await loadUserView(ctx.db, caller.user);
@@ -103,7 +106,7 @@ export const authRoutes =
     app.post(
       AUTH_PATHS.sendPasswordResetEmail,
       {
-        config: { rateLimit: guessingLimit(ctx, 5, 'reset') },
+        config: { rateLimit: guessingLimit(ctx, 5, 'reset'), cacheNeutral: true },
         schema: { tags, security: [], body: sendResetBody, response: { 200: successSchema, ...errors } },
       },
       async (request) => {

@@ -269,7 +269,10 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
 
     app.post(
       spec.paths.downloadLink,
-      { schema: { tags, params: z.object({ id: idSchema }), response: { 201: downloadLinkAnswer, ...errors } } },
+      {
+        config: { cacheNeutral: true },
+        schema: { tags, params: z.object({ id: idSchema }), response: { 201: downloadLinkAnswer, ...errors } },
+      },
       async (request, reply) => {
         const caller = requireUser(request).user;
         const { row } = await find(caller, (request.params as Params).id);
