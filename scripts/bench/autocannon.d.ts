@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
     /** Each request may rewrite its own path, so every call can be a different query. */
     requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }

@@ -5,6 +5,7 @@
 import { benchFiles } from './files';
 import { benchImport } from './import';
 import { benchProjects } from './projects';
+import { benchReads } from './reads';
 import { benchSearch } from './search';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   files: benchFiles,
   import: benchImport,
   search: benchSearch,
+  reads: benchReads,
 };
 
 async function main(): Promise<void> {

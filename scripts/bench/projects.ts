@@ -12,11 +12,11 @@ import { benchDatabaseUrl, ensureDatabase, fmt, measureLatency, measureThroughpu
 const ORGS = 200;
 const USERS_PER_ORG = 10;
 const PROJECTS = 100_000;
-const MEMBER_TOKEN = 'bench-member-token-0000000000000000000000';
-const ADMIN_TOKEN = 'bench-admin-token-00000000000000000000000';
+export const MEMBER_TOKEN = 'bench-member-token-0000000000000000000000';
+export const ADMIN_TOKEN = 'bench-admin-token-00000000000000000000000';
 const sqlList = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
-async function seed(url: string): Promise<void> {
+export async function seed(url: string): Promise<void> {
   const database = await openDatabase({ url });
   await database.migrate();
   await database.close();
@@ -82,7 +82,7 @@ async function seed(url: string): Promise<void> {
   );
 }
 
-async function prepareTokens(url: string): Promise<void> {
+export async function prepareTokens(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('delete from api_tokens where user_id in (select id from users where email in ($1, $2))', [

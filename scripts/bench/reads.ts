@@ -1,0 +1,175 @@
+/**
+ * `npm run bench -- reads` (issue 14): the reads every page pays for, on the projects bench's data (100,000
+ * projects, seeded once, shared with `npm run bench -- projects`), with 50 keep-alive clients on this machine:
+ * - GET project/{id}?populate=team,activities,organization as a member, over 500 projects they may see;
+ * - POST auth/verify_token, which the web app sends on every navigation;
+ * - the project list as the web app sends it, 93 searches in turn, alone and with one verify_token after every
+ *   nine of them (one navigation), to show whether a navigation empties the caches.
+ * Targets: ≥ 2,500 req/s with p95 ≤ 25 ms by id; verify_token ≥ 5,000 req/s; the mixed list within 20 % of alone.
+ */
+import fs from 'node:fs';
+import pg from 'pg';
+import { benchDatabaseUrl, ensureDatabase, fmt, percentile, startServer } from './harness';
+import { MEMBER_TOKEN, prepareTokens, seed } from './projects';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const WORDS = [
+  'skola',
+  'ishall',
+  'bro',
+  'simhall',
+  'förskola',
+  'gata',
+  'torg',
+  'park',
+  'bibliotek',
+  'kontorshus',
+  'norr',
+];
+const PLACES = ['norr', 'söder', 'öster', 'väster', 'centrum', 'hamnen', 'åsen', 'dalen'];
+const SELECT =
+  'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/**
+ * `connections` clients sending what `next` returns, for SECONDS. One method per run: autocannon garbles a
+ * keep-alive connection that switches between requests with and without a body.
+ */
+async function load(port: number, next: () => Request, connections = CONNECTIONS) {
+  const { default: autocannon } = await import('autocannon');
+  const first = next();
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    method: first.method,
+    headers: {
+      authorization: `Token ${MEMBER_TOKEN}`,
+      ...(first.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: first.body,
+    connections,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: next().path }) }],
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
+}
+
+/** CONNECTIONS clients in a loop for SECONDS with fetch (keep-alive): requests of mixed methods. */
+async function loop(port: number, next: () => Request) {
+  const until = performance.now() + SECONDS * 1000;
+  const times: number[] = [];
+  let errors = 0;
+  const headers = { authorization: `Token ${MEMBER_TOKEN}`, 'content-type': 'application/json' };
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const { method, path, body } = next();
+        const started = performance.now();
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body }).catch(() => undefined);
+        if (!res?.ok) errors += 1;
+        await res?.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { rps: times.length / SECONDS, p50: percentile(times, 50), p95: percentile(times, 95), errors };
+}
+
+/** The server process's CPU over a run, from /proc (Linux): the share of one core it used. */
+function cpuOf(pid: number | undefined): () => number {
+  const read = () => {
+    if (!pid) return 0;
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ');
+      return Number(fields[13]) + Number(fields[14]);
+    } catch {
+      return 0;
+    }
+  };
+  const startTicks = read();
+  const start = performance.now();
+  return () => (read() - startTicks) / 100 / ((performance.now() - start) / 1000);
+}
+
+export async function benchReads(): Promise<void> {
+  const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_projects');
+  if (!(await ensureDatabase(serverUrl, name, process.argv.includes('--fresh')))) await seed(url);
+  else console.log('Reusing the seeded bench database (pass --fresh to seed anew).');
+  await prepareTokens(url);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const member = (await client.query(`select id, organization_id from users where email = 'user1-5@bench.se'`))
+    .rows[0] as {
+    id: string;
+    organization_id: string;
+  };
+  const ids = (
+    await client.query(
+      `select id from projects where visibility = 'public' or (organization_id = $1 and (visibility = 'organization'
+         or id in (select project_id from project_team where user_id = $2))) order by organization_id = $1 desc, id limit 500`,
+      [member.organization_id, member.id],
+    )
+  ).rows.map((r: { id: string }) => r.id);
+  await client.end();
+
+  const port = 3391;
+  const server = await startServer(url, port);
+  let n = 0;
+  const byId = (): Request => ({
+    method: 'GET',
+    path: `/api/v1/project/${ids[(n += 1) % ids.length]}?populate=team,activities,organization`,
+  });
+  const verify = (): Request => ({ method: 'POST', path: '/api/v1/auth/verify_token', body: '{}' });
+  const searches = WORDS.flatMap((word) => PLACES.map((place) => `${word} ${place}`)).slice(0, 93);
+  const list = (): Request => {
+    const params = new URLSearchParams({
+      query: JSON.stringify({ archived: false }),
+      search: searches[(n += 1) % searches.length] ?? '',
+      sort: '-createdAt -name',
+      skip: '0',
+      limit: '50',
+      select: SELECT,
+    });
+    return { method: 'GET', path: `/api/v1/project?${params}` };
+  };
+  try {
+    const line = (label: string, r: Awaited<ReturnType<typeof load>>, cpu: number, target: string) =>
+      console.log(
+        `${label.padEnd(48)} ${r.rps.toFixed(0).padStart(6)} req/s, p50 ${fmt(r.p50)}, p97.5 ${fmt(r.p97_5)}, errors ${r.errors}, server CPU ${(cpu * 100).toFixed(0)} % of a core  (${target})`,
+      );
+    for (const [label, next, target] of [
+      ['GET project/{id}?populate=… (500 projects)', byId, 'target ≥ 2,500 req/s, p95 ≤ 25 ms'],
+      ['POST auth/verify_token', verify, 'target ≥ 5,000 req/s'],
+      ['project list, 93 searches, 50 clients', list, 'the base for the next line'],
+    ] as const) {
+      await load(port, next); // warm-up: caches filled, JIT settled
+      const cpu = cpuOf(server.pid);
+      line(label, await load(port, next), cpu(), target);
+    }
+    // Navigation mixed in, as the web app does it: 50 clients, each sending nine list requests then one
+    // verify_token, against the same 50 clients sending only list requests (one client type, fetch, for both).
+    const alone = await loop(port, () => list());
+    let k = 0;
+    const mixed = await loop(port, () => ((k += 1) % 10 === 0 ? verify() : list()));
+    console.log(
+      `project list alone (fetch clients)               ${alone.rps.toFixed(0).padStart(6)} req/s, p50 ${fmt(alone.p50)}, p95 ${fmt(alone.p95)}, errors ${alone.errors}`,
+    );
+    console.log(
+      `same with verify_token every 10th request        ${mixed.rps.toFixed(0).padStart(6)} req/s, p50 ${fmt(mixed.p50)}, p95 ${fmt(mixed.p95)}, errors ${mixed.errors}  (target within 20 %: ${((mixed.rps / alone.rps) * 100).toFixed(0)} %)`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
