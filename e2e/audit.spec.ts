@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { makePdf } from './support/sample-files';
+import { postJson, seedProjectWithFile } from './support/project-with-file';
 
-// Helpers stay in this file: other journeys keep theirs in their own spec files.
-const PASSWORD = 'Byggare-2026!';
 const unique = Math.random().toString(36).slice(2, 7);
-const admin = { email: `logg-${unique}@e2e.se`, firstName: 'Logga', lastName: 'Berg' };
-const projectName = `Kv. Eken ${unique}`;
 const fileName = `Bygglov ${unique}`;
 
 let api: APIRequestContext;
@@ -16,50 +12,17 @@ let token = '';
 let projectId = '';
 let shareLink = '';
 
-async function post<T>(path: string, data: unknown, auth?: string): Promise<T> {
-  const headers = auth ? { Authorization: `Token ${auth}` } : undefined;
-  const response = await api.post(`/api/v1/${path}`, { data, headers });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-type AuthAnswer = { api_token: string; user: { pendingOrganization?: { _id: string } | null } };
-
 /** An approved organization with an admin, one project, one PDF and a share link, made through the API. */
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: E2E.baseURL });
-  const chief = await post<AuthAnswer>('auth/register', {
-    ...admin,
-    password: PASSWORD,
-    userType: 'full',
-    acceptTerms: true,
-    organization: { create: { name: `Ekbygg ${unique}`, description: 'Skolor' } },
-  });
-  const superadmin = await post<AuthAnswer>('auth/login', E2E.superadmin);
-  const approved = await api.put(`/api/v1/organization/${chief.user.pendingOrganization?._id ?? ''}`, {
-    data: { approved: true },
-    headers: { Authorization: `Token ${superadmin.api_token}` },
-  });
-  expect(approved.ok()).toBe(true);
-  token = chief.api_token;
-  const project = await post<{ _id: string }>(
-    'project',
-    { name: projectName, type: 'Nybyggnad', startDate: '2026-03-02' },
-    token,
-  );
-  projectId = project._id;
-  const upload = await api.post(`/api/v1/upload_file?purpose=constructionfile&fileName=${fileName}.pdf`, {
-    headers: { Authorization: `Token ${token}` },
-    multipart: { file: { name: `${fileName}.pdf`, mimeType: 'application/pdf', buffer: makePdf(1, fileName) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { url } = (await upload.json()) as { url: string };
-  await post(
-    'constructionfile',
-    { name: fileName, project: projectId, url, year: 2026, documentType: 'Bygglov' },
-    token,
-  );
-  const link = await post<{ url: string }>('create_share_link', { projectId, resourceType: 'files' }, token);
+  ({ token, projectId } = await seedProjectWithFile(api, {
+    admin: { email: `logg-${unique}@e2e.se`, firstName: 'Logga', lastName: 'Berg' },
+    organizationName: `Ekbygg ${unique}`,
+    projectName: `Kv. Eken ${unique}`,
+    fileName,
+    documentType: 'Bygglov',
+  }));
+  const link = await postJson<{ url: string }>(api, 'create_share_link', { projectId, resourceType: 'files' }, token);
   shareLink = link.url;
 });
 

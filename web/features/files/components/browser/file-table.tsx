@@ -27,6 +27,8 @@ interface FileTableProps {
 export function FileTable(props: FileTableProps) {
   const { kind, rows, sort, onSort, selected, onSelect, onAction, showProject, stale } = props;
   const { t } = useTranslation(['files', 'drawings']);
+  // Every sortable column shares the sort, its change, and which columns start newest first.
+  const sorting = { sort, onSort, descendingFirst: DESCENDING_FIRST };
   const ns = KINDS[kind].ns;
   const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
   const chosen = deletable.filter((id) => selected.has(id)).length;
@@ -54,53 +56,17 @@ export function FileTable(props: FileTableProps) {
             <Table.Th w={40} px={0}>
               <VisuallyHidden>{t('files:list.bookmarkColumn')}</VisuallyHidden>
             </Table.Th>
-            <SortHeader
-              field="name"
-              label={t('files:fields.name')}
-              sort={sort}
-              onSort={onSort}
-              descendingFirst={DESCENDING_FIRST}
-            />
-            <SortHeader
-              field={KINDS[kind].typeField}
-              label={t(`${ns}:typeLabel`)}
-              sort={sort}
-              onSort={onSort}
-              descendingFirst={DESCENDING_FIRST}
-              w={170}
-            />
+            <SortHeader field="name" label={t('files:fields.name')} {...sorting} />
+            <SortHeader field={KINDS[kind].typeField} label={t(`${ns}:typeLabel`)} {...sorting} w={170} />
             {showProject ? (
               drawing ? (
-                <SortHeader
-                  field="projectName"
-                  label={t('files:fields.project')}
-                  sort={sort}
-                  onSort={onSort}
-                  descendingFirst={DESCENDING_FIRST}
-                  w={220}
-                />
+                <SortHeader field="projectName" label={t('files:fields.project')} {...sorting} w={220} />
               ) : (
                 <Table.Th w={220}>{t('files:fields.project')}</Table.Th>
               )
             ) : null}
-            {drawing ? null : (
-              <SortHeader
-                field="year"
-                label={t('files:fields.year')}
-                sort={sort}
-                onSort={onSort}
-                descendingFirst={DESCENDING_FIRST}
-                w={80}
-              />
-            )}
-            <SortHeader
-              field="createdAt"
-              label={t('files:fields.createdAt')}
-              sort={sort}
-              onSort={onSort}
-              descendingFirst={DESCENDING_FIRST}
-              w={125}
-            />
+            {drawing ? null : <SortHeader field="year" label={t('files:fields.year')} {...sorting} w={80} />}
+            <SortHeader field="createdAt" label={t('files:fields.createdAt')} {...sorting} w={125} />
             <Table.Th w={84}>
               <VisuallyHidden>{t('files:list.actionsColumn')}</VisuallyHidden>
             </Table.Th>
