@@ -170,7 +170,7 @@ export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) 
             >
               <Table.Thead className={dataTableClasses.head}>
                 <Table.Tr>
-                  <Table.Th w={170}>{t('columns.at')}</Table.Th>
+                  <Table.Th w={180}>{t('columns.at')}</Table.Th>
                   <Table.Th w={190}>{t('columns.action')}</Table.Th>
                   <Table.Th>{t('columns.what')}</Table.Th>
                   <Table.Th w={220}>{t('columns.who')}</Table.Th>
@@ -281,7 +281,9 @@ function AuditRow({ event }: { event: AuditEvent }) {
   return (
     <Table.Tr className={dataTableClasses.row}>
       <Table.Td>
-        <Text size="sm">{when(event.at)}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {when(event.at)}
+        </Text>
       </Table.Td>
       <Table.Td>
         <ActionBadge event={event} />
