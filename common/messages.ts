@@ -102,6 +102,8 @@ export const MSG_FILES = {
   tooLarge: 'The file is larger than the upload limit.',
   uploadNotFound: 'File not found',
   invalidUpload: 'The file reference is not valid.',
+  revisionTaken: 'The file already has a revision with this code.',
+  thumbnailPending: 'The thumbnail is not ready yet.',
 } as const;
 
 /** Share-link texts (SPEC.md points 5 and 8). */

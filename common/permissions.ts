@@ -30,6 +30,8 @@ export const ACTIONS = [
   'project.delete',
   'project.manageTeam',
   'project.share',
+  /** A construction file or drawing: its project's readers, but work in progress only inside the team. */
+  'file.read',
   /** Activities, lessons learned, construction files and drawings. */
   'project.manageContent',
   /** Budget figures, lessons learned and CSV import: not part of limited functionality. */

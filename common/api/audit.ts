@@ -7,8 +7,10 @@ export const AUDIT_PATHS = { list: '/audit', csv: '/audit.csv' } as const;
 export const AUDIT_ACTIONS = [
   'create',
   'update',
-  /** An activity's status changed (and nothing else). */
+  /** An activity's or a file's status changed (and nothing else). */
   'status',
+  /** A file got a new revision (its content). */
+  'revision',
   'delete',
   'import',
   'approve',

@@ -21,6 +21,7 @@ const NAMED: Record<string, string> = {
   'general.orgNotApproved': 'NOT_APPROVED',
   'general.internalError': 'INTERNAL',
   'general.tooManyRequests': 'RATE_LIMITED',
+  'files.thumbnailPending': 'THUMBNAIL_PENDING',
 };
 
 const constantCase = (key: string) => key.replace(/([a-z0-9])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2_').toUpperCase();

@@ -14,6 +14,10 @@ export const FILE_PATHS = {
   documentTypes: '/public/documentType',
   constructionFileDownloadLink: '/constructionfile/:id/download_link',
   drawingDownloadLink: '/drawingfile/:id/download_link',
+  constructionFileRevisions: '/constructionfile/:id/revisions',
+  constructionFileRevisionContent: '/constructionfile/:id/revisions/:revisionId/content',
+  drawingRevisions: '/drawingfile/:id/revisions',
+  drawingRevisionContent: '/drawingfile/:id/revisions/:revisionId/content',
 } as const;
 
 /** The address of a file's content, e.g. `/api/v1/constructionfile/<id>/content`. */
@@ -54,6 +58,32 @@ export const TEXT_STATUSES = ['pending', 'done', 'none', 'failed'] as const;
 export type TextStatus = (typeof TEXT_STATUSES)[number];
 const textStatus = z.enum(TEXT_STATUSES).nullable();
 
+/**
+ * ISO 19650 states (API.md §6 "Status"): `wip` is seen only by the project team and the organization's admins,
+ * share links show only `published`. A file created without one is published.
+ */
+export const FILE_STATUSES = ['wip', 'shared', 'published', 'archived'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+export const fileStatusSchema = z.enum(FILE_STATUSES);
+
+/**
+ * A revision's code: `A`, `B`, … by default, or a project's own scheme (`P01`, `C02.1`). Letters, digits, `.`
+ * and `-`, compared case-insensitively.
+ */
+export const revisionCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[\p{L}\p{N}.-]+$/u);
+
+/** Document-control fields of both kinds: the current revision's code (null without content) and the status. */
+const controlFields = {
+  status: fileStatusSchema,
+  revision: z.string().nullable(),
+  revisionCount: z.number().int(),
+};
+
 const fileAbilities = z.object({ update: z.boolean(), delete: z.boolean() });
 const projectRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 const organizationRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() })]);
@@ -72,6 +102,7 @@ export const constructionFileSchema = z
     size: z.number().int().nullable(),
     contentType: z.string().nullable(),
     textStatus,
+    ...controlFields,
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
@@ -86,6 +117,9 @@ export const drawingFileSchema = z
     name: z.string(),
     drawingType: z.string(),
     info: z.string(),
+    /** The drawing register's number and scale; empty when not given. */
+    drawingNumber: z.string(),
+    scale: z.string(),
     url: z.string().nullable(),
     project: projectRef,
     projectName: z.string(),
@@ -93,6 +127,7 @@ export const drawingFileSchema = z
     size: z.number().int().nullable(),
     contentType: z.string().nullable(),
     textStatus,
+    ...controlFields,
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
@@ -115,18 +150,33 @@ export const createConstructionFileBody = z.object({
   documentType: z.string().trim().max(100).default(''),
   project: idSchema.optional(),
   url: uploadUrl.nullable().optional(),
+  status: fileStatusSchema.default('published'),
 });
+/** A new `url` adds the upload as the file's next revision (the earlier ones stay readable). */
 export const updateConstructionFileBody = z
-  .object({ _id: idSchema, name: fileName, year, documentType: z.string().trim().max(100), url: uploadUrl })
+  .object({
+    _id: idSchema,
+    name: fileName,
+    year,
+    documentType: z.string().trim().max(100),
+    url: uploadUrl,
+    status: fileStatusSchema,
+  })
   .partial()
   .strict();
+
+const drawingNumber = z.string().trim().max(100);
+const scale = z.string().trim().max(50);
 
 export const createDrawingBody = z.object({
   name: fileName,
   drawingType: z.string().trim().max(100).default(''),
   info: z.string().trim().max(2000).default(''),
+  drawingNumber: drawingNumber.default(''),
+  scale: scale.default(''),
   project: idSchema.optional(),
   url: uploadUrl.nullable().optional(),
+  status: fileStatusSchema.default('published'),
 });
 export const updateDrawingBody = z
   .object({
@@ -134,10 +184,42 @@ export const updateDrawingBody = z
     name: fileName,
     drawingType: z.string().trim().max(100),
     info: z.string().trim().max(2000),
+    drawingNumber,
+    scale,
     url: uploadUrl,
+    status: fileStatusSchema,
   })
   .partial()
   .strict();
 
 export const documentTypesQuery = z.object({ projectId: idSchema.optional() });
 export const documentTypesAnswer = z.array(z.string());
+
+/** `POST …/revisions` (API.md §6 "Revisions"): an upload as in §5, an optional code (the next one by default). */
+export const addRevisionBody = z.object({
+  url: uploadUrl,
+  revision: revisionCodeSchema.optional(),
+  comment: z.string().trim().max(2000).default(''),
+});
+
+export const revisionSchema = z
+  .object({
+    _id: idSchema,
+    revision: z.string(),
+    comment: z.string(),
+    size: z.number().int(),
+    contentType: z.string(),
+    createdAt: isoDate,
+    createdBy: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+    /** Where this revision's bytes are read (Range and ETag as for the file's content). */
+    url: z.string(),
+    /** Whether this is the file's current revision. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'Revision' });
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionListSchema = listSchema(revisionSchema);
+
+/** The address of one revision's content. */
+export const revisionContentUrl = (path: string, id: string, revisionId: string) =>
+  `${API_BASE}${path.replace(':id', id).replace(':revisionId', revisionId)}`;

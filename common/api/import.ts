@@ -1,5 +1,6 @@
 /** CSV import of projects, construction files and drawings (API.md point 5 "Files", issue 6). */
 import { z } from 'zod';
+import type { FileStatus } from './files';
 
 export const IMPORT_PATH = '/upload_csv_file';
 export const IMPORT_TYPES = ['projects', 'constructionfiles', 'drawings'] as const;
@@ -106,6 +107,8 @@ export const IMPORT_COLUMNS: Record<ImportType, ImportColumn[]> = {
     { field: 'name', swedish: ['namn', 'filnamn'], required: true },
     { field: 'year', swedish: ['år', 'årtal'], required: false },
     { field: 'documentType', swedish: ['dokumenttyp', 'typ'], required: false },
+    { field: 'status', swedish: ['status'], required: false },
+    { field: 'revision', swedish: ['revision', 'rev'], required: false },
     { field: 'project', swedish: ['projekt', 'projektnamn'], required: true },
     { field: 'organization', swedish: ['organisation'], required: false },
   ],
@@ -113,6 +116,10 @@ export const IMPORT_COLUMNS: Record<ImportType, ImportColumn[]> = {
     { field: 'name', swedish: ['namn', 'ritningsnamn'], required: true },
     { field: 'drawingType', swedish: ['ritningstyp', 'typ'], required: false },
     { field: 'info', swedish: ['information', 'beskrivning'], required: false },
+    { field: 'drawingNumber', swedish: ['ritningsnummer', 'ritningsnr', 'nummer'], required: false },
+    { field: 'scale', swedish: ['skala'], required: false },
+    { field: 'status', swedish: ['status'], required: false },
+    { field: 'revision', swedish: ['revision', 'rev'], required: false },
     { field: 'project', swedish: ['projekt', 'projektnamn'], required: true, or: 'projectName' },
     { field: 'projectName', swedish: [], required: false, template: false },
     { field: 'organization', swedish: ['organisation'], required: false },
@@ -129,6 +136,19 @@ export const VISIBILITY_ALIASES: Record<string, 'public' | 'organization' | 'mem
   members: 'members',
   medlemmar: 'members',
   projektmedlemmar: 'members',
+};
+
+/** Status words accepted in imports: the API's values and the web app's Swedish names. */
+export const STATUS_ALIASES: Record<string, FileStatus> = {
+  wip: 'wip',
+  'under arbete': 'wip',
+  pågående: 'wip',
+  shared: 'shared',
+  delad: 'shared',
+  published: 'published',
+  publicerad: 'published',
+  archived: 'archived',
+  arkiverad: 'archived',
 };
 
 /** Yes/no words accepted for `archived` (what a spreadsheet or a person would write). */

@@ -16,6 +16,7 @@ import { authorize } from '../policies/authorize';
 import { visibleProject } from '../queries/project-access';
 import { fileFact, recordAudit } from '../audit/record';
 import { claimUpload } from './claim-upload';
+import { addRevisionInTx } from './revisions';
 
 /** Project copies every file carries (see db/schema/files.ts). */
 async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | undefined) {
@@ -30,6 +31,20 @@ const cleanName = (name: string) => {
   if (!trimmed) throw badRequest(MSG_FILES.filenameEmpty, [{ field: 'name', message: MSG_FILES.filenameEmpty }]);
   return trimmed;
 };
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** The upload a file is created with is its revision A (recorded as the creation, not as a new revision). */
+async function withFirstRevision<R extends ConstructionFileRow | DrawingFileRow>(
+  tx: Tx,
+  caller: UserRow,
+  kind: 'constructionfile' | 'drawing',
+  row: R,
+  upload: { id: string },
+): Promise<R> {
+  const revision = await addRevisionInTx(tx, caller, kind, row, upload, { audit: false });
+  return { ...row, uploadId: upload.id, revision, revisionCount: 1 };
+}
 
 /** Registers a construction file on a project, attaching the caller's uploaded PDF when a url is given. */
 export async function createConstructionFile(
@@ -51,13 +66,13 @@ export async function createConstructionFile(
         name,
         year: body.year ?? null,
         documentType: body.documentType,
-        uploadId: upload?.id ?? null,
+        status: body.status,
         createdBy: caller.id,
       })
       .returning(constructionFileColumns);
     if (!row) throw new Error('insert returned no row');
     await recordAudit(tx, { user: caller }, fileFact('create', 'constructionfile', row));
-    return row;
+    return upload ? withFirstRevision(tx, caller, 'constructionfile', row, upload) : row;
   });
   if (row.uploadId) ctx.textQueue.nudge();
   return row;
@@ -83,13 +98,15 @@ export async function createDrawing(
         name,
         drawingType: body.drawingType,
         info: body.info,
-        uploadId: upload?.id ?? null,
+        drawingNumber: body.drawingNumber,
+        scale: body.scale,
+        status: body.status,
         createdBy: caller.id,
       })
       .returning(drawingFileColumns);
     if (!row) throw new Error('insert returned no row');
     await recordAudit(tx, { user: caller }, fileFact('create', 'drawing', row));
-    return row;
+    return upload ? withFirstRevision(tx, caller, 'drawing', row, upload) : row;
   });
   if (row.uploadId) ctx.textQueue.nudge();
   return row;

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { fileFact, recordAudit } from '../audit/record';
-import { fileBookmarks, uploads, type UserRow } from '../db/schema';
+import { fileBookmarks, fileRevisions, uploads, type UserRow } from '../db/schema';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 
 /**
- * Deletes files or drawings and their bookmarks in one transaction, then their blobs: a failure can leave
+ * Deletes files or drawings, their revisions and bookmarks in one transaction, then their blobs: a failure can leave
  * an orphan blob (cleanupUploads removes it a day later), never a row whose content is gone.
  */
 export async function deleteFiles(
@@ -30,7 +30,14 @@ export async function deleteFiles(
       rows.map((row) => fileFact('delete', kind === 'drawing' ? 'drawing' : 'constructionfile', row)),
     );
     await tx.delete(fileBookmarks).where(inArray(fileBookmarks.fileId, ids));
-    const uploadIds = rows.map((r) => r.uploadId).filter((x): x is string => x !== null);
+    // Every revision's upload goes (its revision row with it, by the foreign key's cascade).
+    const revisionUploads = await tx
+      .select({ id: fileRevisions.uploadId })
+      .from(fileRevisions)
+      .where(inArray(fileRevisions.fileId, ids));
+    const uploadIds = [
+      ...new Set([...rows.map((r) => r.uploadId), ...revisionUploads.map((r) => r.id)].filter((x) => x !== null)),
+    ];
     const gone = uploadIds.length
       ? await tx.delete(uploads).where(inArray(uploads.id, uploadIds)).returning({ key: uploads.storageKey })
       : [];

@@ -1,6 +1,14 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { constructionFiles, drawingFiles, fileBookmarks, projects, uploads, type UserRow } from '../db/schema';
+import {
+  constructionFiles,
+  drawingFiles,
+  fileBookmarks,
+  fileRevisions,
+  projects,
+  uploads,
+  type UserRow,
+} from '../db/schema';
 import { recordAudit } from '../audit/record';
 import { uploadIdOf } from './claim-upload';
 
@@ -34,6 +42,8 @@ export async function removeProjects(
       or(
         sql`${uploads.id} in ${filesOf(constructionFiles, 'upload_id')}`,
         sql`${uploads.id} in ${filesOf(drawingFiles, 'upload_id')}`,
+        // Earlier revisions of the files.
+        sql`${uploads.id} in (select ${fileRevisions.uploadId} from ${fileRevisions} where ${fileRevisions.projectId} in ${inScope})`,
       ),
     )
     .returning({ key: uploads.storageKey });

@@ -12,17 +12,31 @@ import {
 } from '../db/schema';
 import { notFound } from '../errors';
 import { fileFact, recordAudit } from '../audit/record';
-import { claimUpload, discardUpload } from './claim-upload';
+import { claimUpload } from './claim-upload';
+import { addRevisionInTx } from './revisions';
+import type { FileStatus } from '../../common/api/files';
 import { requireFileName } from './create-file';
 
 interface CommonChanges {
   name?: string;
   url?: string;
+  status?: FileStatus;
 }
 
-/** A new url replaces the content: the new upload is claimed, and the old blob goes after the row points away. */
+/**
+ * A new url is the file's next revision (API.md §6 "Revisions": the earlier content stays readable in the
+ * history). A change of status alone is recorded as such in the audit log.
+ */
 async function update<
-  Row extends { id: string; name: string; uploadId: string | null; projectId: string; organizationId: string },
+  Row extends {
+    id: string;
+    name: string;
+    uploadId: string | null;
+    projectId: string;
+    organizationId: string;
+    status: FileStatus;
+    revision: string | null;
+  },
 >(
   ctx: AppContext,
   caller: UserRow,
@@ -37,21 +51,21 @@ async function update<
   const { url, name, ...rest } = changes;
   const values: Record<string, unknown> = { ...rest };
   if (name !== undefined) values.name = requireFileName(name);
+  const onlyStatus = Object.keys(values).length === 1 && values.status !== undefined && values.status !== row.status;
   const updated = await ctx.db.transaction(async (tx) => {
     if (url !== undefined) {
-      values.uploadId = (await claimUpload(tx, caller, url, purpose, 'url')).id;
-      // The old PDF's words go with it; the new one's arrive with its text extraction.
-      values.contentVector = null;
+      const upload = await claimUpload(tx, caller, url, purpose, 'url');
+      await addRevisionInTx(tx, caller, purpose, row, upload);
     }
-    if (Object.keys(values).length === 0) return row;
-    const result = await write(tx, values);
+    // Also after a new revision alone: the row read back carries it.
+    const result = await write(tx, Object.keys(values).length === 0 ? { id: row.id } : values);
     // Deleted between the route's lookup and this write: gone, so 404 (with the spec's text), and the
     // transaction rolls back the claim of a new upload.
     if (!result) throw notFound(MSG_FILES.notUpdated);
-    await recordAudit(tx, { user: caller }, fileFact('update', purpose, result));
+    if (Object.keys(values).length > 0)
+      await recordAudit(tx, { user: caller }, fileFact(onlyStatus ? 'status' : 'update', purpose, result));
     return result;
   });
-  if (url !== undefined && row.uploadId) await discardUpload(ctx, row.uploadId);
   if (url !== undefined) ctx.textQueue.nudge();
   return updated;
 }
@@ -60,7 +74,7 @@ export function updateConstructionFile(
   ctx: AppContext,
   caller: UserRow,
   row: ConstructionFileRow,
-  changes: { name?: string; year?: number | null; documentType?: string; url?: string },
+  changes: { name?: string; year?: number | null; documentType?: string; url?: string; status?: FileStatus },
 ): Promise<ConstructionFileRow> {
   return update(ctx, caller, row, changes, 'constructionfile', async (tx, values) => {
     const [r] = await tx
@@ -76,7 +90,15 @@ export function updateDrawing(
   ctx: AppContext,
   caller: UserRow,
   row: DrawingFileRow,
-  changes: { name?: string; drawingType?: string; info?: string; url?: string },
+  changes: {
+    name?: string;
+    drawingType?: string;
+    info?: string;
+    drawingNumber?: string;
+    scale?: string;
+    url?: string;
+    status?: FileStatus;
+  },
 ): Promise<DrawingFileRow> {
   return update(ctx, caller, row, changes, 'drawing', async (tx, values) => {
     const [r] = await tx

@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (the app's own by default; a test gives an earlier release's). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<boolean>;
   /** Calls `onChange(table)` for every change notification; `*` when notifications may have been missed. */
   listen(onChange: (topic: string) => void): Promise<() => Promise<void>>;
@@ -56,7 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(drizzle(pool, { schema }), { migrationsFolder: folder }),
     ping: () => pingDb(db),
     listen: (onChange) => listenPostgres(url, onChange),
     close: () => pool.end(),
@@ -101,7 +102,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrate(drizzle(client, { schema }), { migrationsFolder: folder }),
     ping: () => pingDb(db),
     listen: async (onChange) => {
       const unlisten = await client.listen(CHANGE_CHANNEL, (payload) => onChange(payload || '*'));

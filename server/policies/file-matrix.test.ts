@@ -1,11 +1,12 @@
 /**
- * Every role against every file and drawing action, for each project visibility. Refusals change nothing;
+ * Every role against every file and drawing action, for each project visibility and for work in progress on a
+ * public project (API.md §6 "Status": only the team and the organization's admins see it). Refusals change nothing;
  * what the caller may not see answers 404; a list holds a file exactly when a single read of it succeeds.
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { constructionFiles, drawingFiles } from '../db/schema';
+import { constructionFiles, drawingFiles, fileRevisions } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF } from '../test/uploads';
@@ -29,6 +30,8 @@ const ROLES = [
   'anonymous',
 ] as const;
 type Visibility = 'public' | 'organization' | 'members';
+/** A project visibility, or `wip`: a public project whose files are work in progress. */
+type Setting = Visibility | 'wip';
 
 const KINDS = {
   constructionfile: { path: '/constructionfile', bulk: '/delete_files_bulk', purpose: 'constructionfile' },
@@ -36,7 +39,8 @@ const KINDS = {
 } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
 
-async function makeWorld(visibility: Visibility) {
+async function makeWorld(setting: Setting) {
+  const visibility: Visibility = setting === 'wip' ? 'public' : setting;
   const db = t.database.db;
   const org = await makeOrganization(db);
   const other = await makeOrganization(db);
@@ -50,7 +54,7 @@ async function makeWorld(visibility: Visibility) {
     noOrg: await makeUser(db),
   };
   const project = await makeProject(db, org, { visibility, team: [p.teamMember.user.id] });
-  return { p, project };
+  return { p, project, status: setting === 'wip' ? 'wip' : 'published' };
 }
 type World = Awaited<ReturnType<typeof makeWorld>>;
 
@@ -67,14 +71,29 @@ async function makeFile(w: World, kind: Kind): Promise<{ _id: string }> {
     method: 'POST',
     url: kind.path,
     token,
-    payload: { name: 'Fil', project: w.project.id, url: upload.json().url },
+    payload: { name: 'Fil', project: w.project.id, url: upload.json().url, status: w.status },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
-const ACTIONS: Record<string, (kind: Kind, w: World, file: { _id: string }) => Call> = {
+/** An upload of the caller's own (the refusal must come from the file, not from someone else's upload). */
+async function ownUpload(kind: Kind, token: string | undefined): Promise<string> {
+  if (!token) return '/api/v1/uploads/00000000-0000-4000-8000-000000000000';
+  const res = await t.request({
+    method: 'POST',
+    url: `/upload_file?purpose=${kind.purpose}`,
+    token,
+    ...multipart(PDF, 'b.pdf'),
+  });
+  return res.json().url as string;
+}
+const firstRevision = async (fileId: string) =>
+  (await t.database.db.select().from(fileRevisions).where(eq(fileRevisions.fileId, fileId)))[0]?.id ?? '';
+
+type MakeCall = (kind: Kind, w: World, file: { _id: string }, token: string | undefined) => Call | Promise<Call>;
+const ACTIONS: Record<string, MakeCall> = {
   list: (k, w) => ({
     method: 'GET',
     url: `${k.path}?limit=500&query=${encodeURIComponent(JSON.stringify({ project: w.project.id }))}`,
@@ -84,14 +103,29 @@ const ACTIONS: Record<string, (kind: Kind, w: World, file: { _id: string }) => C
   rename: (k, _w, f) => ({ method: 'PATCH', url: `${k.path}/${f._id}`, payload: { name: 'Nytt namn' } }),
   delete: (k, _w, f) => ({ method: 'DELETE', url: `${k.path}/${f._id}` }),
   bulkDelete: (k, _w, f) => ({ method: 'POST', url: k.bulk, payload: { ids: [f._id] } }),
-  createRegisterEntry: (k, w) => ({ method: 'POST', url: k.path, payload: { name: 'Post', project: w.project.id } }),
+  createRegisterEntry: (k, w) => ({
+    method: 'POST',
+    url: k.path,
+    payload: { name: 'Post', project: w.project.id, status: w.status },
+  }),
+  setStatus: (k, _w, f) => ({ method: 'PATCH', url: `${k.path}/${f._id}`, payload: { status: 'archived' } }),
+  revisions: (k, _w, f) => ({ method: 'GET', url: `${k.path}/${f._id}/revisions` }),
+  revisionContent: async (k, _w, f) => ({
+    method: 'GET',
+    url: `${k.path}/${f._id}/revisions/${await firstRevision(f._id)}/content`,
+  }),
+  addRevision: async (k, _w, f, token) => ({
+    method: 'POST',
+    url: `${k.path}/${f._id}/revisions`,
+    payload: { url: await ownUpload(k, token), comment: 'Ändrad fasad' },
+  }),
 };
 type Action = keyof typeof ACTIONS;
 
 // superadmin, orgAdmin, teamMember, colleague, otherOrgAdmin, otherOrgMember, noOrg, anonymous
 // A user without an organization lists no files at all (SPEC.md point 6), whatever the visibility; a public
 // project's files are still readable one by one by anyone signed in, as the project itself is.
-const EXPECTED: Record<Visibility, Record<Action, number[]>> = {
+const EXPECTED: Record<Setting, Record<Action, number[]>> = {
   public: {
     list: [200, 200, 200, 200, 200, 200, 403, 401],
     read: [200, 200, 200, 200, 200, 200, 200, 401],
@@ -100,6 +134,10 @@ const EXPECTED: Record<Visibility, Record<Action, number[]>> = {
     delete: [200, 200, 200, 403, 403, 403, 403, 401],
     bulkDelete: [200, 200, 200, 403, 403, 403, 403, 401],
     createRegisterEntry: [201, 201, 201, 403, 403, 403, 403, 401],
+    setStatus: [200, 200, 200, 403, 403, 403, 403, 401],
+    revisions: [200, 200, 200, 200, 200, 200, 200, 401],
+    revisionContent: [200, 200, 200, 200, 200, 200, 200, 401],
+    addRevision: [201, 201, 201, 403, 403, 403, 403, 401],
   },
   organization: {
     list: [200, 200, 200, 200, 200, 200, 403, 401],
@@ -109,6 +147,10 @@ const EXPECTED: Record<Visibility, Record<Action, number[]>> = {
     delete: [200, 200, 200, 403, 404, 404, 404, 401],
     bulkDelete: [200, 200, 200, 403, 404, 404, 404, 401],
     createRegisterEntry: [201, 201, 201, 403, 404, 404, 404, 401],
+    setStatus: [200, 200, 200, 403, 404, 404, 404, 401],
+    revisions: [200, 200, 200, 200, 404, 404, 404, 401],
+    revisionContent: [200, 200, 200, 200, 404, 404, 404, 401],
+    addRevision: [201, 201, 201, 403, 404, 404, 404, 401],
   },
   members: {
     list: [200, 200, 200, 200, 200, 200, 403, 401],
@@ -118,6 +160,25 @@ const EXPECTED: Record<Visibility, Record<Action, number[]>> = {
     delete: [200, 200, 200, 404, 404, 404, 404, 401],
     bulkDelete: [200, 200, 200, 404, 404, 404, 404, 401],
     createRegisterEntry: [201, 201, 201, 404, 404, 404, 404, 401],
+    setStatus: [200, 200, 200, 404, 404, 404, 404, 401],
+    revisions: [200, 200, 200, 404, 404, 404, 404, 401],
+    revisionContent: [200, 200, 200, 404, 404, 404, 404, 401],
+    addRevision: [201, 201, 201, 404, 404, 404, 404, 401],
+  },
+  // Work in progress on a public project: the team and the organization's admins; to everyone else it is not there.
+  wip: {
+    list: [200, 200, 200, 200, 200, 200, 403, 401],
+    read: [200, 200, 200, 404, 404, 404, 404, 401],
+    content: [200, 200, 200, 404, 404, 404, 404, 401],
+    rename: [200, 200, 200, 404, 404, 404, 404, 401],
+    delete: [200, 200, 200, 404, 404, 404, 404, 401],
+    bulkDelete: [200, 200, 200, 404, 404, 404, 404, 401],
+    // A new entry on the public project: whoever may not add files to it is refused as before.
+    createRegisterEntry: [201, 201, 201, 403, 403, 403, 403, 401],
+    setStatus: [200, 200, 200, 404, 404, 404, 404, 401],
+    revisions: [200, 200, 200, 404, 404, 404, 404, 401],
+    revisionContent: [200, 200, 200, 404, 404, 404, 404, 401],
+    addRevision: [201, 201, 201, 404, 404, 404, 404, 401],
   },
 };
 
@@ -126,12 +187,13 @@ const snapshot = async () => {
   return JSON.stringify([
     await db.select().from(constructionFiles).orderBy(asc(constructionFiles.id)),
     await db.select().from(drawingFiles).orderBy(asc(drawingFiles.id)),
+    await db.select().from(fileRevisions).orderBy(asc(fileRevisions.id)),
   ]);
 };
 
 for (const [kindName, kind] of Object.entries(KINDS)) {
-  for (const visibility of ['public', 'organization', 'members'] as const) {
-    describe(`${kindName} permission matrix, project visibility ${visibility}`, () => {
+  for (const visibility of ['public', 'organization', 'members', 'wip'] as const) {
+    describe(`${kindName} permission matrix, ${visibility === 'wip' ? 'work in progress on a public project' : `project visibility ${visibility}`}`, () => {
       // People and project are shared by the describe's tests; each test acts on a file of its own.
       let w: World;
       beforeAll(async () => {
@@ -142,10 +204,10 @@ for (const [kindName, kind] of Object.entries(KINDS)) {
           const status = expected[i] ?? 0;
           it(`${role} → ${action} answers ${status}`, async () => {
             const file = await makeFile(w, kind);
-            const call = ACTIONS[action]?.(kind, w, file);
+            const token = role === 'anonymous' ? undefined : w.p[role].token;
+            const call = await ACTIONS[action]?.(kind, w, file, token);
             if (!call) throw new Error(action);
             const before = status >= 400 ? await snapshot() : '';
-            const token = role === 'anonymous' ? undefined : w.p[role].token;
             const res = await t.request({ ...call, token } as Parameters<TestApp['request']>[0]);
             expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
             if (status >= 400) expect(await snapshot()).toBe(before);

@@ -5,6 +5,7 @@
  * the two in agreement.
  */
 import type { Action } from '../../common/permissions';
+import type { FileStatus } from '../../common/api/files';
 import { MSG, MSG_PROJECT } from '../../common/messages';
 import type { OrganizationRow, ProjectRow, UploadRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, notOrgMember, type AppError } from '../errors';
@@ -14,6 +15,9 @@ export type OrganizationRef = Pick<OrganizationRow, 'id' | 'approved' | 'request
 export type ProjectRef = Pick<ProjectRow, 'id' | 'organizationId' | 'visibility'>;
 /** A project and whether the caller is on its team (looked up once by the access queries). */
 export type ProjectTarget = { project: ProjectRef; onTeam: boolean };
+
+/** A file (or drawing): its project, the caller's place in it, and the file's ISO 19650 status. */
+export type FileTarget = ProjectTarget & { status: FileStatus };
 
 /** What each action is decided on; `null` for actions on nothing in particular. */
 export type Targets = {
@@ -40,6 +44,7 @@ export type Targets = {
   'project.manageTeam': ProjectTarget;
   'project.share': ProjectTarget;
   'project.manageContent': ProjectTarget;
+  'file.read': FileTarget;
   'feature.full': null;
   'import.run': null;
   'upload.use': Pick<UploadRow, 'uploadedBy'>;
@@ -123,6 +128,18 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   'project.manageContent': {
     allow: (c, t) => changeProject(t, c) || (t.onTeam && isOrgMember(c, t.project.organizationId)),
     deny: notProjectAdmin,
+  },
+  /**
+   * API.md §6 "Status": `wip` is seen only by the project team and the project organization's admins (never by
+   * another organization, not even on a public project).
+   */
+  'file.read': {
+    allow: (c, t) =>
+      readProject(t, c) &&
+      (t.status !== 'wip' ||
+        isSuperadmin(c) ||
+        isOrgAdmin(c, t.project.organizationId) ||
+        (t.onTeam && isOrgMember(c, t.project.organizationId))),
   },
   'feature.full': { allow: hasFullFunctionality, deny: () => forbidden(MSG.limitedFunctionality) },
   'import.run': {

@@ -23,6 +23,9 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
     size: upload?.size ?? null,
     contentType: upload?.contentType ?? null,
     textStatus: upload?.textStatus ?? null,
+    status: row.status,
+    revision: row.revision,
+    revisionCount: row.revisionCount,
     bookmarked: extras.bookmarked.has(row.id),
     createdAt: row.createdAt.toISOString(),
     abilities: { update: write, delete: write },
@@ -47,6 +50,8 @@ export function presentDrawing(caller: UserRow, row: DrawingFileRow, extras: Fil
     ...common(caller, row, extras, FILE_PATHS.drawingContent),
     drawingType: row.drawingType,
     info: row.info,
+    drawingNumber: row.drawingNumber,
+    scale: row.scale,
     projectName: row.projectName,
   };
 }

@@ -37,7 +37,8 @@ export async function visibleFile(db: Db, caller: UserRow, kind: FileKindName, i
   const [row] = isUuid(id) ? await db.select(columns).from(table).where(eq(table.id, id)) : [];
   if (!row) throw notFound(MSG_FILES.uploadNotFound);
   const onTeam = await isOnTeam(db, row.projectId, caller.id);
-  if (!can(caller, 'project.read', fileProject(row, onTeam))) throw notFound(MSG_FILES.uploadNotFound);
+  if (!can(caller, 'file.read', { ...fileProject(row, onTeam), status: row.status }))
+    throw notFound(MSG_FILES.uploadNotFound);
   return { row, onTeam };
 }
 

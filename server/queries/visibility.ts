@@ -2,7 +2,7 @@
  * Who sees which rows, as SQL: the list-side twin of the policies (SPEC.md point 6). Lists AND their filter
  * with these scopes, so a filter can narrow what a caller sees but never widen it.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   auditEvents,
   type constructionFiles,
@@ -82,17 +82,19 @@ export function projectAudience(caller: UserRow): string {
 
 /**
  * Files and drawings: exactly those of the projects the caller may see, from the copies of the project's
- * organization and visibility each file carries (so a million rows need no join).
+ * organization and visibility each file carries (so a million rows need no join); work in progress (`wip`) only
+ * for the project's team and its organization's admins (rules.ts `file.read`).
  */
 export function fileScope(caller: UserRow, table: typeof constructionFiles | typeof drawingFiles): SQL | undefined {
   if (caller.superadmin) return undefined;
+  const notWip = ne(table.status, 'wip');
   const isPublic = eq(table.projectVisibility, 'public');
-  if (!caller.organizationId) return isPublic;
+  if (!caller.organizationId) return and(isPublic, notWip);
   const own = eq(table.organizationId, caller.organizationId);
-  if (caller.isOrgAdmin) return or(isPublic, own);
+  if (caller.isOrgAdmin) return or(and(isPublic, notWip), own);
   const onTeam = inArray(
     table.projectId,
     sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`,
   );
-  return or(isPublic, and(own, or(eq(table.projectVisibility, 'organization'), onTeam)));
+  return or(and(or(isPublic, and(own, eq(table.projectVisibility, 'organization'))), notWip), and(own, onTeam));
 }

@@ -145,18 +145,20 @@ describe('construction files', () => {
     expect(empty.json().error).toBe(MSG_FILES.filenameEmpty);
   });
 
-  it('replacing the content removes the old blob; deleting removes row and blob', async () => {
+  it('new content is the next revision, the old one kept; deleting removes the row and every revision', async () => {
     const { member, project } = await setup();
     const created = (await createFile(member.token, project.id)).json();
+    expect(created).toMatchObject({ revision: 'A', revisionCount: 1, status: 'published' });
     const before = t.blobs().length;
     const newUrl = await uploadPdf(member.token, 'rev2.pdf', Buffer.concat([PDF, Buffer.from('% rev 2\n')]));
-    await t.request({
+    const patched = await t.request({
       method: 'PATCH',
       url: `/constructionfile/${created._id}`,
       token: member.token,
       payload: { url: newUrl },
     });
-    expect(t.blobs()).toHaveLength(before);
+    expect(patched.json()).toMatchObject({ revision: 'B', revisionCount: 2 });
+    expect(t.blobs()).toHaveLength(before + 1);
     const del = await t.request({ method: 'DELETE', url: `/constructionfile/${created._id}`, token: member.token });
     expect(del.json()).toEqual({ success: true });
     expect(t.blobs()).toHaveLength(before - 1);

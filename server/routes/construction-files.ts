@@ -23,6 +23,9 @@ const fields: FieldMap = {
   organization: { column: t.organizationId, type: 'id' },
   projectType: { column: t.projectType, type: 'text', sortable: true },
   createdAt: { column: t.createdAt, type: 'date', sortable: true },
+  status: { column: t.status, type: 'text', sortable: true },
+  revision: { column: t.revision, type: 'text', sortable: true },
+  revisionCount: { column: t.revisionCount, type: 'int', sortable: true },
   ...uploadFields(t, FILE_PATHS.constructionFileContent),
 };
 
@@ -37,9 +40,11 @@ export const constructionFileRoutes = (ctx: AppContext) =>
       content: FILE_PATHS.constructionFileContent,
       bulkDelete: FILE_PATHS.constructionFilesBulkDelete,
       downloadLink: FILE_PATHS.constructionFileDownloadLink,
+      revisions: FILE_PATHS.constructionFileRevisions,
+      revisionContent: FILE_PATHS.constructionFileRevisionContent,
     },
     fields,
-    distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year'],
+    distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year', 'status'],
     search: { vector: t.searchVector, partWords: [t.name, t.documentType], content: t.contentVector },
     searchFields: (f) => [
       ['name', f.name],

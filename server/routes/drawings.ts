@@ -23,6 +23,11 @@ const fields: FieldMap = {
   projectName: { column: t.projectName, type: 'text', sortable: true },
   organization: { column: t.organizationId, type: 'id' },
   createdAt: { column: t.createdAt, type: 'date', sortable: true },
+  drawingNumber: { column: t.drawingNumber, type: 'text', sortable: true },
+  scale: { column: t.scale, type: 'text', sortable: true },
+  status: { column: t.status, type: 'text', sortable: true },
+  revision: { column: t.revision, type: 'text', sortable: true },
+  revisionCount: { column: t.revisionCount, type: 'int', sortable: true },
   ...uploadFields(t, FILE_PATHS.drawingContent),
 };
 
@@ -37,13 +42,20 @@ export const drawingRoutes = (ctx: AppContext) =>
       content: FILE_PATHS.drawingContent,
       bulkDelete: FILE_PATHS.drawingsBulkDelete,
       downloadLink: FILE_PATHS.drawingDownloadLink,
+      revisions: FILE_PATHS.drawingRevisions,
+      revisionContent: FILE_PATHS.drawingRevisionContent,
     },
     fields,
-    distinctFields: ['projectName', 'drawingType', 'project', 'organization'],
-    search: { vector: t.searchVector, partWords: [t.name, t.drawingType, t.info], content: t.contentVector },
+    distinctFields: ['projectName', 'drawingType', 'project', 'organization', 'status'],
+    search: {
+      vector: t.searchVector,
+      partWords: [t.name, t.drawingType, t.drawingNumber, t.info],
+      content: t.contentVector,
+    },
     searchFields: (d) => [
       ['name', d.name],
       ['drawingType', d.drawingType],
+      ['drawingNumber', d.drawingNumber],
       ['info', d.info],
     ],
     schemas: {

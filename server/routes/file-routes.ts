@@ -2,14 +2,16 @@
  * The calls construction files and drawings share (API.md point 3–5): list, read, create, PATCH, delete,
  * bulk delete and content. Each kind brings its table, fields, schemas and presenter; the rules are one.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, getTableName } from 'drizzle-orm';
 import { z } from 'zod';
-import { contentUrl, downloadLinkAnswer } from '../../common/api/files';
+import { addRevisionBody, contentUrl, downloadLinkAnswer, revisionListSchema } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG, MSG_FILES } from '../../common/messages';
 import { deleteFiles } from '../commands/delete-files';
+import { addRevision } from '../commands/revisions';
+import { findRevision, listRevisions, revisionPage } from '../queries/revision-view';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
 import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
@@ -38,7 +40,15 @@ type Row = ConstructionFileRow | DrawingFileRow;
 export interface FileRouteSpec<R extends Row, Out extends { _id: string }, CreateBody, PatchBody> {
   kind: FileKindName;
   tag: string;
-  paths: { list: string; one: string; content: string; bulkDelete: string; downloadLink: string };
+  paths: {
+    list: string;
+    one: string;
+    content: string;
+    bulkDelete: string;
+    downloadLink: string;
+    revisions: string;
+    revisionContent: string;
+  };
   fields: FieldMap;
   distinctFields: readonly string[];
   /** What `search=` looks through, and the presented fields its highlights are cut from. */
@@ -251,7 +261,8 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           ? await ctx.db
               .select(columns)
               .from(table)
-              .where(and(eq(table.id, id), eq(table.projectId, project.id)))
+              // Share links show only published files (API.md §6 "Status").
+              .where(and(eq(table.id, id), eq(table.projectId, project.id), eq(table.status, 'published')))
           : [];
       if (!row) throw notFound(MSG_FILES.uploadNotFound);
       return { row: row as R, linkId: link.id };
@@ -265,6 +276,39 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       const ticketUser = request.caller.kind !== 'user' && ticket ? await userForTicket(ctx.db, ticket, id) : undefined;
       const user = ticketUser ?? requireUser(request).user;
       return { row: (await find(user, id)).row, user };
+    };
+
+    /** Streams an upload of the file (the current revision's or an earlier one) and records the read. */
+    const sendContent = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      reader: { row: R; user: UserRow } | { row: R; linkId: string },
+      uploadId: string | null,
+      name: string,
+      download: string | undefined,
+    ) => {
+      const { row } = reader;
+      const [upload] = uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId)) : [];
+      if (!upload) throw notFound(MSG_FILES.uploadNotFound);
+      // The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read).
+      const fact = fileFact('read', spec.kind === 'drawing' ? 'drawing' : 'constructionfile', row);
+      if ('linkId' in reader)
+        ctx.reads.record(`share:${reader.linkId}:${request.ip}`, { shareLinkId: reader.linkId }, fact);
+      else ctx.reads.record(`user:${reader.user.id}`, { user: reader.user }, fact);
+      return sendBlob(
+        request,
+        reply,
+        ctx.storage,
+        {
+          storageKey: upload.storageKey,
+          // The upload, not the file: a new revision swaps the upload behind the same address.
+          etag: upload.id,
+          size: upload.size,
+          contentType: upload.contentType,
+          fileName: downloadName(name, upload),
+        },
+        { download: download === 'true' || download === '1' },
+      );
     };
 
     app.post(
@@ -306,28 +350,68 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           request.caller.kind !== 'user' && query.shareToken
             ? await sharedFile(query.shareToken, id)
             : await userFile(request, query.ticket, id);
-        const { row } = reader;
-        const [upload] = row.uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, row.uploadId)) : [];
-        if (!upload) throw notFound(MSG_FILES.uploadNotFound);
-        // The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read).
-        const fact = fileFact('read', spec.kind === 'drawing' ? 'drawing' : 'constructionfile', row);
-        if ('linkId' in reader)
-          ctx.reads.record(`share:${reader.linkId}:${request.ip}`, { shareLinkId: reader.linkId }, fact);
-        else ctx.reads.record(`user:${reader.user.id}`, { user: reader.user }, fact);
-        return sendBlob(
-          request,
-          reply,
-          ctx.storage,
-          {
-            storageKey: upload.storageKey,
-            // The upload, not the file: a PATCH with a new url swaps the upload behind the same address.
-            etag: upload.id,
-            size: upload.size,
-            contentType: upload.contentType,
-            fileName: downloadName(row.name, upload),
-          },
-          { download: query.download === 'true' || query.download === '1' },
-        );
+        return sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
+      },
+    );
+
+    app.get(
+      spec.paths.revisions,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          querystring: revisionPage,
+          response: { 200: revisionListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { row } = await find(caller, (request.params as Params).id);
+        const page = request.query as z.infer<typeof revisionPage>;
+        return listRevisions(ctx.db, row, spec.paths.revisionContent, page);
+      },
+    );
+
+    app.post(
+      spec.paths.revisions,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          body: addRevisionBody,
+          response: { 201: spec.schemas.item, ...errors, 409: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const row = await writable(caller, (request.params as Params).id);
+        await addRevision(ctx, caller, spec.kind, row, request.body as z.infer<typeof addRevisionBody>);
+        const { row: updated } = await find(caller, row.id);
+        return reply.status(201).send(await presentOne(caller, updated, new Set(POPULATE)));
+      },
+    );
+
+    app.get(
+      spec.paths.revisionContent,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idSchema, revisionId: idSchema }),
+          querystring: z.object({
+            download: z.enum(['true', 'false', '1', '0']).optional(),
+            ticket: z.string().max(200).optional(),
+          }),
+          response: { 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as { download?: string; ticket?: string };
+        const { id, revisionId } = request.params as Params & { revisionId: string };
+        const reader = await userFile(request, query.ticket, id);
+        const revision = isUuid(revisionId) ? await findRevision(ctx.db, reader.row.id, revisionId) : undefined;
+        if (!revision) throw notFound(MSG_FILES.uploadNotFound);
+        const name = `${reader.row.name} (rev ${revision.revision})`;
+        return sendContent(request, reply, reader, revision.uploadId, name, query.download);
       },
     );
   };

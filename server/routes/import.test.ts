@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages';
 import { constructionFiles, drawingFiles, projects } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { importCsvRequest, multipart } from '../test/uploads';
+import { importCsvRequest, multipart, PDF } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,6 +248,39 @@ describe('POST upload_csv_file for construction files and drawings', () => {
       )
     ).json();
     expect(res).toMatchObject({ imported: 1, message: 'Drawings imported' });
+  });
+
+  it('takes a drawing register: number, scale, status (Swedish words too) and the revision its PDF will be', async () => {
+    const { admin, org } = await orgAdmin();
+    await makeProject(t.database.db, org, { name: 'Kv. Sparven' });
+    const csv =
+      'Ritningsnummer;Namn;Ritningstyp;Skala;Status;Revision;Projekt\n' +
+      'A-40.1-101;Plan 1;Arkitekt;1:100;Under arbete;C;Kv. Sparven\n' +
+      'A-40.1-102;Plan 2;Arkitekt;1:100;published;;Kv. Sparven\n' +
+      'A-40.1-103;Plan 3;Arkitekt;1:100;påhittad;;Kv. Sparven\n' +
+      'A-40.1-104;Plan 4;Arkitekt;1:100;;A B;Kv. Sparven\n';
+    const res = (await importCsv(admin.token, 'drawings', csv)).json();
+    expect(res).toMatchObject({ imported: 2, failed: 2 });
+    expect(res.validationErrors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [3, 'status'],
+      [4, 'revision'],
+    ]);
+    const rows = await t.database.db.select().from(drawingFiles).where(eq(drawingFiles.drawingNumber, 'A-40.1-101'));
+    expect(rows[0]).toMatchObject({ name: 'Plan 1', scale: '1:100', status: 'wip', revision: 'C', revisionCount: 0 });
+    // Its PDF arrives later and is revision C, as the register said.
+    const upload = await t.request({
+      method: 'POST',
+      url: '/upload_file?purpose=drawing',
+      token: admin.token,
+      ...multipart(PDF, 'A-40.1-101.pdf'),
+    });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/drawingfile/${rows[0]?.id}`,
+      token: admin.token,
+      payload: { url: upload.json().url },
+    });
+    expect(patched.json()).toMatchObject({ revision: 'C', revisionCount: 1 });
   });
 
   it.each(['constructionfiles', 'drawings'] as const)(

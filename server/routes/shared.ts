@@ -127,8 +127,12 @@ export const sharedRoutes =
             table: constructionFiles,
             idColumn: constructionFiles.id,
             fields: SHARED_FIELDS,
-            // The link's project, and only files whose content is there to read.
-            scope: and(eq(constructionFiles.projectId, project.id), sql`${constructionFiles.uploadId} is not null`),
+            // The link's project, and only published files whose content is there to read (API.md §6 "Status").
+            scope: and(
+              eq(constructionFiles.projectId, project.id),
+              sql`${constructionFiles.uploadId} is not null`,
+              eq(constructionFiles.status, 'published'),
+            ),
             search: SHARED_SEARCH,
             boundedTotal: true,
             columns: constructionFileColumns,

@@ -7,10 +7,11 @@ import { openDatabase, type Database } from '../db/client';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database> {
+/** `migrated: false` leaves it empty, for a test that migrates it step by step. */
+export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({});
-    await database.migrate();
+    if (migrated) await database.migrate();
     return database;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     async close() {

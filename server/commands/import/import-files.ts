@@ -4,7 +4,13 @@
  * and whether the importer may use it.
  */
 import { sql } from 'drizzle-orm';
-import { createConstructionFileBody, createDrawingBody } from '../../../common/api/files';
+import {
+  createConstructionFileBody,
+  createDrawingBody,
+  revisionCodeSchema,
+  type FileStatus,
+} from '../../../common/api/files';
+import { STATUS_ALIASES } from '../../../common/api/import';
 import { MSG_FILES } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
@@ -21,6 +27,11 @@ export interface FileCandidate {
   year: number | null;
   type: string;
   info: string;
+  status: FileStatus;
+  /** The code the first PDF attached will get (a register often lists drawings at C before their PDFs come). */
+  revision: string | null;
+  drawingNumber: string;
+  scale: string;
 }
 
 /** How a row names its project: `project` is a name or an id; a drawing's `projectName` column names it by name only. */
@@ -40,12 +51,25 @@ export async function prepareFileRow(
   cache: ProjectLookup,
 ): Promise<FileCandidate | null> {
   const year = v.year === undefined ? undefined : Number(v.year);
+  const status = v.status ? (STATUS_ALIASES[v.status.toLowerCase()] ?? v.status) : undefined;
   const parsed =
     kind === 'constructionfiles'
-      ? createConstructionFileBody.safeParse({ name: v.name ?? '', year, documentType: v.documentType })
-      : createDrawingBody.safeParse({ name: v.name ?? '', drawingType: v.drawingType, info: v.info });
-  if (!parsed.success) {
-    for (const e of zodErrors(row, parsed.error.issues, v)) report.fail('validation', e);
+      ? createConstructionFileBody.safeParse({ name: v.name ?? '', year, documentType: v.documentType, status })
+      : createDrawingBody.safeParse({
+          name: v.name ?? '',
+          drawingType: v.drawingType,
+          info: v.info,
+          drawingNumber: v.drawingNumber,
+          scale: v.scale,
+          status,
+        });
+  const revision = v.revision === undefined ? undefined : revisionCodeSchema.safeParse(v.revision);
+  if (!parsed.success || (revision && !revision.success)) {
+    const issues = [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...(revision && !revision.success ? revision.error.issues.map((i) => ({ ...i, path: ['revision'] })) : []),
+    ];
+    for (const e of zodErrors(row, issues, v)) report.fail('validation', e);
     return null;
   }
   if (!v.name?.trim()) {
@@ -69,6 +93,9 @@ export async function prepareFileRow(
     documentType?: string;
     drawingType?: string;
     info?: string;
+    drawingNumber?: string;
+    scale?: string;
+    status: FileStatus;
   };
   return {
     row,
@@ -77,6 +104,10 @@ export async function prepareFileRow(
     year: data.year ?? null,
     type: data.documentType ?? data.drawingType ?? '',
     info: data.info ?? '',
+    status: data.status,
+    revision: revision?.success ? revision.data : null,
+    drawingNumber: data.drawingNumber ?? '',
+    scale: data.scale ?? '',
   };
 }
 
@@ -101,15 +132,20 @@ const EXISTING = {
 
 const INSERT = {
   constructionfiles: (json: string) => sql`
-    insert into ${constructionFiles} (project_id, organization_id, project_visibility, project_type, name, year, document_type, created_by)
-    select r.project_id, r.organization_id, r.project_visibility, r.project_type, r.name, r.year, r.type, r.created_by
+    insert into ${constructionFiles} (project_id, organization_id, project_visibility, project_type, name, year, document_type,
+      status, revision, created_by)
+    select r.project_id, r.organization_id, r.project_visibility, r.project_type, r.name, r.year, r.type, r.status, r.revision,
+      r.created_by
     from jsonb_to_recordset(${json}::jsonb) as r(project_id uuid, organization_id uuid, project_visibility text,
-      project_type text, name text, year int, type text, created_by uuid)`,
+      project_type text, name text, year int, type text, status text, revision text, created_by uuid)`,
   drawings: (json: string) => sql`
-    insert into ${drawingFiles} (project_id, organization_id, project_visibility, project_name, name, drawing_type, info, created_by)
-    select r.project_id, r.organization_id, r.project_visibility, r.project_name, r.name, r.type, r.info, r.created_by
+    insert into ${drawingFiles} (project_id, organization_id, project_visibility, project_name, name, drawing_type, info,
+      drawing_number, scale, status, revision, created_by)
+    select r.project_id, r.organization_id, r.project_visibility, r.project_name, r.name, r.type, r.info, r.drawing_number,
+      r.scale, r.status, r.revision, r.created_by
     from jsonb_to_recordset(${json}::jsonb) as r(project_id uuid, organization_id uuid, project_visibility text,
-      project_name text, name text, type text, info text, created_by uuid)`,
+      project_name text, name text, type text, info text, drawing_number text, scale text, status text, revision text,
+      created_by uuid)`,
 };
 
 /** Writes a batch in one transaction; entries already registered (same project, name, type, year/info) are skipped. */
@@ -145,6 +181,10 @@ export async function writeFiles(
           year: c.year,
           type: c.type,
           info: c.info,
+          status: c.status,
+          revision: c.revision,
+          drawing_number: c.drawingNumber,
+          scale: c.scale,
           created_by: caller.id,
         }));
         await tx.execute(INSERT[kind](JSON.stringify(rows)));

@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { projects } from './projects';
 import { searchVectorOf, tsvector } from './search-vector';
@@ -9,6 +9,13 @@ import { uploads } from './uploads';
  * Files carry copies of their project's organization, visibility, type and name. A list of a million files
  * is then filtered and sorted on one table with its own indexes; the project commands keep the copies true.
  */
+/** ISO 19650 states (API.md §6 "Status"): work in progress stays inside the team until it is shared or published. */
+export const FILE_STATUS_VALUES = ['wip', 'shared', 'published', 'archived'] as const;
+const status = () => text('status', { enum: FILE_STATUS_VALUES }).notNull().default('published');
+/** The current revision's code (null while no content is attached) and how many revisions the file has. */
+const revision = () => text('revision');
+const revisionCount = () => integer('revision_count').notNull().default(0);
+
 const visibility = () =>
   text('project_visibility', { enum: ['public', 'organization', 'members'] })
     .notNull()
@@ -29,7 +36,10 @@ export const constructionFiles = pgTable(
     name: text('name').notNull(),
     year: integer('year'),
     documentType: text('document_type').notNull().default(''),
-    /** Null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
+    status: status(),
+    revision: revision(),
+    revisionCount: revisionCount(),
+    /** The current revision's upload; null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -57,6 +67,7 @@ export const constructionFiles = pgTable(
     index('construction_files_doctype_idx').on(t.documentType),
     index('construction_files_projecttype_idx').on(t.projectType),
     index('construction_files_year_idx').on(t.year),
+    index('construction_files_status_idx').on(t.status),
     // The text extraction writes a PDF's words onto the files that show it, and deleting an upload sets the
     // files' reference to null: both look files up by upload.
     index('construction_files_upload_idx').on(t.uploadId),
@@ -80,15 +91,20 @@ export const drawingFiles = pgTable(
     name: text('name').notNull(),
     drawingType: text('drawing_type').notNull().default(''),
     info: text('info').notNull().default(''),
+    /** The drawing register's number (e.g. "A-40.1-101") and scale ("1:100"); a folder of PDFs is matched by number. */
+    drawingNumber: text('drawing_number').notNull().default(''),
+    scale: text('scale').notNull().default(''),
+    status: status(),
+    revision: revision(),
+    revisionCount: revisionCount(),
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
-      searchVectorOf({ A: [drawingFiles.name], B: [drawingFiles.drawingType], C: [drawingFiles.info] }, [
-        drawingFiles.name,
-        drawingFiles.drawingType,
-        drawingFiles.info,
-      ]),
+      searchVectorOf(
+        { A: [drawingFiles.name], B: [drawingFiles.drawingType, drawingFiles.drawingNumber], C: [drawingFiles.info] },
+        [drawingFiles.name, drawingFiles.drawingType, drawingFiles.drawingNumber, drawingFiles.info],
+      ),
     ),
     /** As on construction files. */
     contentVector: tsvector('content_vector'),
@@ -102,6 +118,10 @@ export const drawingFiles = pgTable(
     index('drawing_files_project_lower_name_idx').on(t.projectId, sql`lower(${t.name})`),
     index('drawing_files_created_idx').on(t.createdAt, t.name, t.id),
     index('drawing_files_type_idx').on(t.drawingType),
+    index('drawing_files_status_idx').on(t.status),
+    // The register matches a folder of PDFs by drawing number within a project.
+    index('drawing_files_project_number_idx').on(t.projectId, sql`lower(${t.drawingNumber})`),
+    index('drawing_files_number_trgm_idx').using('gin', sql`${t.drawingNumber} gin_trgm_ops`),
     index('drawing_files_upload_idx').on(t.uploadId),
     index('drawing_files_project_name_idx').on(t.projectName),
     index('drawing_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -109,6 +129,38 @@ export const drawingFiles = pgTable(
     index('drawing_files_type_trgm_idx').using('gin', sql`${t.drawingType} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every revision of a file or drawing (API.md §6 "Revisions"), oldest A first; the file row points at the current
+ * one's upload. Deleting the upload (with its file, or its project) deletes the revision; the project's cascade
+ * covers a project deleted with its files.
+ */
+export const fileRevisions = pgTable(
+  'file_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A construction file's or a drawing's id (their ids never collide); no foreign key for two tables. */
+    fileId: uuid('file_id').notNull(),
+    fileKind: text('file_kind', { enum: ['constructionfile', 'drawing'] }).notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    revision: text('revision').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('file_revisions_code_idx').on(t.fileId, sql`lower(${t.revision})`),
+    index('file_revisions_file_created_idx').on(t.fileId, t.createdAt),
+    index('file_revisions_upload_idx').on(t.uploadId),
+    index('file_revisions_project_idx').on(t.projectId),
+  ],
+);
+export type FileRevisionRow = typeof fileRevisions.$inferSelect;
 
 /** Bookmarked construction files and drawings (their ids never collide). */
 export const fileBookmarks = pgTable(

@@ -18,6 +18,9 @@ function file(overrides: Partial<SharedFile>): SharedFile {
     size: 2048,
     contentType: 'application/pdf',
     textStatus: 'done',
+    status: 'published',
+    revision: 'A',
+    revisionCount: 1,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

@@ -1,0 +1,134 @@
+/**
+ * Upgrades keep data: a database filled by an earlier release is migrated to this one and checked
+ * (issue 15 point 1: every existing file becomes its revision A, published, with nothing lost).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, rowsOf, type Database } from './client';
+import { openTestDatabase } from '../test/test-database';
+
+interface Journal {
+  entries: Array<{ idx: number; tag: string }>;
+}
+
+/** The migrations folder as a release up to `lastTag` shipped it. */
+function releaseFolder(lastTag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-release-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
+
+describe('migration 0016 (document control) on a database of the previous release', () => {
+  let database: Database;
+  let folder: string;
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrated: false });
+    folder = releaseFolder('0015_audit_log');
+    await database.migrate(folder);
+    // What the previous release stored: a project with a file with content, one without, and a drawing.
+    const previousRelease = [
+      `insert into users (id, email, password_hash, first_name, last_name)
+        values ('00000000-0000-4000-8000-000000000001', 'anna@example.se', 'x', 'Anna', 'Berg')`,
+      `insert into organizations (id, name, approved) values ('00000000-0000-4000-8000-000000000002', 'Kommunen', true)`,
+      `insert into projects (id, name, type, start_date, organization_id, visibility)
+        values ('00000000-0000-4000-8000-000000000003', 'Skolan', 'Skola', '2025-01-01', '00000000-0000-4000-8000-000000000002', 'public')`,
+      `insert into uploads (id, storage_key, uploaded_by, file_name, size, content_type, purpose, claimed_at, created_at) values
+        ('00000000-0000-4000-8000-000000000010', 'k1', '00000000-0000-4000-8000-000000000001', 'a.pdf', 1234, 'application/pdf', 'constructionfile', now(), '2025-03-01T10:00:00Z'),
+        ('00000000-0000-4000-8000-000000000011', 'k2', '00000000-0000-4000-8000-000000000001', 'b.pdf', 99, 'application/pdf', 'drawing', now(), '2025-03-02T10:00:00Z')`,
+      `insert into construction_files (id, project_id, organization_id, project_visibility, name, document_type, upload_id, created_by, created_at) values
+        ('00000000-0000-4000-8000-000000000020', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'public', 'Bygglov', 'Bygglov', '00000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000001', '2025-03-01T10:00:00Z'),
+        ('00000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'public', 'Väntar på PDF', '', null, null, '2025-03-01T11:00:00Z')`,
+      `insert into drawing_files (id, project_id, organization_id, project_visibility, project_name, name, drawing_type, info, upload_id, created_at) values
+        ('00000000-0000-4000-8000-000000000030', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', 'public', 'Skolan', 'Plan 1', 'Arkitekt', 'Fasad mot väster', '00000000-0000-4000-8000-000000000011', '2025-03-02T10:00:00Z')`,
+    ];
+    for (const statement of previousRelease) await database.db.execute(sql.raw(statement));
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('makes every file with content its revision A, published, keeping who and when', async () => {
+    const files = rowsOf<{
+      id: string;
+      status: string;
+      revision: string | null;
+      revision_count: number;
+      upload_id: string | null;
+    }>(
+      await database.db.execute(
+        sql`select id, status, revision, revision_count, upload_id from construction_files union all
+            select id, status, revision, revision_count, upload_id from drawing_files order by id`,
+      ),
+    );
+    expect(files).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000020',
+        status: 'published',
+        revision: 'A',
+        revision_count: 1,
+        upload_id: '00000000-0000-4000-8000-000000000010',
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000021',
+        status: 'published',
+        revision: null,
+        revision_count: 0,
+        upload_id: null,
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000030',
+        status: 'published',
+        revision: 'A',
+        revision_count: 1,
+        upload_id: '00000000-0000-4000-8000-000000000011',
+      },
+    ]);
+    const revisions = rowsOf<Record<string, unknown>>(
+      await database.db.execute(
+        sql`select file_id, file_kind, upload_id, revision, comment, created_by, created_at::text as at from file_revisions order by file_id`,
+      ),
+    );
+    expect(revisions).toEqual([
+      expect.objectContaining({
+        file_id: '00000000-0000-4000-8000-000000000020',
+        file_kind: 'constructionfile',
+        upload_id: '00000000-0000-4000-8000-000000000010',
+        revision: 'A',
+        comment: '',
+        created_by: '00000000-0000-4000-8000-000000000001',
+      }),
+      expect.objectContaining({
+        file_id: '00000000-0000-4000-8000-000000000030',
+        file_kind: 'drawing',
+        upload_id: '00000000-0000-4000-8000-000000000011',
+        revision: 'A',
+        created_by: null,
+      }),
+    ]);
+  });
+
+  it('keeps the drawings searchable, now by drawing number too', async () => {
+    const hits = rowsOf<{ id: string }>(
+      await database.db.execute(
+        sql`select id from drawing_files where search_vector @@ to_tsquery('swedish', 'fasad')`,
+      ),
+    );
+    expect(hits.map((h) => h.id)).toEqual(['00000000-0000-4000-8000-000000000030']);
+    await database.db.execute(sql`update drawing_files set drawing_number = 'A-40.1-101'`);
+    const byNumber = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from drawing_files where drawing_number ilike '%40.1-1%'`),
+    );
+    expect(byNumber).toHaveLength(1);
+  });
+});

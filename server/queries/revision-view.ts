@@ -1,0 +1,70 @@
+/** A file's revisions as API.md §6 "Revisions" lists them: newest first, each with its size, type and author. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { revisionContentUrl, type Revision } from '../../common/api/files';
+import type { ListAnswer } from '../../common/api/shared';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
+import type { Db } from '../db/client';
+import { fileRevisions, uploads, users } from '../db/schema';
+
+export const revisionPage = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+});
+
+export async function listRevisions(
+  db: Db,
+  file: { id: string; uploadId: string | null },
+  contentPath: string,
+  page: z.infer<typeof revisionPage>,
+): Promise<ListAnswer<Revision>> {
+  const where = eq(fileRevisions.fileId, file.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: fileRevisions.id,
+        revision: fileRevisions.revision,
+        comment: fileRevisions.comment,
+        uploadId: fileRevisions.uploadId,
+        createdAt: fileRevisions.createdAt,
+        size: uploads.size,
+        contentType: uploads.contentType,
+        authorId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(fileRevisions)
+      .innerJoin(uploads, eq(uploads.id, fileRevisions.uploadId))
+      .leftJoin(users, eq(users.id, fileRevisions.createdBy))
+      .where(where)
+      .orderBy(desc(fileRevisions.createdAt), desc(fileRevisions.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ n: count() }).from(fileRevisions).where(where),
+  ]);
+  return {
+    skip: page.skip,
+    limit: page.limit,
+    total: counted?.n ?? 0,
+    result: rows.map((r) => ({
+      _id: r.id,
+      revision: r.revision,
+      comment: r.comment,
+      size: r.size,
+      contentType: r.contentType,
+      createdAt: r.createdAt.toISOString(),
+      createdBy: r.authorId ? { _id: r.authorId, firstName: r.firstName ?? '', lastName: r.lastName ?? '' } : null,
+      url: revisionContentUrl(contentPath, file.id, r.id),
+      current: r.uploadId === file.uploadId,
+    })),
+  };
+}
+
+/** One revision of a file, or undefined. */
+export async function findRevision(db: Db, fileId: string, revisionId: string) {
+  const [row] = await db
+    .select()
+    .from(fileRevisions)
+    .where(and(eq(fileRevisions.fileId, fileId), eq(fileRevisions.id, revisionId)));
+  return row;
+}

@@ -1,0 +1,307 @@
+/** API.md §6 "Revisions" and "Status" on construction files and drawings (permission rows: file-matrix.test.ts). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_FILES } from '../../common/messages';
+import { auditEvents, constructionFiles, uploads } from '../db/schema';
+import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { multipart, PDF, PNG } from '../test/uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+const db = () => t.database.db;
+const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+const pdfNumber = (n: number) => Buffer.concat([PDF, Buffer.from(`% revision ${n}\n`)]);
+
+async function setup(visibility: 'public' | 'organization' = 'organization') {
+  const org = await makeOrganization(db());
+  const member = await makeMember(db(), org);
+  const colleague = await makeMember(db(), org);
+  const project = await makeProject(db(), org, { visibility, team: [member.user.id] });
+  return { org, member, colleague, project };
+}
+async function upload(token: string, content: Buffer = PDF, name = 'handling.pdf', purpose = 'constructionfile') {
+  const res = await t.request({
+    method: 'POST',
+    url: `/upload_file?purpose=${purpose}`,
+    token,
+    ...multipart(content, name),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().url as string;
+}
+async function createFile(token: string, project: string, over: Record<string, unknown> = {}) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/constructionfile',
+    token,
+    payload: { name: 'Bygglov', documentType: 'Bygglov', project, url: await upload(token, pdfNumber(1)), ...over },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { _id: string; url: string; revision: string };
+}
+const addRevision = async (token: string, id: string, payload: Record<string, unknown>, path = 'constructionfile') =>
+  t.request({ method: 'POST', url: `/${path}/${id}/revisions`, token, payload });
+
+describe('revisions', () => {
+  it('the first upload is A; new ones take the next code, a code of their own, or are refused when taken', async () => {
+    const { member, project } = await setup();
+    const file = await createFile(member.token, project.id);
+    expect(file).toMatchObject({ revision: 'A', revisionCount: 1, status: 'published' });
+
+    const b = await addRevision(member.token, file._id, {
+      url: await upload(member.token, pdfNumber(2)),
+      comment: 'Fasad ändrad',
+    });
+    expect(b.statusCode, b.body).toBe(201);
+    expect(b.json()).toMatchObject({ _id: file._id, revision: 'B', revisionCount: 2, size: pdfNumber(2).length });
+
+    const own = await addRevision(member.token, file._id, {
+      url: await upload(member.token, pdfNumber(3)),
+      revision: 'P01',
+    });
+    expect(own.json()).toMatchObject({ revision: 'P01', revisionCount: 3 });
+    const next = await addRevision(member.token, file._id, { url: await upload(member.token, pdfNumber(4)) });
+    expect(next.json()).toMatchObject({ revision: 'P02', revisionCount: 4 });
+
+    const taken = await addRevision(member.token, file._id, { url: await upload(member.token), revision: 'b' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: MSG_FILES.revisionTaken, code: 'FILE_REVISION_TAKEN' });
+    const bad = await addRevision(member.token, file._id, { url: await upload(member.token), revision: 'A B' });
+    expect(bad.statusCode).toBe(400);
+    const notMine = await addRevision(member.token, file._id, { url: '/api/v1/uploads/nope' });
+    expect(notMine.json().error).toBe(MSG_FILES.invalidUpload);
+    const [row] = await db().select().from(constructionFiles).where(eq(constructionFiles.id, file._id));
+    expect(row).toMatchObject({ revision: 'P02', revisionCount: 4 });
+  });
+
+  it('lists every revision newest first, each readable byte for byte, the current one marked', async () => {
+    const { member, colleague, project } = await setup();
+    const file = await createFile(member.token, project.id);
+    await addRevision(member.token, file._id, { url: await upload(member.token, pdfNumber(2)), comment: 'Ny fasad' });
+    const list = await t.request({
+      method: 'GET',
+      url: `/constructionfile/${file._id}/revisions`,
+      token: colleague.token,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const answer = list.json();
+    expect(answer).toMatchObject({ total: 2, skip: 0, limit: 50 });
+    expect(answer.result.map((r: { revision: string }) => r.revision)).toEqual(['B', 'A']);
+    expect(answer.result[0]).toMatchObject({
+      comment: 'Ny fasad',
+      size: pdfNumber(2).length,
+      contentType: 'application/pdf',
+      current: true,
+      createdBy: { _id: member.user.id, firstName: member.user.firstName, lastName: member.user.lastName },
+    });
+    expect(answer.result[1]).toMatchObject({ current: false, comment: '' });
+    for (const [i, r] of (answer.result as Array<{ url: string }>).entries()) {
+      const content = await t.request({ method: 'GET', url: r.url, token: colleague.token });
+      expect(content.statusCode).toBe(200);
+      expect(content.rawPayload.equals(pdfNumber(2 - i))).toBe(true);
+      expect(content.headers.etag).toBeDefined();
+    }
+    // The file's own address serves the current revision.
+    const current = await t.request({ method: 'GET', url: file.url, token: colleague.token });
+    expect(current.rawPayload.equals(pdfNumber(2))).toBe(true);
+    const range = await t.request({
+      method: 'GET',
+      url: answer.result[1].url,
+      token: colleague.token,
+      headers: { range: 'bytes=0-3' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('%PDF');
+    const page = await t.request({
+      method: 'GET',
+      url: `/constructionfile/${file._id}/revisions?skip=1&limit=1`,
+      token: member.token,
+    });
+    expect(page.json().result.map((r: { revision: string }) => r.revision)).toEqual(['A']);
+    const missing = await t.request({
+      method: 'GET',
+      url: `/constructionfile/${file._id}/revisions/00000000-0000-4000-8000-000000000000/content`,
+      token: member.token,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a new revision waits for its own text; the old words go with the old revision', async () => {
+    const { member, project } = await setup();
+    const file = await createFile(member.token, project.id);
+    await db().update(constructionFiles).set({ contentVector: "'gammal'" }).where(eq(constructionFiles.id, file._id));
+    const url = await upload(member.token, pdfNumber(2));
+    await addRevision(member.token, file._id, { url });
+    const [row] = await db()
+      .select({ vector: constructionFiles.contentVector, uploadId: constructionFiles.uploadId })
+      .from(constructionFiles)
+      .where(eq(constructionFiles.id, file._id));
+    expect(row?.vector).toBeNull();
+    const [claimed] = await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, row?.uploadId ?? ''));
+    expect(claimed?.textStatus).toBe('pending');
+  });
+
+  it('drawings have revisions, a drawing number and a scale, found by search and sorted', async () => {
+    const { member, project } = await setup();
+    const made = await t.request({
+      method: 'POST',
+      url: '/drawingfile',
+      token: member.token,
+      payload: {
+        name: 'Plan 1',
+        drawingType: 'A-ritning',
+        drawingNumber: 'A-40.1-101',
+        scale: '1:100',
+        project: project.id,
+        url: await upload(member.token, PNG, 'plan.png', 'drawing'),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      drawingNumber: 'A-40.1-101',
+      scale: '1:100',
+      revision: 'A',
+      status: 'published',
+    });
+    const id = made.json()._id;
+    const b = await addRevision(
+      member.token,
+      id,
+      { url: await upload(member.token, PDF, 'plan.pdf', 'drawing') },
+      'drawingfile',
+    );
+    expect(b.json()).toMatchObject({ revision: 'B', contentType: 'application/pdf' });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/drawingfile/${id}`,
+      token: member.token,
+      payload: { scale: '1:50' },
+    });
+    expect(patched.json()).toMatchObject({ scale: '1:50', revision: 'B' });
+    const found = await t.request({
+      method: 'GET',
+      url: `/drawingfile?search=${encodeURIComponent('40.1-101')}&query=${q({ project: project.id })}`,
+      token: member.token,
+    });
+    expect(found.json().result.map((d: { _id: string }) => d._id)).toEqual([id]);
+    const byNumber = await t.request({
+      method: 'GET',
+      url: `/drawingfile?query=${q({ project: project.id, drawingNumber: 'A-40.1-101' })}&sort=drawingNumber`,
+      token: member.token,
+    });
+    expect(byNumber.json().total).toBe(1);
+  });
+});
+
+describe('status', () => {
+  it('is published by default, set on create and by PATCH, filtered and listed as distinct values', async () => {
+    const { member, project } = await setup();
+    const published = await createFile(member.token, project.id);
+    const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
+    expect(wip).toMatchObject({ status: 'wip' });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/constructionfile',
+      token: member.token,
+      payload: { name: 'X', project: project.id, status: 'draft' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${published._id}`,
+      token: member.token,
+      payload: { status: 'archived' },
+    });
+    expect(patched.json()).toMatchObject({ status: 'archived' });
+    const list = await t.request({
+      method: 'GET',
+      url: `/constructionfile?query=${q({ project: project.id, status: { $in: ['wip', 'shared'] } })}`,
+      token: member.token,
+    });
+    expect(list.json().result.map((f: { _id: string }) => f._id)).toEqual([wip._id]);
+    const distinct = await t.request({
+      method: 'GET',
+      url: `/constructionfile?distinct=status&query=${q({ project: project.id })}`,
+      token: member.token,
+    });
+    expect([...distinct.json()].sort()).toEqual(['archived', 'wip']);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.entityId, published._id));
+    expect(events.map((e) => e.action).sort()).toEqual(['create', 'status']);
+  });
+
+  it('hides work in progress from colleagues off the team and from other organizations on a public project', async () => {
+    const { org, member, colleague, project } = await setup('public');
+    const admin = await makeMember(db(), org, { admin: true });
+    const other = await makeMember(db(), await makeOrganization(db()));
+    const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
+    const seen = async (token: string) =>
+      (await t.request({ method: 'GET', url: `/constructionfile?query=${q({ project: project.id })}`, token }))
+        .json()
+        .result.map((f: { _id: string }) => f._id) as string[];
+    expect(await seen(member.token)).toEqual([wip._id]);
+    expect(await seen(admin.token)).toEqual([wip._id]);
+    expect(await seen(colleague.token)).toEqual([]);
+    expect(await seen(other.token)).toEqual([]);
+    for (const token of [colleague.token, other.token]) {
+      expect((await t.request({ method: 'GET', url: wip.url, token })).statusCode).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: `/constructionfile/${wip._id}/revisions`, token })).statusCode,
+      ).toBe(404);
+    }
+    // Shared: the whole organization and, on a public project, other organizations see it.
+    await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${wip._id}`,
+      token: member.token,
+      payload: { status: 'shared' },
+    });
+    expect(await seen(colleague.token)).toEqual([wip._id]);
+    expect(await seen(other.token)).toEqual([wip._id]);
+  });
+
+  it('share links show published files only', async () => {
+    const { member, project, org } = await setup();
+    const admin = await makeMember(db(), org, { admin: true });
+    const published = await createFile(member.token, project.id, { name: 'Bygglov' });
+    const shared = await createFile(member.token, project.id, { name: 'Delad', status: 'shared' });
+    const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
+    const link = await t.request({
+      method: 'POST',
+      url: '/create_share_link',
+      token: admin.token,
+      payload: { projectId: project.id, resourceType: 'files' },
+    });
+    const token = encodeURIComponent(link.json().shareToken);
+    const list = await t.request({
+      method: 'GET',
+      url: `/api_shared/project_files?projId=${project.id}&shareToken=${token}`,
+    });
+    expect(list.json().result.map((f: { _id: string }) => f._id)).toEqual([published._id]);
+    for (const f of [shared, wip])
+      expect((await t.request({ method: 'GET', url: `${f.url}?shareToken=${token}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${published.url}?shareToken=${token}` })).statusCode).toBe(200);
+  });
+});
+
+describe('deleting', () => {
+  it('a project takes every revision blob with it', async () => {
+    const { org, member, project } = await setup();
+    const admin = await makeMember(db(), org, { admin: true });
+    const before = t.blobs().length;
+    const file = await createFile(member.token, project.id);
+    await addRevision(member.token, file._id, { url: await upload(member.token, pdfNumber(2)) });
+    expect(t.blobs()).toHaveLength(before + 2);
+    const del = await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(t.blobs()).toHaveLength(before);
+  });
+});
