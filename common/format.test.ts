@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatSek } from './format';
+import { formatBytes, formatDate, formatDateTime, formatSek } from './format';
 
 describe('formatDate', () => {
   it('shows year, short month and day in Swedish', () => {
@@ -28,5 +28,12 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1,5 kB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time of day on a 24-hour clock', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toBe('2026 nov. 22 14:05');
+    expect(formatDateTime(null)).toBe('');
   });
 });

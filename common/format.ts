@@ -22,6 +22,20 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   return `${get('year')} ${get('month')} ${get('day')}`;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026 nov. 22 14:05": the date as formatDate, then the time of day on a 24-hour clock. */
+export function formatDateTime(value: string | number | Date | null | undefined, locale = 'sv-SE'): string {
+  const day = formatDate(value, locale);
+  if (!day || value === null || value === undefined) return day;
+  let f = clockFormatters.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(locale, f);
+  }
+  return `${day} ${f.format(value instanceof Date ? value : new Date(value))}`;
+}
+
 /** Whole kronor: "1 234 567 kr". */
 export function formatSek(amount: number | null | undefined, locale = 'sv-SE'): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';

@@ -1,6 +1,7 @@
 import { ActionBar, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -21,10 +22,12 @@ interface BulkDeleteBarProps {
   onDelete: (ids: string[], done: () => void) => void;
   deleting: boolean;
   onClear: () => void;
+  /** More actions for the chosen rows, before delete (e.g. a status change). */
+  actions?: ReactNode;
 }
 
 /** The floating bar for a list's chosen rows, and the confirmation before they are deleted together. */
-export function BulkDeleteBar({ selected, texts, onDelete, deleting, onClear }: BulkDeleteBarProps) {
+export function BulkDeleteBar({ selected, texts, onDelete, deleting, onClear, actions }: BulkDeleteBarProps) {
   const { t } = useTranslation('common');
   const [confirming, confirm] = useDisclosure(false);
   return (
@@ -34,6 +37,7 @@ export function BulkDeleteBar({ selected, texts, onDelete, deleting, onClear }: 
           {texts.selected}
         </Text>
         <ActionBar.Divider />
+        {actions}
         <Button
           color="red"
           variant="light"

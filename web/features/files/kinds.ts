@@ -9,6 +9,8 @@ export interface KindConfig {
   ns: 'files' | 'drawings';
   paths: { list: string; bulkDelete: string; one: (id: string) => string };
   downloadLink: (id: string) => string;
+  /** `GET`/`POST …/{id}/revisions` (API.md §6 "Revisions"). */
+  revisions: (id: string) => string;
   /** The type column: documentType for construction files, drawingType for drawings. */
   typeField: 'documentType' | 'drawingType';
   /** What the client accepts before the server checks the content (API.md point 5 "Files"). */
@@ -27,6 +29,7 @@ export const KINDS: Record<FileKind, KindConfig> = {
       one: at(FILE_PATHS.constructionFile),
     },
     downloadLink: at(FILE_PATHS.constructionFileDownloadLink),
+    revisions: at(FILE_PATHS.constructionFileRevisions),
     typeField: 'documentType',
     accept: { extensions: ['pdf'], mimeTypes: ['application/pdf'] },
   },
@@ -35,6 +38,7 @@ export const KINDS: Record<FileKind, KindConfig> = {
     ns: 'drawings',
     paths: { list: FILE_PATHS.drawings, bulkDelete: FILE_PATHS.drawingsBulkDelete, one: at(FILE_PATHS.drawing) },
     downloadLink: at(FILE_PATHS.drawingDownloadLink),
+    revisions: at(FILE_PATHS.drawingRevisions),
     typeField: 'drawingType',
     accept: {
       extensions: ['pdf', 'dwg', 'dxf', 'ifc', 'png', 'jpg', 'jpeg'],

@@ -61,7 +61,9 @@ describe('templates', () => {
     expect(header).toBe('name;description;type;sector;startDate;visibility;budget;budgetNotes;archived;organization');
     expect(example).toContain('Kv. Lärkan förskola;');
     // projectName only stands in for project: accepted, documented, but not in the template.
-    expect(templateCsv('drawings').slice(1).split('\r\n')[0]).toBe('name;drawingType;info;project;organization');
+    expect(templateCsv('drawings').slice(1).split('\r\n')[0]).toBe(
+      'name;drawingType;info;drawingNumber;scale;status;revision;project;organization',
+    );
   });
 });
 

@@ -17,12 +17,17 @@ export function authHeaders(): Record<string, string> {
 
 /**
  * Downloads a file: a plain link cannot send the Authorization header, so the server first issues a
- * short-lived ticketed url (`POST …/{id}/download_link`), which the browser then opens as a download.
+ * short-lived ticketed url (`POST …/{id}/download_link`), which the browser then opens as a download. With a
+ * revision's url, that revision is downloaded instead of the current one.
  */
-export async function downloadFile(kind: FileKind, id: string): Promise<void> {
+export async function downloadFile(kind: FileKind, id: string, revisionUrl?: string): Promise<void> {
   const answer = downloadLinkAnswer.parse(await api.post<unknown>(KINDS[kind].downloadLink(id)));
+  // The ticket is the file's: it opens any of its revisions too.
+  const ticketed = revisionUrl
+    ? `${revisionUrl}?${new URL(answer.url, 'http://x').searchParams.toString()}`
+    : answer.url;
   const link = document.createElement('a');
-  link.href = contentUrl(answer.url);
+  link.href = contentUrl(ticketed);
   link.rel = 'noopener';
   link.download = '';
   document.body.append(link);

@@ -10,6 +10,8 @@ export interface FileFilters {
   organization: string | null;
   project: string | null;
   projectName: string | null;
+  /** An ISO 19650 status (API.md §6 "Status"). */
+  status: string | null;
   /** Only the files the caller has bookmarked. */
   bookmarked: boolean;
 }
@@ -21,6 +23,7 @@ export const EMPTY_FILTERS: FileFilters = {
   organization: null,
   project: null,
   projectName: null,
+  status: null,
   bookmarked: false,
 };
 
@@ -39,6 +42,7 @@ export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
   if (filters.organization) parts.push({ organization: filters.organization });
   if (filters.project) parts.push({ project: filters.project });
   if (kind === 'drawing' && filters.projectName) parts.push({ projectName: filters.projectName });
+  if (filters.status) parts.push({ status: filters.status });
   if (filters.bookmarked) parts.push({ bookmarked: true });
   return parts.length === 0 ? {} : parts.length === 1 ? (parts[0] ?? {}) : { $and: parts };
 }

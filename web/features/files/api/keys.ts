@@ -24,6 +24,7 @@ export const fileKeys = {
   lists: (kind: FileKind) => ['files', kind, 'list'] as const,
   list: (kind: FileKind, slice: ListSlice) =>
     ['files', kind, 'list', slice.filter, slice.search, slice.sort, slice.skip, slice.limit] as const,
+  revisions: (kind: FileKind, id: string) => ['files', kind, 'revisions', id] as const,
   distinct: (kind: FileKind, field: string, filter: string) => ['files', kind, 'distinct', field, filter] as const,
   documentTypes: (projectId: string | null) => ['files', 'constructionfile', 'documentTypes', projectId] as const,
   projects: (search: string, writable: boolean) => ['files', 'projects', writable, search] as const,

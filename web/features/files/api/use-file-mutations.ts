@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import { KINDS, type FileKind } from '../kinds';
 import { fileKeys } from './keys';
 import type { AnyFile } from './types';
+import type { FileStatus } from '../../../../common/api/files';
 
 export interface CreateFileBody {
   name: string;
@@ -12,6 +13,9 @@ export interface CreateFileBody {
   documentType?: string;
   drawingType?: string;
   info?: string;
+  drawingNumber?: string;
+  scale?: string;
+  status?: FileStatus;
 }
 
 export type UpdateFileBody = Partial<Omit<CreateFileBody, 'project'>>;
@@ -53,5 +57,24 @@ export function useDeleteFiles(kind: FileKind) {
     mutationFn: (ids: string[]) =>
       api.post<{ success: true; deletedCount: number }>(KINDS[kind].paths.bulkDelete, { ids }),
     onSuccess: () => refreshKind(queryClient, kind),
+  });
+}
+
+/**
+ * The status of one or many files (PATCH each; a selection is at most a page). All are tried; the answer
+ * counts those that changed, and the first failure is thrown after the rest were sent.
+ */
+export function useSetStatus(kind: FileKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, status }: { ids: string[]; status: FileStatus }) => {
+      const results = await Promise.allSettled(
+        ids.map((id) => api.patch<AnyFile>(KINDS[kind].paths.one(id), { status })),
+      );
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      return results.length;
+    },
+    onSettled: () => refreshKind(queryClient, kind),
   });
 }

@@ -19,6 +19,11 @@ import { DeleteFileModal } from './delete-file-modal';
 import { EditFileModal } from './edit-file-modal';
 import { UploadModal } from './upload-modal';
 import { notify } from '../../../lib/notify';
+import { useSetStatus } from '../api/use-file-mutations';
+import type { FileStatus } from '../../../../common/api/files';
+import { CompareRevisions } from './revisions/compare-revisions';
+import { NewRevisionModal } from './revisions/new-revision-modal';
+import { RevisionHistory } from './revisions/revision-history';
 
 const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
 const NO_SELECTION = new Set<string>();
@@ -39,9 +44,15 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const abilities = useAbilities();
   const { state, update, clearFilters } = useBrowserState(kind);
   const [uploading, setUploading] = useState(false);
-  const [open, setOpen] = useState<{ action: 'preview' | 'edit' | 'delete'; file: AnyFile; page?: number } | null>(
-    null,
-  );
+  const [open, setOpen] = useState<{
+    action: 'preview' | 'edit' | 'delete' | 'newRevision';
+    file: AnyFile;
+    page?: number;
+  } | null>(null);
+  // The history stays open under a revision's preview or a comparison.
+  const [history, setHistory] = useState<AnyFile | null>(null);
+  const [compare, setCompare] = useState<{ older: AnyFile; newer: AnyFile; name: string } | null>(null);
+  const setStatus = useSetStatus(kind);
   const filters = projectId ? { ...state, project: projectId, projectName: null, organization: null } : state;
   const slice = {
     filter: filterKey(buildFileFilter(kind, filters)),
@@ -75,8 +86,11 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
     setSelection({ key: listKey, ids: next });
   };
   const onAction = (action: FileAction, file: AnyFile, page?: number) => {
+    if (action === 'history') return setHistory(file);
     if (action !== 'download') return setOpen({ action, file, page });
-    downloadFile(kind, file._id).catch((error: unknown) =>
+    // A revision's preview or comparison downloads that revision, not the current one.
+    const revisionUrl = file.url?.includes('/revisions/') ? file.url : undefined;
+    downloadFile(kind, file._id, revisionUrl).catch((error: unknown) =>
       notify(t, {
         color: 'red',
         title: t('actions.downloadFailed'),
@@ -85,6 +99,22 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
     );
   };
   const onUpload = canUpload ? () => setUploading(true) : undefined;
+  const changeStatus = (ids: string[], status: FileStatus, done?: () => void) =>
+    setStatus.mutate(
+      { ids, status },
+      {
+        onSuccess: (count) => {
+          done?.();
+          notify(t, { color: 'teal', message: t('status.changed', { count }) });
+        },
+        onError: (error) =>
+          notify(t, {
+            color: 'red',
+            title: t('status.changeFailed'),
+            message: formatFileError(t, error, 'notUpdated'),
+          }),
+      },
+    );
 
   if (list.isError && isNoOrganization(list.error)) {
     return (
@@ -130,6 +160,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
             selected={selected}
             onSelect={select}
             onAction={onAction}
+            onStatus={(file, status) => changeStatus([file._id], status)}
             showProject={!projectId}
             showOrganization={abilities.chooseOrganization}
             stale={list.isPlaceholderData && list.isFetching}
@@ -151,10 +182,29 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
         kind={kind}
         selected={(rows ?? []).filter((row) => selected.has(row._id))}
         onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
+        onStatus={changeStatus}
+        changingStatus={setStatus.isPending}
       />
       <UploadModal kind={kind} opened={uploading} onClose={() => setUploading(false)} projectId={projectId} />
       <EditFileModal kind={kind} file={open?.action === 'edit' ? open.file : null} onClose={() => setOpen(null)} />
       <DeleteFileModal kind={kind} file={open?.action === 'delete' ? open.file : null} onClose={() => setOpen(null)} />
+      <RevisionHistory
+        kind={kind}
+        file={history}
+        onClose={() => setHistory(null)}
+        onPreview={(file) => setOpen({ action: 'preview', file })}
+        onCompare={(older, newer) => setCompare({ older, newer, name: history?.name ?? '' })}
+        onNewRevision={(file) => {
+          setHistory(null);
+          setOpen({ action: 'newRevision', file });
+        }}
+      />
+      <NewRevisionModal
+        kind={kind}
+        file={open?.action === 'newRevision' ? open.file : null}
+        onClose={() => setOpen(null)}
+      />
+      <CompareRevisions pair={compare} onClose={() => setCompare(null)} onDownload={onAction} />
       {open?.action === 'preview' ? (
         <Suspense fallback={null}>
           <FilePreview

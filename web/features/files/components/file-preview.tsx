@@ -24,36 +24,40 @@ interface FilePreviewProps {
   page?: number;
 }
 
-/** The in-browser preview: PDFs in pdf.js, images as images, anything else (or a failure) as a download. */
-export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProps) {
-  const { t } = useTranslation('files');
-  const fullScreen = useMediaQuery('(max-width: 48em)');
+/** What a preview shows of a file: PDFs in pdf.js, images as images, anything else (or a failure) as a download. */
+export function FileViewer({ file, onDownload, page }: Omit<FilePreviewProps, 'onClose' | 'kind'>) {
   const [failed, setFailed] = useState(false);
   const onFailed = useCallback(() => setFailed(true), []);
   const download = file.url ? () => onDownload('download', file) : undefined;
   const kind = previewKindOf(file);
   const format = formatLabel(file.contentType);
   const fallback = <NoPreview reason="failed" format={format} onDownload={download} />;
-  const body = !file.url ? (
-    <NoPreview reason="missing" format={format} />
-  ) : failed ? (
-    fallback
-  ) : kind === 'pdf' ? (
-    <ViewerBoundary fallback={fallback}>
-      <Suspense fallback={<ViewerLoading />}>
-        <PdfViewer url={file.url} name={file.name} initialPage={page} onFailed={onFailed} onDownload={download} />
-      </Suspense>
-    </ViewerBoundary>
-  ) : kind === 'image' ? (
-    <>
-      <ViewerToolbar onDownload={download} />
-      <ImageViewer url={file.url} name={file.name} onFailed={onFailed} />
-    </>
-  ) : (
-    <NoPreview reason="unsupported" format={format} onDownload={download} />
-  );
+  if (!file.url) return <NoPreview reason="missing" format={format} />;
+  if (failed) return fallback;
+  if (kind === 'pdf')
+    return (
+      <ViewerBoundary fallback={fallback}>
+        <Suspense fallback={<ViewerLoading />}>
+          <PdfViewer url={file.url} name={file.name} initialPage={page} onFailed={onFailed} onDownload={download} />
+        </Suspense>
+      </ViewerBoundary>
+    );
+  if (kind === 'image')
+    return (
+      <>
+        <ViewerToolbar onDownload={download} />
+        <ImageViewer url={file.url} name={file.name} onFailed={onFailed} />
+      </>
+    );
+  return <NoPreview reason="unsupported" format={format} onDownload={download} />;
+}
+
+/** The in-browser preview in a modal (full screen on phones). */
+export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProps) {
+  const { t } = useTranslation('files');
+  const fullScreen = useMediaQuery('(max-width: 48em)');
   // The viewers fill the screen; the messages in their place need no more room than they take.
-  const viewing = Boolean(file.url) && !failed && kind !== 'none';
+  const viewing = Boolean(file.url) && previewKindOf(file) !== 'none';
   return (
     <Modal
       opened
@@ -67,7 +71,9 @@ export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProp
       }
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
-      <div className={viewing ? classes.body : undefined}>{body}</div>
+      <div className={viewing ? classes.body : undefined}>
+        <FileViewer key={file.url} file={file} page={page} onDownload={onDownload} />
+      </div>
     </Modal>
   );
 }

@@ -107,6 +107,7 @@ describe('UploadModal', () => {
           url: '/api/v1/uploads/Kontrollplan etapp 2.pdf',
           year: 2025,
           documentType: 'Kontrollplan',
+          status: 'published',
         },
       }),
     ]);
@@ -200,13 +201,23 @@ describe('UploadModal', () => {
     add(new File(['x'], 'A-01.dwg'));
     const item = await screen.findByRole('group', { name: 'A-01.dwg' });
     await user.type(within(item).getByRole('combobox', { name: 'Ritningstyp' }), 'A-ritning');
-    await user.type(within(item).getByRole('textbox', { name: 'Information' }), 'Rev B');
+    await user.type(within(item).getByRole('textbox', { name: 'Information' }), 'Fasad mot väster');
+    await user.type(within(item).getByRole('textbox', { name: 'Ritningsnummer' }), 'A-40.1-101');
+    await user.type(within(item).getByRole('textbox', { name: 'Skala' }), '1:100');
     await within(item).findByText(/Uppladdad/);
     await user.click(screen.getByRole('button', { name: 'Spara 1 fil' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(creates()[0]).toMatchObject({
       path: '/api/v1/drawingfile',
-      body: { name: 'A-01', drawingType: 'A-ritning', info: 'Rev B', project: 'p1' },
+      body: {
+        name: 'A-01',
+        drawingType: 'A-ritning',
+        info: 'Fasad mot väster',
+        drawingNumber: 'A-40.1-101',
+        scale: '1:100',
+        status: 'published',
+        project: 'p1',
+      },
     });
   });
 

@@ -1,4 +1,8 @@
+import { Button, Menu } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { FileStatus } from '../../../../../common/api/files';
+import { StatusMenuItems } from '../status/status-menu-items';
 import { BulkDeleteBar } from '../../../../components/data-table';
 import { notify } from '../../../../lib/notify';
 import { formatFileError } from '../../api/errors';
@@ -9,10 +13,13 @@ interface BulkDeleteProps {
   kind: FileKind;
   selected: { _id: string; name: string }[];
   onClear: () => void;
+  /** Changes the status of the chosen files; `done` clears the selection. */
+  onStatus: (ids: string[], status: FileStatus, done: () => void) => void;
+  changingStatus: boolean;
 }
 
-/** The list kit's bulk bar for construction files or drawings: they go with their content. */
-export function BulkDelete({ kind, selected, onClear }: BulkDeleteProps) {
+/** The list kit's bulk bar for construction files or drawings: a status for all, or delete them with their content. */
+export function BulkDelete({ kind, selected, onClear, onStatus, changingStatus }: BulkDeleteProps) {
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
   const remove = useDeleteFiles(kind);
@@ -22,6 +29,26 @@ export function BulkDelete({ kind, selected, onClear }: BulkDeleteProps) {
       selected={selected}
       onClear={onClear}
       deleting={remove.isPending}
+      actions={
+        <Menu position="top" withinPortal>
+          <Menu.Target>
+            <Button variant="light" size="xs" loading={changingStatus} leftSection={<IconFlag size={16} aria-hidden />}>
+              {t('files:status.change')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <StatusMenuItems
+              onChoose={(status) =>
+                onStatus(
+                  selected.map((row) => row._id),
+                  status,
+                  onClear,
+                )
+              }
+            />
+          </Menu.Dropdown>
+        </Menu>
+      }
       texts={{
         label: t('files:bulk.label'),
         selected: t(`${ns}:bulk.selected`, { count }),

@@ -5,6 +5,7 @@ import { useDistinct } from '../../api/use-file-list';
 import { useOrganizationNames } from '../../api/use-lookups';
 import { KINDS, type FileKind } from '../../kinds';
 import { ProjectSelect } from '../project-select';
+import { statusOptions } from '../status/status-options';
 
 interface FileFiltersProps {
   kind: FileKind;
@@ -43,6 +44,15 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrg
         clearable
         limit={200}
         w={WIDTH}
+      />
+      <Select
+        aria-label={t('files:status.label')}
+        placeholder={t('files:status.all')}
+        data={statusOptions(t)}
+        value={state.status}
+        onChange={(status) => onChange({ status })}
+        clearable
+        w={{ base: '100%', xs: 170 }}
       />
       {kind === 'constructionfile' && !inProject ? (
         <Select

@@ -9,12 +9,15 @@ import classes from './browser.module.css';
 import { BookmarkStar } from './bookmark-star';
 import { FileTypeIcon } from './file-type-icon';
 import { RowActions, type FileAction } from './row-actions';
+import { StatusBadge } from '../status/status-badge';
+import type { FileStatus } from '../../../../../common/api/files';
 
 interface FileRowProps {
   file: AnyFile;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onAction: (action: FileAction, file: AnyFile, page?: number) => void;
+  onStatus: (file: AnyFile, status: FileStatus) => void;
   showProject: boolean;
   showOrganization: boolean;
 }
@@ -37,7 +40,8 @@ function FileFacts({ file }: { file: AnyFile }) {
   );
 }
 
-export function FileRow({ file, selected, onSelect, onAction, showProject, showOrganization }: FileRowProps) {
+export function FileRow(props: FileRowProps) {
+  const { file, selected, onSelect, onAction, onStatus, showProject, showOrganization } = props;
   const { t } = useTranslation('files');
   const project = projectOf(file);
   const nameHit = highlightOf(file.highlights, 'name');
@@ -84,6 +88,34 @@ export function FileRow({ file, selected, onSelect, onAction, showProject, showO
         <Text size="sm" truncate>
           {typeOf(file) || '–'}
         </Text>
+        {isDrawing(file) && (file.drawingNumber || file.scale) ? (
+          <Text size="xs" c="dimmed" truncate>
+            {[file.drawingNumber, file.scale].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={file.status} />
+          {file.revision ? (
+            file.revisionCount > 1 ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                c="dimmed"
+                onClick={() => onAction('history', file)}
+                aria-label={`${t('revision.short', { code: file.revision })}, ${t('revision.count', { count: file.revisionCount })}`}
+              >
+                {t('revision.short', { code: file.revision })}
+              </Anchor>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('revision.short', { code: file.revision })}
+              </Text>
+            )
+          ) : null}
+        </Stack>
       </Table.Td>
       {showProject ? (
         <Table.Td>
@@ -110,7 +142,7 @@ export function FileRow({ file, selected, onSelect, onAction, showProject, showO
         </Text>
       </Table.Td>
       <Table.Td>
-        <RowActions file={file} onAction={onAction} />
+        <RowActions file={file} onAction={onAction} onStatus={onStatus} />
       </Table.Td>
     </Table.Tr>
   );

@@ -4,6 +4,7 @@ import type { AnyFile } from '../../api/types';
 import { KINDS, type FileKind } from '../../kinds';
 import { FileRow } from './file-row';
 import type { FileAction } from './row-actions';
+import type { FileStatus } from '../../../../../common/api/files';
 import { dataTableClasses as classes, SortHeader } from '../../../../components/data-table';
 
 /** Dates and years start newest first; names and types A–Ö. */
@@ -18,6 +19,7 @@ interface FileTableProps {
   selected: Set<string>;
   onSelect: (ids: string[], selected: boolean) => void;
   onAction: (action: FileAction, file: AnyFile, page?: number) => void;
+  onStatus: (file: AnyFile, status: FileStatus) => void;
   showProject: boolean;
   showOrganization: boolean;
   stale: boolean;
@@ -33,9 +35,9 @@ export function FileTable(props: FileTableProps) {
   const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
   const chosen = deletable.filter((id) => selected.has(id)).length;
   const drawing = kind === 'drawing';
-  const columns = 5 + (showProject ? 1 : 0) + (drawing ? 0 : 1) + 1;
+  const columns = 6 + (showProject ? 1 : 0) + (drawing ? 0 : 1) + 1;
   return (
-    <Table.ScrollContainer minWidth={showProject ? 1060 : 860} type="native">
+    <Table.ScrollContainer minWidth={showProject ? 1180 : 980} type="native">
       <Table
         verticalSpacing="sm"
         layout="fixed"
@@ -58,6 +60,7 @@ export function FileTable(props: FileTableProps) {
             </Table.Th>
             <SortHeader field="name" label={t('files:fields.name')} {...sorting} />
             <SortHeader field={KINDS[kind].typeField} label={t(`${ns}:typeLabel`)} {...sorting} w={170} />
+            <SortHeader field="status" label={t('files:status.label')} {...sorting} w={130} />
             {showProject ? (
               drawing ? (
                 <SortHeader field="projectName" label={t('files:fields.project')} {...sorting} w={220} />
@@ -81,6 +84,7 @@ export function FileTable(props: FileTableProps) {
                   selected={selected.has(file._id)}
                   onSelect={(value) => onSelect([file._id], value)}
                   onAction={onAction}
+                  onStatus={props.onStatus}
                   showProject={showProject}
                   showOrganization={props.showOrganization}
                 />

@@ -1,17 +1,29 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconDots, IconDownload, IconEye, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconDownload,
+  IconEye,
+  IconFileUpload,
+  IconHistory,
+  IconPaperclip,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { FileStatus } from '../../../../../common/api/files';
 import type { AnyFile } from '../../api/types';
+import { StatusMenuItems } from '../status/status-menu-items';
 
-export type FileAction = 'preview' | 'download' | 'edit' | 'delete';
+export type FileAction = 'preview' | 'download' | 'edit' | 'delete' | 'newRevision' | 'history';
 
 interface RowActionsProps {
   file: AnyFile;
   onAction: (action: FileAction, file: AnyFile) => void;
+  onStatus: (file: AnyFile, status: FileStatus) => void;
 }
 
 /** Download at hand, the rest in a menu; what the caller may not do is not offered. */
-export function RowActions({ file, onAction }: RowActionsProps) {
+export function RowActions({ file, onAction, onStatus }: RowActionsProps) {
   const { t } = useTranslation('files');
   const hasContent = Boolean(file.url);
   const { update, delete: remove } = file.abilities;
@@ -48,7 +60,21 @@ export function RowActions({ file, onAction }: RowActionsProps) {
                 >
                   {t('actions.download')}
                 </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconHistory size={16} aria-hidden />}
+                  onClick={() => onAction('history', file)}
+                >
+                  {t('actions.history')}
+                </Menu.Item>
               </>
+            ) : null}
+            {update && hasContent ? (
+              <Menu.Item
+                leftSection={<IconFileUpload size={16} aria-hidden />}
+                onClick={() => onAction('newRevision', file)}
+              >
+                {t('actions.newRevision')}
+              </Menu.Item>
             ) : null}
             {update ? (
               <Menu.Item
@@ -59,6 +85,12 @@ export function RowActions({ file, onAction }: RowActionsProps) {
               >
                 {hasContent ? t('actions.edit') : t('actions.attach')}
               </Menu.Item>
+            ) : null}
+            {update ? (
+              <>
+                <Menu.Divider />
+                <StatusMenuItems current={file.status} onChoose={(status) => onStatus(file, status)} />
+              </>
             ) : null}
             {remove ? (
               <>

@@ -9,8 +9,8 @@ export const DEFAULT_SORT = '-createdAt -name';
 
 /** Columns the server sorts by, per kind (server/routes/construction-files.ts and drawings.ts). */
 export const SORTABLE: Record<FileKind, readonly string[]> = {
-  constructionfile: ['name', 'documentType', 'projectType', 'year', 'createdAt'],
-  drawing: ['name', 'drawingType', 'projectName', 'createdAt'],
+  constructionfile: ['name', 'documentType', 'projectType', 'year', 'createdAt', 'status'],
+  drawing: ['name', 'drawingType', 'projectName', 'createdAt', 'status', 'drawingNumber'],
 };
 
 export interface BrowserState extends FileFilters {
@@ -30,6 +30,7 @@ const PARAM: Record<TextFilter, string> = {
   organization: 'org',
   project: 'project',
   projectName: 'pname',
+  status: 'status',
 };
 const BOOKMARKED_PARAM = 'bookmarked';
 const FILTER_KEYS = Object.keys(PARAM) as TextFilter[];

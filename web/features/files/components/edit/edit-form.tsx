@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { KINDS, type FileKind } from '../../kinds';
 import { checkFile } from '../upload/file-checks';
 import { changesOf, valuesOf, type EditValues } from './edit-values';
 import { ReplaceFile } from './replace-file';
+import { statusOptions } from '../status/status-options';
 import { notify } from '../../../../lib/notify';
 
 interface EditFormProps {
@@ -105,7 +106,30 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
             />
           )}
         </Group>
+        {drawing ? (
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('files:fields.drawingNumber')}
+              maxLength={100}
+              placeholder="A-40.1-101"
+              {...form.getInputProps('drawingNumber')}
+            />
+            <TextInput
+              label={t('files:fields.scale')}
+              maxLength={50}
+              placeholder="1:100"
+              {...form.getInputProps('scale')}
+            />
+          </Group>
+        ) : null}
         {drawing ? <TextInput label={t('files:fields.info')} maxLength={2000} {...form.getInputProps('info')} /> : null}
+        <Select
+          label={t('files:status.label')}
+          data={statusOptions(t)}
+          allowDeselect={false}
+          description={form.values.status === 'wip' ? t('files:status.wipHint') : undefined}
+          {...form.getInputProps('status')}
+        />
         <ReplaceFile
           kind={kind}
           file={file}

@@ -1,9 +1,11 @@
-import { Autocomplete, Grid, NumberInput, TextInput } from '@mantine/core';
+import { Autocomplete, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import type { FileStatus } from '../../../../../common/api/files';
 import { useTranslation } from 'react-i18next';
 import { useDistinct } from '../../api/use-file-list';
 import { useDocumentTypes } from '../../api/use-lookups';
 import { KINDS, type FileKind } from '../../kinds';
 import { ProjectSelect } from '../project-select';
+import { statusOptions } from '../status/status-options';
 import type { FieldErrors, ItemFields as Fields } from './queue-item';
 
 interface ItemFieldsProps {
@@ -84,6 +86,40 @@ export function ItemFields({ kind, fields, errors, onChange, fixedProject, disab
             disabled={disabled}
           />
         )}
+      </Grid.Col>
+      {construction ? null : (
+        <>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TextInput
+              label={t('files:fields.drawingNumber')}
+              value={fields.drawingNumber}
+              onChange={(event) => onChange({ drawingNumber: event.currentTarget.value })}
+              maxLength={100}
+              placeholder="A-40.1-101"
+              disabled={disabled}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput
+              label={t('files:fields.scale')}
+              value={fields.scale}
+              onChange={(event) => onChange({ scale: event.currentTarget.value })}
+              maxLength={50}
+              placeholder="1:100"
+              disabled={disabled}
+            />
+          </Grid.Col>
+        </>
+      )}
+      <Grid.Col span={construction ? { base: 12, sm: 4 } : { base: 6, sm: 4 }}>
+        <Select
+          label={t('files:status.label')}
+          data={statusOptions(t)}
+          value={fields.status}
+          onChange={(status) => onChange({ status: (status ?? 'published') as FileStatus })}
+          allowDeselect={false}
+          disabled={disabled}
+        />
       </Grid.Col>
       {fixedProject ? null : (
         <Grid.Col span={half}>

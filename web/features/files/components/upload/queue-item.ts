@@ -2,6 +2,7 @@ import type { UploadAnswer } from '../../../../../common/api/upload';
 import type { FileMessageKey } from '../../api/errors';
 import type { CreateFileBody } from '../../api/use-file-mutations';
 import type { FileKind } from '../../kinds';
+import type { FileStatus } from '../../../../../common/api/files';
 
 export type Phase = 'rejected' | 'queued' | 'uploading' | 'uploaded' | 'saving' | 'done' | 'failed';
 
@@ -12,6 +13,9 @@ export interface ItemFields {
   /** The document type (construction files) or drawing type (drawings). */
   type: string;
   info: string;
+  drawingNumber: string;
+  scale: string;
+  status: FileStatus;
   project: string | null;
 }
 
@@ -59,8 +63,14 @@ export function shouldOverwrite(item: QueueItem, items: readonly QueueItem[], se
 
 /** The create call's body for an item whose upload has finished. */
 export function createBody(kind: FileKind, fields: ItemFields, url: string): CreateFileBody {
-  const base = { name: fields.name.trim(), project: fields.project ?? '', url };
+  const base = { name: fields.name.trim(), project: fields.project ?? '', url, status: fields.status };
   return kind === 'constructionfile'
     ? { ...base, year: yearOf(fields.year), documentType: fields.type.trim() }
-    : { ...base, drawingType: fields.type.trim(), info: fields.info.trim() };
+    : {
+        ...base,
+        drawingType: fields.type.trim(),
+        info: fields.info.trim(),
+        drawingNumber: fields.drawingNumber.trim(),
+        scale: fields.scale.trim(),
+      };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRevisionCode } from './revisions';
+import { nextRevisionCode } from './revision-codes';
 
 describe('nextRevisionCode', () => {
   it.each([

@@ -1,0 +1,134 @@
+import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { seedProjectWithFile } from './support/project-with-file';
+import { makePdf } from './support/sample-files';
+
+const unique = Math.random().toString(36).slice(2, 7);
+const fileName = `Fasadritning ${unique}`;
+
+let api: APIRequestContext;
+let token = '';
+let projectId = '';
+let otherToken = '';
+
+/** A public project with one PDF (revision A) in one organization, and the admin of another organization. */
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: E2E.baseURL });
+  ({ token, projectId } = await seedProjectWithFile(api, {
+    admin: { email: `rev-${unique}@e2e.se`, firstName: 'Rut', lastName: 'Visionsson' },
+    organizationName: `Revbygg ${unique}`,
+    projectName: `Kv. Lärkan ${unique}`,
+    fileName,
+    documentType: 'Bygghandling',
+  }));
+  const visible = await api.put(`/api/v1/project/${projectId}`, {
+    data: { visibility: 'public' },
+    headers: { Authorization: `Token ${token}` },
+  });
+  expect(visible.ok(), await visible.text()).toBe(true);
+  ({ token: otherToken } = await seedProjectWithFile(api, {
+    admin: { email: `annan-${unique}@e2e.se`, firstName: 'Ann', lastName: 'Annan' },
+    organizationName: `Annanbygg ${unique}`,
+    projectName: `Kv. Staren ${unique}`,
+    fileName: `Deras fil ${unique}`,
+    documentType: 'Bygglov',
+  }));
+});
+
+// The public project would show in every later journey's file lists: it goes with this file's journeys.
+test.afterAll(async () => {
+  await api.delete(`/api/v1/project/${projectId}`, { headers: { Authorization: `Token ${token}` } });
+  await api.dispose();
+});
+
+async function signedIn(browser: Browser, as: string) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => window.localStorage.setItem('id_token', value), as);
+  return { context, page: await context.newPage() };
+}
+
+test('a new revision, its history, the old one previewed and both compared side by side', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, token);
+  await page.goto(`/projekt/${projectId}/filer`);
+  const row = page.getByRole('row').filter({ hasText: fileName });
+  await expect(row.getByText('Rev. A')).toBeVisible();
+  await expect(row.getByText('Publicerad')).toBeVisible();
+
+  await row.getByRole('button', { name: `Fler åtgärder för ${fileName}` }).click();
+  await page.getByRole('menuitem', { name: 'Ny revision' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ny revision av ${fileName}` });
+  await expect(dialog.getByLabel('Revision')).toHaveValue('B');
+  await dialog.getByTestId('upload-input').setInputFiles({
+    name: 'fasad-rev-b.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf(2, 'Revision B', ['Fasad mot väster ändrad']),
+  });
+  await dialog.getByLabel('Kommentar').fill('Fasad mot väster ändrad');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Ladda upp revision' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${fileName} är nu revision B`)).toBeVisible();
+
+  // The list shows the current revision; it opens the history.
+  await row.getByRole('button', { name: /Rev\. B, 2 revisioner/ }).click();
+  const history = page.getByRole('dialog', { name: `Revisioner av ${fileName}` });
+  const items = history.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Rev. B');
+  await expect(items.first()).toContainText('Aktuell');
+  await expect(items.first()).toContainText('Fasad mot väster ändrad');
+  await expect(items.first()).toContainText('Rut Visionsson');
+  await expect(items.nth(1)).toContainText('Rev. A');
+  // axe measures colours as painted: after the drawer's slide-in, not through its overlay's fade.
+  await page.waitForTimeout(500);
+  await expectNoSeriousA11yViolations(page);
+
+  await history.getByRole('button', { name: 'Visa revision A' }).click();
+  const preview = page.getByRole('dialog', { name: `${fileName} – revision A` });
+  await expect(preview.getByTestId('pdf-stage').locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByRole('paragraph').filter({ hasText: 'Sida 1 av 1' })).toBeVisible();
+  await preview.getByRole('button', { name: 'Stäng' }).click();
+
+  await history.getByRole('checkbox', { name: 'Jämför revision A' }).check();
+  await history.getByRole('checkbox', { name: 'Jämför revision B' }).check();
+  await history.getByRole('button', { name: 'Jämför markerade' }).click();
+  const compare = page.getByRole('dialog', { name: `Revision A och B av ${fileName}` });
+  await expect(compare.getByTestId('pdf-stage')).toHaveCount(2);
+  await expect(compare.getByRole('paragraph').filter({ hasText: 'Sida 1 av 2' })).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/revisions-compare.png' });
+  await context.close();
+});
+
+test('work in progress disappears for another organization and comes back when published', async ({ browser }) => {
+  const other = await signedIn(browser, otherToken);
+  const search = `/byggfiler?q=${encodeURIComponent(fileName)}`;
+  await other.page.goto(search);
+  await expect(other.page.getByRole('row').filter({ hasText: fileName })).toBeVisible();
+
+  const { context, page } = await signedIn(browser, token);
+  await page.goto(`/projekt/${projectId}/filer`);
+  const row = page.getByRole('row').filter({ hasText: fileName });
+  await row.getByRole('button', { name: `Fler åtgärder för ${fileName}` }).click();
+  await page.getByRole('menuitem', { name: 'Under arbete' }).click();
+  await expect(row.getByText('Under arbete')).toBeVisible();
+  await expect(page.getByText('Statusen har ändrats för 1 fil')).toBeVisible();
+  await page.screenshot({ path: 'test-results/status-wip.png' });
+
+  await other.page.reload();
+  await expect(other.page.getByText('Inga byggfiler matchar')).toBeVisible();
+
+  // The status filter and the bulk bar: select it and publish it again.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Under arbete' }).click();
+  await expect(page).toHaveURL(/status=wip/);
+  await row.getByRole('checkbox', { name: `Markera ${fileName}` }).check();
+  await page.getByRole('button', { name: 'Ändra status' }).click();
+  await page.getByRole('menuitem', { name: 'Publicerad' }).click();
+  await expect(page.getByText('Statusen har ändrats för 1 fil')).toHaveCount(2);
+
+  await other.page.reload();
+  await expect(other.page.getByRole('row').filter({ hasText: fileName })).toBeVisible();
+  await other.context.close();
+  await context.close();
+});
