@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedProjectWithFile } from './support/project-with-file';
 import { makePdf } from './support/sample-files';
+import { unzip } from '../server/test/unzip';
 
 const unique = Math.random().toString(36).slice(2, 7);
 const fileName = `Fasadritning ${unique}`;
@@ -130,5 +132,20 @@ test('work in progress disappears for another organization and comes back when p
   await other.page.reload();
   await expect(other.page.getByRole('row').filter({ hasText: fileName })).toBeVisible();
   await other.context.close();
+  await context.close();
+});
+
+test('"Ladda ner alla" streams the files the list shows as one ZIP', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, token);
+  await page.goto(`/projekt/${projectId}/filer`);
+  await expect(page.getByRole('row').filter({ hasText: fileName })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner alla' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Kv. Lärkan ${unique}.zip`);
+  const zip = await unzip(fs.readFileSync(await download.path()));
+  expect(zip.entries.map((e) => e.name)).toEqual([`${fileName}.pdf`]);
+  // The current revision (B, two pages) is what the archive holds.
+  expect(zip.entries[0]?.data.toString('latin1')).toContain('Revision B');
   await context.close();
 });

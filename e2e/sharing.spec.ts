@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from '../playwright.config';
+import { unzip } from '../server/test/unzip';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedProjectWithFile } from './support/project-with-file';
 
@@ -62,6 +64,12 @@ test('share the project files with a public link, use it without an account, the
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   expect(await download.failure()).toBeNull();
+
+  // Everything at once: one ZIP of the link's published files.
+  const zipping = guest.waitForEvent('download');
+  await guest.getByRole('link', { name: 'Ladda ner alla som ZIP' }).click();
+  const zip = await unzip(fs.readFileSync(await (await zipping).path()));
+  expect(zip.entries.map((e) => e.name)).toEqual([`${fileName}.pdf`]);
 
   // The chief sees the use and revokes the link.
   await modal.getByRole('button', { name: 'Återkalla länk' }).click();

@@ -40,6 +40,7 @@ import { healthRoutes } from './routes/health';
 import { projectTeamRoutes } from './routes/project-team';
 import { projectRoutes } from './routes/projects';
 import { sharedRoutes } from './routes/shared';
+import { bulkDownloadRoutes } from './routes/bulk-download';
 import { sharingRoutes } from './routes/sharing';
 import { taxonomyRoutes } from './routes/taxonomies';
 import { uploadRoutes } from './routes/uploads';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(documentTypeRoutes(ctx));
       await api.register(sharingRoutes(ctx));
       await api.register(sharedRoutes(ctx));
+      await api.register(bulkDownloadRoutes(ctx));
       await api.register(importRoutes(ctx));
     },
     { prefix: API_BASE },

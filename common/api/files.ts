@@ -18,7 +18,20 @@ export const FILE_PATHS = {
   constructionFileRevisionContent: '/constructionfile/:id/revisions/:revisionId/content',
   drawingRevisions: '/drawingfile/:id/revisions',
   drawingRevisionContent: '/drawingfile/:id/revisions/:revisionId/content',
+  /** API.md §6 "Bulk download": the project's files under a filter, as one streamed ZIP. */
+  projectFilesZip: '/project/:id/files.zip',
+  /** A ticket for a browser link to the ZIP (a link cannot send the Authorization header). */
+  projectFilesZipLink: '/project/:id/files.zip/download_link',
 } as const;
+
+/** `GET project/{id}/files.zip`: `query` and `search` as the list takes them; `kind` drawing for the drawings. */
+export const filesZipQuery = z.object({
+  query: z.string().max(20_000).optional(),
+  search: z.string().max(200).optional(),
+  kind: z.enum(['constructionfile', 'drawing']).default('constructionfile'),
+  /** From `POST …/files.zip/download_link`: stands in for the session in a browser's plain link. */
+  ticket: z.string().max(200).optional(),
+});
 
 /** The address of a file's content, e.g. `/api/v1/constructionfile/<id>/content`. */
 export const contentUrl = (contentPath: string, id: string) => `${API_BASE}${contentPath.replace(':id', id)}`;

@@ -9,6 +9,8 @@ export const SHARING_PATHS = {
   revoke: '/share_link/:shareToken',
   sharedProject: '/api_shared/project',
   sharedFiles: '/api_shared/project_files',
+  /** The link's published files as one streamed ZIP (API.md §6 "Bulk download"). */
+  sharedFilesZip: '/api_shared/project_files.zip',
 } as const;
 
 export const SHARE_RESOURCE_TYPES = ['files'] as const;

@@ -7,6 +7,7 @@ import { benchImport } from './import';
 import { benchProjects } from './projects';
 import { benchReads } from './reads';
 import { benchSearch } from './search';
+import { benchZip } from './zip';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   projects: benchProjects,
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   import: benchImport,
   search: benchSearch,
   reads: benchReads,
+  zip: benchZip,
 };
 
 async function main(): Promise<void> {

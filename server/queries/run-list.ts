@@ -72,7 +72,7 @@ async function pageOf<Row>(
 }
 
 /** The caller's search as SQL, or a 400 for a list that takes none. */
-function searchWhere(source: ListSource, params: ListParams): SQL | undefined {
+function searchWhere(source: ListSource, params: Pick<ListParams, 'search'>): SQL | undefined {
   if (!params.search) return undefined;
   if (!source.search) throw badRequest('This list cannot be searched with search=; use query.');
   return searchCondition(source.search, params.search);
@@ -83,8 +83,13 @@ export function statedTotal(counted: number): Pick<ListResult<unknown>, 'total' 
   return counted > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, totalIsLowerBound: true } : { total: counted };
 }
 
+/** What a list call selects: the caller's scope AND the filter AND the search (no order, no page). */
+export function listWhere(source: ListSource, params: Pick<ListParams, 'filter' | 'search'>): SQL | undefined {
+  return and(source.scope, compileFilter(params.filter, source.fields), searchWhere(source, params));
+}
+
 export async function runList<Row>(source: ListSource, params: ListParams): Promise<ListResult<Row>> {
-  const where = and(source.scope, compileFilter(params.filter, source.fields), searchWhere(source, params));
+  const where = listWhere(source, params);
   const order = compileSort(params.sort, source.fields, source.idColumn, source.defaultSort);
   const count = async () =>
     source.boundedTotal

@@ -13,8 +13,9 @@ import { presentConstructionFile } from '../presenters/file';
 import type { FieldMap } from '../queries/list-query/fields';
 import { uploadFields } from '../queries/file-fields';
 import { fileRoutes } from './file-routes';
+import type { SearchSpec } from '../queries/search/search-condition';
 
-const fields: FieldMap = {
+export const constructionFileFields: FieldMap = {
   _id: { column: t.id, type: 'id' },
   name: { column: t.name, type: 'text', sortable: true },
   year: { column: t.year, type: 'int', sortable: true },
@@ -27,6 +28,13 @@ const fields: FieldMap = {
   revision: { column: t.revision, type: 'text', sortable: true },
   revisionCount: { column: t.revisionCount, type: 'int', sortable: true },
   ...uploadFields(t, FILE_PATHS.constructionFileContent),
+};
+
+/** What `search=` looks through (API.md §6 "Search"). */
+export const constructionFileSearch: SearchSpec = {
+  vector: t.searchVector,
+  partWords: [t.name, t.documentType],
+  content: t.contentVector,
 };
 
 /** `constructionfile` calls: PDFs with a document type on a project. */
@@ -43,9 +51,9 @@ export const constructionFileRoutes = (ctx: AppContext) =>
       revisions: FILE_PATHS.constructionFileRevisions,
       revisionContent: FILE_PATHS.constructionFileRevisionContent,
     },
-    fields,
+    fields: constructionFileFields,
     distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year', 'status'],
-    search: { vector: t.searchVector, partWords: [t.name, t.documentType], content: t.contentVector },
+    search: constructionFileSearch,
     searchFields: (f) => [
       ['name', f.name],
       ['documentType', f.documentType],

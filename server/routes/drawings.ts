@@ -13,8 +13,9 @@ import { presentDrawing } from '../presenters/file';
 import type { FieldMap } from '../queries/list-query/fields';
 import { uploadFields } from '../queries/file-fields';
 import { fileRoutes } from './file-routes';
+import type { SearchSpec } from '../queries/search/search-condition';
 
-const fields: FieldMap = {
+export const drawingFields: FieldMap = {
   _id: { column: t.id, type: 'id' },
   name: { column: t.name, type: 'text', sortable: true },
   drawingType: { column: t.drawingType, type: 'text', sortable: true },
@@ -31,6 +32,13 @@ const fields: FieldMap = {
   ...uploadFields(t, FILE_PATHS.drawingContent),
 };
 
+/** What `search=` looks through (API.md §6 "Search"). */
+export const drawingSearch: SearchSpec = {
+  vector: t.searchVector,
+  partWords: [t.name, t.drawingType, t.drawingNumber, t.info],
+  content: t.contentVector,
+};
+
 /** `drawingfile` calls: drawings (PDF, DWG, DXF, IFC, PNG, JPEG) with a drawing type on a project. */
 export const drawingRoutes = (ctx: AppContext) =>
   fileRoutes(ctx, {
@@ -45,13 +53,9 @@ export const drawingRoutes = (ctx: AppContext) =>
       revisions: FILE_PATHS.drawingRevisions,
       revisionContent: FILE_PATHS.drawingRevisionContent,
     },
-    fields,
+    fields: drawingFields,
     distinctFields: ['projectName', 'drawingType', 'project', 'organization', 'status'],
-    search: {
-      vector: t.searchVector,
-      partWords: [t.name, t.drawingType, t.drawingNumber, t.info],
-      content: t.contentVector,
-    },
+    search: drawingSearch,
     searchFields: (d) => [
       ['name', d.name],
       ['drawingType', d.drawingType],

@@ -396,6 +396,8 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       {
         schema: {
           tags,
+          // The caller's token, or a download link's ticket of the file.
+          security: [{}, { token: [] }],
           params: z.object({ id: idSchema, revisionId: idSchema }),
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),

@@ -64,6 +64,11 @@ const PUBLIC = [
   'GET /api/v1/uploads/{id}',
   'GET /api/v1/constructionfile/{id}/content',
   'GET /api/v1/drawingfile/{id}/content',
+  // With a download link's ticket instead of a token (a browser's plain link).
+  'GET /api/v1/constructionfile/{id}/revisions/{revisionId}/content',
+  'GET /api/v1/drawingfile/{id}/revisions/{revisionId}/content',
+  'GET /api/v1/project/{id}/files.zip',
+  'GET /api/v1/api_shared/project_files.zip',
   'GET /api/v1/api_shared/project',
   'GET /api/v1/api_shared/project_files',
 ];

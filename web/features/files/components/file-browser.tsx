@@ -9,6 +9,8 @@ import type { AnyFile } from '../api/types';
 import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
 import type { FileKind } from '../kinds';
 import { BulkDelete } from './browser/bulk-delete';
+import { DownloadAll } from './browser/download-all';
+import { NO_FILTER } from '../api/keys';
 import { FileTable } from './browser/file-table';
 import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
@@ -135,7 +137,20 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           projectFilter={projectId ? filterKey({ project: projectId }) : undefined}
           allOrganizations={abilities.chooseOrganization}
           onUpload={onUpload}
-          actions={actions}
+          actions={
+            <>
+              {actions}
+              {projectId ? (
+                <DownloadAll
+                  kind={kind}
+                  projectId={projectId}
+                  filter={slice.filter === NO_FILTER ? null : slice.filter}
+                  search={slice.search}
+                  disabled={!rows || total === 0}
+                />
+              ) : null}
+            </>
+          }
         />
       </Stack>
       <Divider />

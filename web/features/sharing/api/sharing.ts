@@ -116,3 +116,11 @@ export function sharedContentUrl(url: string, download = false): string {
   if (!download) return full;
   return `${full}${full.includes('?') ? '&' : '?'}download=true`;
 }
+
+/** The link's published files (under the page's search and type) as one ZIP: a plain link, the token in it. */
+export function sharedZipUrl(token: string, filter: { search: string; docType: string }): string {
+  const params = new URLSearchParams({ shareToken: token });
+  if (filter.search) params.set('search', filter.search);
+  if (filter.docType) params.set('docType', filter.docType);
+  return `${API_BASE}${SHARING_PATHS.sharedFilesZip}?${params.toString()}`;
+}

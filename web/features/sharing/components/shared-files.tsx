@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Button,
   Card,
   Group,
   Pagination,
@@ -14,13 +15,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HighlightedText, highlightOf, SearchHits } from '../../../components/search-highlights';
-import { IconDownload, IconEye, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileZip, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../common/format';
 import type { AnyFile } from '../../files';
 import { FilePreview } from '../../files';
-import { sharedContentUrl, useSharedFiles, type SharedFile } from '../api/sharing';
+import { sharedContentUrl, sharedZipUrl, useSharedFiles, type SharedFile } from '../api/sharing';
 
 const PAGE_SIZE = 25;
 
@@ -97,6 +98,18 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
             aria-label={t('files.docType')}
             w={{ base: '100%', xs: 240 }}
           />
+          {total > 0 ? (
+            <Button
+              component="a"
+              href={sharedZipUrl(token, { search: debounced, docType: docType ?? '' })}
+              rel="noopener noreferrer"
+              download
+              variant="default"
+              leftSection={<IconFileZip size={18} aria-hidden />}
+            >
+              {t('files.downloadAll')}
+            </Button>
+          ) : null}
         </Group>
         {files.isPending ? (
           <Stack gap="xs" aria-busy>

@@ -1,0 +1,49 @@
+/**
+ * The files a ZIP download holds, read a page at a time in id order (keyset: every page costs the same), each
+ * with its current revision's blob and a unique entry name.
+ */
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { downloadName } from '../presenters/file';
+import { uniqueEntryName, type ZipEntry } from '../storage/zip-writer';
+import type { FileTable } from './file-kinds';
+
+const PAGE = 200;
+
+export interface ZipFileEntry extends ZipEntry {
+  file: { id: string; name: string; projectId: string; organizationId: string };
+}
+
+export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefined): AsyncGenerator<ZipFileEntry> {
+  const taken = new Set<string>();
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: table.id,
+        name: table.name,
+        projectId: table.projectId,
+        organizationId: table.organizationId,
+        createdAt: table.createdAt,
+        storageKey: uploads.storageKey,
+        fileName: uploads.fileName,
+        contentType: uploads.contentType,
+      })
+      .from(table)
+      .innerJoin(uploads, eq(uploads.id, table.uploadId))
+      .where(and(where, after ? gt(table.id, after) : undefined))
+      .orderBy(asc(table.id))
+      .limit(PAGE);
+    for (const row of rows) {
+      yield {
+        name: uniqueEntryName(downloadName(row.name, row), taken),
+        storageKey: row.storageKey,
+        date: row.createdAt,
+        file: { id: row.id, name: row.name, projectId: row.projectId, organizationId: row.organizationId },
+      };
+    }
+    if (rows.length < PAGE) return;
+    after = rows.at(-1)?.id;
+  }
+}
