@@ -20,6 +20,7 @@ interface ZipLog {
 }
 
 /** Characters archive tools or file systems refuse in a name; a folder separator would make a folder. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a file name
 const UNSAFE = /[/\\:*?"<>|\u0000-\u001f]/g;
 
 /**
