@@ -41,6 +41,7 @@ import { projectTeamRoutes } from './routes/project-team';
 import { projectRoutes } from './routes/projects';
 import { sharedRoutes } from './routes/shared';
 import { bulkDownloadRoutes } from './routes/bulk-download';
+import { drawingRegisterRoutes } from './routes/drawing-register';
 import { sharingRoutes } from './routes/sharing';
 import { taxonomyRoutes } from './routes/taxonomies';
 import { uploadRoutes } from './routes/uploads';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(sharingRoutes(ctx));
       await api.register(sharedRoutes(ctx));
       await api.register(bulkDownloadRoutes(ctx));
+      await api.register(drawingRegisterRoutes(ctx));
       await api.register(importRoutes(ctx));
     },
     { prefix: API_BASE },

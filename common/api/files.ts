@@ -236,3 +236,38 @@ export const revisionListSchema = listSchema(revisionSchema);
 /** The address of one revision's content. */
 export const revisionContentUrl = (path: string, id: string, revisionId: string) =>
   `${API_BASE}${path.replace(':id', id).replace(':revisionId', revisionId)}`;
+
+/** API.md §6 "Drawing register": a folder of drawings matched to a project's register, and its exports. */
+export const REGISTER_PATHS = {
+  match: '/drawing_register/match',
+  csv: '/drawing_register.csv',
+  xlsx: '/drawing_register.xlsx',
+} as const;
+
+export const registerMatchQuery = z.object({
+  projectId: idSchema.optional(),
+  dryRun: z.enum(['true', 'false', '1', '0']).default('false'),
+});
+
+export const REGISTER_UNMATCHED_REASONS = ['noMatch', 'ambiguous', 'wrongType', 'failed'] as const;
+
+export const registerMatchAnswer = z
+  .object({
+    success: z.literal(true),
+    dryRun: z.boolean(),
+    matched: z.array(
+      z.object({ fileName: z.string(), drawing: idSchema, drawingNumber: z.string(), revision: z.string() }),
+    ),
+    unmatched: z.array(
+      z.object({
+        fileName: z.string(),
+        /** noMatch: no drawing has the number; ambiguous: two do; wrongType: not a drawing file; failed: not stored. */
+        reason: z.enum(REGISTER_UNMATCHED_REASONS),
+        message: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'RegisterMatch' });
+export type RegisterMatchAnswer = z.infer<typeof registerMatchAnswer>;
+
+export const registerExportQuery = z.object({ projectId: idSchema.optional() });

@@ -54,3 +54,19 @@ export function importCsvRequest(
     ...multipart(Buffer.isBuffer(content) ? content : Buffer.from(content), name),
   });
 }
+
+/** A multipart body with several `file` parts (a folder dropped at once). */
+export function multipartFiles(files: Array<{ name: string; content: Buffer }>, field = 'file') {
+  const boundary = `----byggarkiv${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    ...files.flatMap(({ name, content }) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

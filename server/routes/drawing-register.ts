@@ -1,0 +1,189 @@
+/**
+ * The drawing register of a project (API.md §6 "Drawing register"): matching a folder of drawings to it as new
+ * revisions, and the register as CSV or XLSX.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  REGISTER_PATHS,
+  registerExportQuery,
+  registerMatchAnswer,
+  registerMatchQuery,
+  type FileStatus,
+} from '../../common/api/files';
+import { errorSchema } from '../../common/api/shared';
+import { toCsv } from '../../common/csv';
+import { MSG_FILES } from '../../common/messages';
+import { matchRegister, type RegisterPart } from '../commands/match-register';
+import type { AppContext } from '../context';
+import { drawingFiles, fileRevisions, type UserRow } from '../db/schema';
+import { badRequest } from '../errors';
+import { authorize } from '../policies/authorize';
+import { requireUser } from '../plugins/auth';
+import { visibleProject } from '../queries/project-access';
+import { fileScope } from '../queries/visibility';
+import { contentDisposition } from './send-blob';
+
+const tags = ['drawing register'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+/** A folder of drawings, one request: more than a register holds in one delivery. */
+const MAX_PARTS = 1000;
+
+/** Headers the CSV import reads back (common/api/import.ts), so an exported register can be imported again. */
+const COLUMNS = {
+  sv: ['Ritningsnummer', 'Namn', 'Ritningstyp', 'Skala', 'Revision', 'Status', 'Datum'],
+  en: ['drawingNumber', 'name', 'drawingType', 'scale', 'revision', 'status', 'date'],
+};
+const STATUS_WORDS: Record<'sv' | 'en', Record<FileStatus, string>> = {
+  sv: { wip: 'Under arbete', shared: 'Delad', published: 'Publicerad', archived: 'Arkiverad' },
+  en: { wip: 'wip', shared: 'shared', published: 'published', archived: 'archived' },
+};
+const REGISTER_LIMIT = 50_000;
+
+async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | undefined) {
+  if (!projectId) throw badRequest(MSG_FILES.noProjectId, [{ field: 'projectId', message: MSG_FILES.noProjectId }]);
+  return visibleProject(ctx.db, caller, projectId);
+}
+
+/** The register's rows as the caller sees them, by drawing number; the date is the current revision's. */
+async function registerRows(ctx: AppContext, caller: UserRow, projectId: string) {
+  const t = drawingFiles;
+  return ctx.db
+    .select({
+      drawingNumber: t.drawingNumber,
+      name: t.name,
+      drawingType: t.drawingType,
+      scale: t.scale,
+      revision: t.revision,
+      status: t.status,
+      date: sql<Date>`coalesce((select max(${fileRevisions.createdAt}) from ${fileRevisions} where ${fileRevisions.fileId} = ${t.id}), ${t.createdAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(t)
+    .where(and(eq(t.projectId, projectId), fileScope(caller, t)))
+    .orderBy(asc(sql`lower(${t.drawingNumber})`), asc(t.name), asc(t.id))
+    .limit(REGISTER_LIMIT);
+}
+
+type RegisterRow = Awaited<ReturnType<typeof registerRows>>[number];
+const cellsOf = (row: RegisterRow, language: 'sv' | 'en') => [
+  row.drawingNumber,
+  row.name,
+  row.drawingType,
+  row.scale,
+  row.revision ?? '',
+  STATUS_WORDS[language][row.status],
+  row.date.toISOString().slice(0, 10),
+];
+
+const fileNameOf = (projectName: string, ext: string) => `Ritningsförteckning ${projectName}.${ext}`;
+
+export const drawingRegisterRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      REGISTER_PATHS.match,
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            "Each `file` part whose name starts with a drawing's `drawingNumber` (before a space, `_` or the " +
+            "extension; case-folded) becomes that drawing's next revision; the rest are reported as `unmatched` " +
+            '(`noMatch`, `ambiguous` when two drawings share the number, `wrongType`, `failed`). With ' +
+            "`dryRun=true` nothing is stored and only the parts' file names are read: a preview may send them " +
+            'empty. Each stored file is its own transaction.',
+          querystring: registerMatchQuery,
+          response: { 200: registerMatchAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const access = await projectFor(ctx, caller, request.query.projectId);
+        authorize(caller, 'project.manageContent', access);
+        if (!request.isMultipart()) throw badRequest(MSG_FILES.noFileSelected);
+        const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
+        const files = request.files({
+          limits: { fileSize: ctx.config.maxUploadBytes + 1, files: MAX_PARTS, parts: MAX_PARTS + 20 },
+          throwFileSizeLimit: false,
+        });
+        async function* parts(): AsyncGenerator<RegisterPart> {
+          for await (const part of files) {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            yield { fileName: part.filename, stream: part.file };
+          }
+        }
+        const answer = await matchRegister(ctx, caller, access.project.id, parts(), dryRun);
+        if (answer.matched.length + answer.unmatched.length === 0) throw badRequest(MSG_FILES.noFileSelected);
+        return { success: true as const, dryRun, ...answer };
+      },
+    );
+
+    app.get(
+      REGISTER_PATHS.csv,
+      {
+        schema: {
+          tags,
+          description:
+            "The project's drawing register as CSV (semicolons, UTF-8 with BOM, formula-safe), with the " +
+            "headers the CSV import reads, in the caller's language.",
+          querystring: registerExportQuery,
+          produces: ['text/csv'],
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const { project } = await projectFor(ctx, caller, request.query.projectId);
+        const language = caller.language === 'en' ? 'en' : 'sv';
+        const rows = await registerRows(ctx, caller, project.id);
+        const csv = `\uFEFF${toCsv([COLUMNS[language], ...rows.map((r) => cellsOf(r, language))])}\r\n`;
+        return (reply as FastifyReply)
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition('attachment', fileNameOf(project.name, 'csv')))
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    app.get(
+      REGISTER_PATHS.xlsx,
+      {
+        schema: {
+          tags,
+          description: "The project's drawing register as an Excel workbook (every cell text, none a formula).",
+          querystring: registerExportQuery,
+          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request).user;
+        const { project } = await projectFor(ctx, caller, request.query.projectId);
+        const language = caller.language === 'en' ? 'en' : 'sv';
+        const rows = await registerRows(ctx, caller, project.id);
+        const workbook = new ExcelJS.Workbook();
+        workbook.creator = 'Byggarkiv';
+        const sheet = workbook.addWorksheet(language === 'sv' ? 'Ritningsförteckning' : 'Drawing register', {
+          views: [{ state: 'frozen', ySplit: 1 }],
+        });
+        sheet.columns = COLUMNS[language].map((header, i) => ({ header, width: [18, 40, 20, 10, 10, 16, 12][i] }));
+        sheet.getRow(1).font = { bold: true };
+        // Strings stay strings: exceljs writes a cell as a formula only when given { formula }.
+        for (const row of rows) sheet.addRow(cellsOf(row, language));
+        const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+        return (reply as FastifyReply)
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', contentDisposition('attachment', fileNameOf(project.name, 'xlsx')))
+          .header('cache-control', 'no-store')
+          .send(Readable.from([buffer]));
+      },
+    );
+  };
