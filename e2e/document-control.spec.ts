@@ -149,3 +149,65 @@ test('"Ladda ner alla" streams the files the list shows as one ZIP', async ({ br
   expect(zip.entries[0]?.data.toString('latin1')).toContain('Revision B');
   await context.close();
 });
+
+test('the drawing register: a folder matched by drawing number, previewed, stored as revisions, exported', async ({
+  browser,
+}) => {
+  const auth = { Authorization: `Token ${token}` };
+  const upload = await api.post('/api/v1/upload_file?purpose=drawing', {
+    headers: auth,
+    multipart: { file: { name: 'plan1.pdf', mimeType: 'application/pdf', buffer: makePdf(1, 'Plan 1 rev A') } },
+  });
+  for (const payload of [
+    {
+      name: 'Plan 1',
+      drawingNumber: 'A-40.1-101',
+      scale: '1:100',
+      url: ((await upload.json()) as { url: string }).url,
+    },
+    { name: 'Fasad öster', drawingNumber: 'A-40.3-201', scale: '1:50' },
+  ]) {
+    const made = await api.post('/api/v1/drawingfile', {
+      headers: auth,
+      data: { project: projectId, drawingType: 'A-ritning', ...payload },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+  }
+
+  const { context, page } = await signedIn(browser, token);
+  await page.goto(`/projekt/${projectId}/filer?visa=forteckning`);
+  const register = page.getByRole('table').last();
+  await expect(register.getByRole('row').filter({ hasText: 'A-40.1-101' })).toContainText('Plan 1');
+  await expect(register.getByRole('row').filter({ hasText: 'A-40.3-201' })).toContainText('1:50');
+
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Välj filer' }).click();
+  await (
+    await choosing
+  ).setFiles([
+    { name: 'A-40.1-101_rev B.pdf', mimeType: 'application/pdf', buffer: makePdf(1, 'Plan 1 rev B') },
+    { name: 'A-40.3-201 Fasad öster.pdf', mimeType: 'application/pdf', buffer: makePdf(1, 'Fasad öster A') },
+    { name: 'X-99.pdf', mimeType: 'application/pdf', buffer: makePdf(1, 'Okänd') },
+  ]);
+  await expect(page.getByText('Så här matchas 3 filer')).toBeVisible();
+  const preview = page.getByRole('table').first();
+  await expect(preview.getByRole('row').filter({ hasText: 'A-40.1-101_rev B.pdf' })).toContainText('Rev. B');
+  await expect(preview.getByRole('row').filter({ hasText: 'A-40.3-201 Fasad öster.pdf' })).toContainText('Rev. A');
+  await expect(preview.getByRole('row').filter({ hasText: 'X-99.pdf' })).toContainText('Inget ritningsnummer matchar');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/register-preview.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Ladda upp 2 revisioner' }).click();
+  await expect(page.getByText('2 nya revisioner har sparats')).toBeVisible();
+  await page.getByRole('button', { name: 'Klar' }).click();
+  await expect(register.getByRole('row').filter({ hasText: 'A-40.1-101' })).toContainText('B');
+  await page.screenshot({ path: 'test-results/register.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Exportera' }).click();
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV (Excel, semikolon)' }).click();
+  const csv = fs.readFileSync(await (await exporting).path(), 'utf8');
+  expect(csv).toContain('Ritningsnummer;Namn;Ritningstyp;Skala;Revision;Status;Datum');
+  expect(csv).toContain('A-40.1-101;Plan 1;A-ritning;1:100;B;Publicerad');
+  await context.close();
+});

@@ -95,6 +95,8 @@ const controlFields = {
   status: fileStatusSchema,
   revision: z.string().nullable(),
   revisionCount: z.number().int(),
+  /** When the current revision was added; null without content. */
+  revisedAt: isoDate.nullable(),
 };
 
 const fileAbilities = z.object({ update: z.boolean(), delete: z.boolean() });

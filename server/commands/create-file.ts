@@ -43,7 +43,7 @@ async function withFirstRevision<R extends ConstructionFileRow | DrawingFileRow>
   upload: { id: string },
 ): Promise<R> {
   const revision = await addRevisionInTx(tx, caller, kind, row, upload, { audit: false });
-  return { ...row, uploadId: upload.id, revision, revisionCount: 1 };
+  return { ...row, uploadId: upload.id, revision, revisionCount: 1, revisedAt: row.createdAt };
 }
 
 /** Registers a construction file on a project, attaching the caller's uploaded PDF when a url is given. */

@@ -73,6 +73,7 @@ export async function addRevisionInTx(
       uploadId: upload.id,
       revision: code,
       revisionCount: sql`${table.revisionCount} + 1`,
+      revisedAt: sql`now()`,
       contentVector: null,
     })
     .where(eq(table.id, file.id));

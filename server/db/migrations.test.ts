@@ -59,6 +59,10 @@ describe('migration 0016 (document control) on a database of the previous releas
   });
 
   it('makes every file with content its revision A, published, keeping who and when', async () => {
+    const revised = rowsOf<{ id: string; at: string | null }>(
+      await database.db.execute(sql`select id, revised_at::text as at from construction_files order by id`),
+    );
+    expect(revised.map((r) => r.at === null)).toEqual([false, true]);
     const files = rowsOf<{
       id: string;
       status: string;

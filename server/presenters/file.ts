@@ -26,6 +26,7 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
     status: row.status,
     revision: row.revision,
     revisionCount: row.revisionCount,
+    revisedAt: row.revisedAt?.toISOString() ?? null,
     bookmarked: extras.bookmarked.has(row.id),
     createdAt: row.createdAt.toISOString(),
     abilities: { update: write, delete: write },

@@ -27,6 +27,7 @@ export const constructionFileFields: FieldMap = {
   status: { column: t.status, type: 'text', sortable: true },
   revision: { column: t.revision, type: 'text', sortable: true },
   revisionCount: { column: t.revisionCount, type: 'int', sortable: true },
+  revisedAt: { column: t.revisedAt, type: 'date', sortable: true },
   ...uploadFields(t, FILE_PATHS.constructionFileContent),
 };
 

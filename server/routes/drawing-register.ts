@@ -19,7 +19,7 @@ import { toCsv } from '../../common/csv';
 import { MSG_FILES } from '../../common/messages';
 import { matchRegister, type RegisterPart } from '../commands/match-register';
 import type { AppContext } from '../context';
-import { drawingFiles, fileRevisions, type UserRow } from '../db/schema';
+import { drawingFiles, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
@@ -59,9 +59,7 @@ async function registerRows(ctx: AppContext, caller: UserRow, projectId: string)
       scale: t.scale,
       revision: t.revision,
       status: t.status,
-      date: sql<Date>`coalesce((select max(${fileRevisions.createdAt}) from ${fileRevisions} where ${fileRevisions.fileId} = ${t.id}), ${t.createdAt})`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      date: sql<Date>`coalesce(${t.revisedAt}, ${t.createdAt})`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(t)
     .where(and(eq(t.projectId, projectId), fileScope(caller, t)))

@@ -21,7 +21,9 @@ const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
   lardomar: (project) => <LessonsLearned project={project} />,
   budget: (project) => <ProjectBudget project={project} />,
   projektteam: (project) => <ProjectTeam project={project} />,
-  filer: (project) => <ProjectFilesPanel projectId={project._id} abilities={project.abilities} />,
+  filer: (project) => (
+    <ProjectFilesPanel projectId={project._id} projectName={project.name} abilities={project.abilities} />
+  ),
   installningar: (project) => <ProjectSettings project={project} />,
 };
 

@@ -15,6 +15,8 @@ const status = () => text('status', { enum: FILE_STATUS_VALUES }).notNull().defa
 /** The current revision's code (null while no content is attached) and how many revisions the file has. */
 const revision = () => text('revision');
 const revisionCount = () => integer('revision_count').notNull().default(0);
+/** When the current revision was added: the date a drawing register shows. */
+const revisedAt = () => timestamp('revised_at', { withTimezone: true, mode: 'date' });
 
 const visibility = () =>
   text('project_visibility', { enum: ['public', 'organization', 'members'] })
@@ -39,6 +41,7 @@ export const constructionFiles = pgTable(
     status: status(),
     revision: revision(),
     revisionCount: revisionCount(),
+    revisedAt: revisedAt(),
     /** The current revision's upload; null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -97,6 +100,7 @@ export const drawingFiles = pgTable(
     status: status(),
     revision: revision(),
     revisionCount: revisionCount(),
+    revisedAt: revisedAt(),
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,34 +1,46 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { IconFileText, IconRuler2, IconShare } from '@tabler/icons-react';
+import { IconFileText, IconListNumbers, IconRuler2, IconShare } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ShareLinkModal } from '../../sharing';
 import type { FileKind } from '../kinds';
 import { FileBrowser } from './file-browser';
+import { DrawingRegister } from './register/drawing-register';
 
 export interface ProjectFilesPanelProps {
   projectId: string;
+  projectName: string;
   /** The project's abilities (`GET project/{id}`): `manageContent` offers the upload, `share` the public link. */
   abilities: { manageContent: boolean; share?: boolean; readAudit?: boolean };
 }
 
 const VIEW_PARAM = 'visa';
+type View = FileKind | 'register';
+const VIEWS: View[] = ['constructionfile', 'drawing', 'register'];
+/** `?visa=` of each view (none for the construction files, the default). */
+const VIEW_VALUES: Record<View, string | null> = {
+  constructionfile: null,
+  drawing: 'ritningar',
+  register: 'forteckning',
+};
 
 /** The project's Filer tab: its construction files and drawings, with upload into the project. */
-export function ProjectFilesPanel({ projectId, abilities }: ProjectFilesPanelProps) {
+export function ProjectFilesPanel({ projectId, projectName, abilities }: ProjectFilesPanelProps) {
   const { t } = useTranslation(['files', 'drawings', 'sharing']);
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState(false);
-  const kind: FileKind = params.get(VIEW_PARAM) === 'ritningar' ? 'drawing' : 'constructionfile';
-  const choose = (value: string) =>
-    // Filters belong to one kind; switching starts the other list afresh.
-    setParams(value === 'drawing' ? { [VIEW_PARAM]: 'ritningar' } : {});
+  const view: View = VIEWS.find((v) => VIEW_VALUES[v] === params.get(VIEW_PARAM)) ?? 'constructionfile';
+  const choose = (value: string) => {
+    const next = value as View;
+    // Filters belong to one view; switching starts the other afresh.
+    setParams(VIEW_VALUES[next] ? { [VIEW_PARAM]: VIEW_VALUES[next] } : {});
+  };
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <SegmentedControl
-          value={kind}
+          value={view}
           onChange={choose}
           aria-label={t('files:panel.label')}
           w={{ base: '100%', xs: 'auto' }}
@@ -40,6 +52,10 @@ export function ProjectFilesPanel({ projectId, abilities }: ProjectFilesPanelPro
             {
               value: 'drawing',
               label: <Label icon={<IconRuler2 size={16} aria-hidden />} text={t('drawings:title')} />,
+            },
+            {
+              value: 'register',
+              label: <Label icon={<IconListNumbers size={16} aria-hidden />} text={t('files:panel.register')} />,
             },
           ]}
         />
@@ -57,7 +73,11 @@ export function ProjectFilesPanel({ projectId, abilities }: ProjectFilesPanelPro
           onClose={() => setSharing(false)}
         />
       ) : null}
-      <FileBrowser key={kind} kind={kind} projectId={projectId} canUpload={abilities.manageContent} />
+      {view === 'register' ? (
+        <DrawingRegister projectId={projectId} projectName={projectName} canManage={abilities.manageContent} />
+      ) : (
+        <FileBrowser key={view} kind={view} projectId={projectId} canUpload={abilities.manageContent} />
+      )}
     </Stack>
   );
 }

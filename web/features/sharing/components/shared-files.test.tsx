@@ -21,6 +21,7 @@ function file(overrides: Partial<SharedFile>): SharedFile {
     status: 'published',
     revision: 'A',
     revisionCount: 1,
+    revisedAt: '2026-01-15T10:00:00.000Z',
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

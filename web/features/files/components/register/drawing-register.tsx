@@ -1,0 +1,249 @@
+import {
+  Button,
+  Card,
+  Divider,
+  EmptyState,
+  Group,
+  Menu,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconFileSpreadsheet, IconListNumbers, IconTableExport } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../../common/format';
+import { dataTableClasses as classes, SearchBox, SortHeader, TableFooter } from '../../../../components/data-table';
+import { notify } from '../../../../lib/notify';
+import { downloadFile } from '../../api/content';
+import { formatFileError } from '../../api/errors';
+import { filterKey } from '../../api/file-filter';
+import { downloadRegister } from '../../api/register';
+import { isDrawing, type AnyFile } from '../../api/types';
+import { useFileList } from '../../api/use-file-list';
+import { StatusBadge } from '../status/status-badge';
+import { statusOptions } from '../status/status-options';
+import { LoadErrorState } from '../browser/states';
+import { FolderMatch } from './folder-match';
+import browserClasses from '../browser/browser.module.css';
+
+const FilePreview = lazy(() => import('../file-preview').then((m) => ({ default: m.FilePreview })));
+const PAGE_SIZES = [50, 100, 250] as const;
+const DESCENDING_FIRST: ReadonlySet<string> = new Set(['revisedAt']);
+
+interface DrawingRegisterProps {
+  projectId: string;
+  projectName: string;
+  /** Whether the caller may add revisions (the folder drop). */
+  canManage: boolean;
+}
+
+/**
+ * The project's drawing register: number, title, type, scale, current revision, status and date, sortable,
+ * exported to CSV or XLSX, and a folder of drawings dropped onto it becomes new revisions.
+ */
+export function DrawingRegister({ projectId, projectName, canManage }: DrawingRegisterProps) {
+  const { t } = useTranslation('files');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [sort, setSort] = useState('drawingNumber');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(100);
+  const [previewing, setPreviewing] = useState<AnyFile | null>(null);
+  const filter = filterKey(status ? { $and: [{ project: projectId }, { status }] } : { project: projectId });
+  const list = useFileList('drawing', {
+    filter,
+    search: search.trim(),
+    sort: `${sort} name`,
+    skip: (page - 1) * size,
+    limit: size,
+  });
+  const rows = (list.data?.result ?? []).filter(isDrawing);
+  const total = list.data?.total ?? 0;
+  const sorting = { sort, onSort: (next: string) => setSort(next), descendingFirst: DESCENDING_FIRST };
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    downloadRegister(projectId, format, `${t('register.title')} ${projectName}`).catch((error: unknown) =>
+      notify(t, {
+        color: 'red',
+        title: t('register.exportFailed'),
+        message: formatFileError(t, error, 'uploadNotFound'),
+      }),
+    );
+  const download = (file: AnyFile) =>
+    downloadFile('drawing', file._id).catch((error: unknown) =>
+      notify(t, {
+        color: 'red',
+        title: t('actions.downloadFailed'),
+        message: formatFileError(t, error, 'uploadNotFound'),
+      }),
+    );
+
+  return (
+    <Card p={0}>
+      <Stack p="lg" gap="md">
+        {canManage ? <FolderMatch projectId={projectId} /> : null}
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <Stack gap="sm" flex={1} miw={260} role="search" aria-label={t('register.search')}>
+            <SearchBox
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+              label={t('register.search')}
+              placeholder={t('register.searchPlaceholder')}
+            />
+            <Select
+              aria-label={t('status.label')}
+              placeholder={t('status.all')}
+              data={statusOptions(t)}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+              clearable
+              w={{ base: '100%', xs: 200 }}
+            />
+          </Stack>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconTableExport size={18} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                disabled={total === 0}
+              >
+                {t('register.export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                onClick={() => void exportAs('csv')}
+              >
+                {t('register.exportCsv')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                onClick={() => void exportAs('xlsx')}
+              >
+                {t('register.exportXlsx')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Stack>
+      <Divider />
+      {list.isError ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data && total === 0 ? (
+        <EmptyState
+          variant="light"
+          size="lg"
+          py="xl"
+          icon={<IconListNumbers size={30} aria-hidden />}
+          title={t('register.empty.title')}
+          description={t('register.empty.text')}
+        />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={900} type="native">
+            <Table verticalSpacing="sm" layout="fixed" aria-busy={!list.data || list.isFetching}>
+              <Table.Thead className={classes.head}>
+                <Table.Tr>
+                  <SortHeader field="drawingNumber" label={t('register.columns.drawingNumber')} {...sorting} w={150} />
+                  <SortHeader field="name" label={t('register.columns.name')} {...sorting} />
+                  <SortHeader field="drawingType" label={t('register.columns.type')} {...sorting} w={150} />
+                  <SortHeader field="scale" label={t('register.columns.scale')} {...sorting} w={90} />
+                  <SortHeader field="revision" label={t('register.columns.revision')} {...sorting} w={80} />
+                  <SortHeader field="status" label={t('register.columns.status')} {...sorting} w={140} />
+                  <SortHeader field="revisedAt" label={t('register.columns.date')} {...sorting} w={125} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data
+                  ? rows.map((d) => (
+                      <Table.Tr key={d._id} className={classes.row}>
+                        <Table.Td>
+                          <Text size="sm" fw={600} truncate>
+                            {d.drawingNumber || '–'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {d.url ? (
+                            <UnstyledButton
+                              className={browserClasses.nameButton}
+                              onClick={() => setPreviewing(d)}
+                              title={d.name}
+                            >
+                              {d.name}
+                            </UnstyledButton>
+                          ) : (
+                            <Text size="sm" truncate title={d.name}>
+                              {d.name}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" truncate>
+                            {d.drawingType || '–'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{d.scale || '–'}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{d.revision ?? '–'}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={d.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" c="dimmed">
+                            {formatDate(d.revisedAt ?? d.createdAt)}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  : Array.from({ length: 6 }, (_, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td colSpan={7}>
+                          <Skeleton height={28} radius="sm" />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Divider />
+          <TableFooter
+            sizes={PAGE_SIZES}
+            total={total}
+            totalIsLowerBound={Boolean(list.data?.totalIsLowerBound)}
+            page={page}
+            size={size}
+            onPage={setPage}
+            onSize={(value) => {
+              setSize(value);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+      {previewing ? (
+        <Suspense fallback={null}>
+          <FilePreview
+            kind="drawing"
+            file={previewing}
+            onClose={() => setPreviewing(null)}
+            onDownload={(_, f) => void download(f)}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}
