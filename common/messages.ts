@@ -104,6 +104,7 @@ export const MSG_FILES = {
   invalidUpload: 'The file reference is not valid.',
   revisionTaken: 'The file already has a revision with this code.',
   thumbnailPending: 'The thumbnail is not ready yet.',
+  noThumbnail: 'The file has no thumbnail.',
 } as const;
 
 /** Share-link texts (SPEC.md points 5 and 8). */

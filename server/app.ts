@@ -18,6 +18,7 @@ import { ReadRecorder } from './audit/read-recorder';
 import { ShareUseRecorder } from './commands/share-links';
 import { StatisticsKeeper } from './db/statistics';
 import { TextExtractionQueue } from './text/text-extraction-queue';
+import { ThumbnailQueue } from './thumbnails/thumbnail-queue';
 import { tooManyRequests } from './errors';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
@@ -100,11 +101,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => shareUse.flush());
   const reads = new ReadRecorder(opts.database.db, app.log);
   app.addHook('onClose', async () => reads.flush());
-  const textQueue = new TextExtractionQueue({ db: opts.database.db, storage: opts.storage, log: app.log });
-  if (opts.config.pdfTextExtraction) {
-    app.addHook('onReady', async () => textQueue.start());
-    app.addHook('onClose', async () => textQueue.stop());
+  // Each instance does the background work its configuration turns on; the others leave it pending for it.
+  const jobContext = { db: opts.database.db, storage: opts.storage, log: app.log };
+  const contentQueues = [
+    ...(opts.config.pdfTextExtraction ? [new TextExtractionQueue(jobContext)] : []),
+    ...(opts.config.thumbnails ? [new ThumbnailQueue(jobContext)] : []),
+  ];
+  for (const queue of contentQueues) {
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
   }
+  const contentJobs = { nudge: () => contentQueues.forEach((queue) => queue.nudge()) };
   const ctx: AppContext = {
     db: opts.database.db,
     config: opts.config,
@@ -113,7 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     caches: createCaches(changes),
     statistics,
-    textQueue,
+    contentJobs,
     shareUse,
     reads,
   };

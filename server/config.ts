@@ -60,6 +60,8 @@ const envSchema = z
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     /** `off`: this instance reads no PDF text (another instance, or nobody, does); files stay `pending`. */
     PDF_TEXT_EXTRACTION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /** `off`: this instance makes no thumbnails (another instance, or nobody, does); files stay `pending`. */
+    THUMBNAILS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -97,6 +99,7 @@ export interface Config {
   trustProxy: string[] | false;
   rateLimit: boolean;
   pdfTextExtraction: boolean;
+  thumbnails: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
       : false,
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
+    thumbnails: e.THUMBNAILS === 'on',
   };
 }

@@ -19,7 +19,8 @@ export interface AppContext {
   /** Keeps the planner's statistics true after large writes. */
   statistics: StatisticsKeeper;
   /** Wakes the background reading of PDF text after an upload is put to use. */
-  textQueue: { nudge(): void };
+  /** Background work on uploads (PDF text, thumbnails): told when a file's content arrives or changes. */
+  contentJobs: { nudge(): void };
   /** Share-link uses, counted in memory and written in batches. */
   shareUse: ShareUseRecorder;
   /** Reads of file content for the audit log, batched, once per client, file and hour. */

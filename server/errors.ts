@@ -1,5 +1,5 @@
 /** The few typed errors commands and routes throw; the error handler maps each to its status once. */
-import { MSG } from '../common/messages';
+import { MSG, MSG_FILES } from '../common/messages';
 import { ERROR_CODES, codeOfMessage } from '../common/api/error-codes';
 
 export interface ErrorDetail {
@@ -37,3 +37,6 @@ export const invalidCredentials = () => new AppError(401, MSG.invalidCredentials
 export const notOrgMember = () => new AppError(403, MSG.notOrgMember, ERROR_CODES.notOrgMember);
 export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
   new AppError(429, message, coded(message, 'RATE_LIMITED'));
+
+/** API.md §6 "Thumbnails": not made yet (the background renderer will). */
+export const thumbnailPending = () => notFound(MSG_FILES.thumbnailPending);

@@ -14,6 +14,8 @@ export const FILE_PATHS = {
   documentTypes: '/public/documentType',
   constructionFileDownloadLink: '/constructionfile/:id/download_link',
   drawingDownloadLink: '/drawingfile/:id/download_link',
+  constructionFileThumbnail: '/constructionfile/:id/thumbnail',
+  drawingThumbnail: '/drawingfile/:id/thumbnail',
   constructionFileRevisions: '/constructionfile/:id/revisions',
   constructionFileRevisionContent: '/constructionfile/:id/revisions/:revisionId/content',
   drawingRevisions: '/drawingfile/:id/revisions',
@@ -32,6 +34,10 @@ export const filesZipQuery = z.object({
   /** From `POST …/files.zip/download_link`: stands in for the session in a browser's plain link. */
   ticket: z.string().max(200).optional(),
 });
+
+/** The address of a file's thumbnail; `v` names the content it shows, so a browser may keep it. */
+export const thumbnailUrl = (thumbnailPath: string, id: string, uploadId: string) =>
+  `${API_BASE}${thumbnailPath.replace(':id', id)}?v=${uploadId.slice(0, 8)}`;
 
 /** The address of a file's content, e.g. `/api/v1/constructionfile/<id>/content`. */
 export const contentUrl = (contentPath: string, id: string) => `${API_BASE}${contentPath.replace(':id', id)}`;
@@ -97,6 +103,11 @@ const controlFields = {
   revisionCount: z.number().int(),
   /** When the current revision was added; null without content. */
   revisedAt: isoDate.nullable(),
+  /**
+   * The current revision's first page as an image (≤ 400 px), once the background renderer has made it; null
+   * before (or for content that has none: DWG, DXF, IFC). The address changes with the content.
+   */
+  thumbnail: z.string().nullable(),
 };
 
 const fileAbilities = z.object({ update: z.boolean(), delete: z.boolean() });

@@ -7,6 +7,7 @@ import { badRequest } from '../errors';
 import { can } from '../policies/authorize';
 import { isUuid } from '../queries/ids';
 import { CONTENT_TYPES, PURPOSE_KINDS, type UploadPurpose } from '../storage/sniff';
+import { THUMBNAIL_SOURCES } from '../thumbnails/thumbnail-queue';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const UPLOAD_URL = /^\/api\/v1\/uploads\/([0-9a-f-]{36})$/i;
@@ -45,9 +46,11 @@ export async function claimUpload(
   if (!row || !uploadFits(row, purpose) || row.claimedAt || !can(caller, 'upload.use', row)) {
     throw badRequest(MSG_FILES.invalidUpload, [{ field, message: MSG_FILES.invalidUpload }]);
   }
-  // A PDF's text is read in the background once it is in use (server/text/text-extraction-queue.ts).
+  // A PDF's text is read and a file's thumbnail made in the background once it is in use (text/, thumbnails/).
   const textStatus = row.contentType === 'application/pdf' ? ('pending' as const) : null;
-  await tx.update(uploads).set({ claimedAt: new Date(), textStatus }).where(eq(uploads.id, row.id));
+  const thumbnailStatus =
+    purpose === 'logo' ? null : THUMBNAIL_SOURCES.has(row.contentType) ? ('pending' as const) : ('none' as const);
+  await tx.update(uploads).set({ claimedAt: new Date(), textStatus, thumbnailStatus }).where(eq(uploads.id, row.id));
   return row;
 }
 

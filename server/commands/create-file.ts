@@ -74,7 +74,7 @@ export async function createConstructionFile(
     await recordAudit(tx, { user: caller }, fileFact('create', 'constructionfile', row));
     return upload ? withFirstRevision(tx, caller, 'constructionfile', row, upload) : row;
   });
-  if (row.uploadId) ctx.textQueue.nudge();
+  if (row.uploadId) ctx.contentJobs.nudge();
   return row;
 }
 
@@ -108,7 +108,7 @@ export async function createDrawing(
     await recordAudit(tx, { user: caller }, fileFact('create', 'drawing', row));
     return upload ? withFirstRevision(tx, caller, 'drawing', row, upload) : row;
   });
-  if (row.uploadId) ctx.textQueue.nudge();
+  if (row.uploadId) ctx.contentJobs.nudge();
   return row;
 }
 

@@ -131,6 +131,6 @@ export async function matchRegister(
       if (!(err instanceof AppError)) ctx.log.warn({ err, fileName }, 'register match failed');
     }
   }
-  if (!dryRun && answer.matched.length > 0) ctx.textQueue.nudge();
+  if (!dryRun && answer.matched.length > 0) ctx.contentJobs.nudge();
   return answer;
 }

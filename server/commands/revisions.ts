@@ -98,5 +98,5 @@ export async function addRevision(
     const upload = await claimUpload(tx, caller, body.url, FILE_KINDS[kind].purpose, 'url');
     await addRevisionInTx(tx, caller, kind, file, upload, { revision: body.revision, comment: body.comment });
   });
-  ctx.textQueue.nudge();
+  ctx.contentJobs.nudge();
 }

@@ -66,7 +66,7 @@ async function update<
       await recordAudit(tx, { user: caller }, fileFact(onlyStatus ? 'status' : 'update', purpose, result));
     return result;
   });
-  if (url !== undefined) ctx.textQueue.nudge();
+  if (url !== undefined) ctx.contentJobs.nudge();
   return updated;
 }
 

@@ -1,6 +1,6 @@
 /** Construction-file and drawing rows → the API's shapes, with content url, size and the caller's abilities. */
 import path from 'node:path';
-import { contentUrl, FILE_PATHS, type ConstructionFile, type DrawingFile } from '../../common/api/files';
+import { contentUrl, FILE_PATHS, thumbnailUrl, type ConstructionFile, type DrawingFile } from '../../common/api/files';
 import type { ConstructionFileRow, DrawingFileRow, UploadRow, UserRow } from '../db/schema';
 import { CONTENT_TYPES } from '../storage/sniff';
 import { can } from '../policies/authorize';
@@ -9,7 +9,7 @@ import type { FileExtras } from '../queries/file-view';
 
 type AnyFileRow = ConstructionFileRow | DrawingFileRow;
 
-function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPath: string) {
+function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPath: string, thumbnailPath: string) {
   const upload = row.uploadId ? extras.uploads.get(row.uploadId) : undefined;
   const project = extras.projects.get(row.projectId);
   const orgName = extras.organizations.get(row.organizationId);
@@ -27,6 +27,7 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
     revision: row.revision,
     revisionCount: row.revisionCount,
     revisedAt: row.revisedAt?.toISOString() ?? null,
+    thumbnail: upload?.thumbnailReady && row.uploadId ? thumbnailUrl(thumbnailPath, row.id, row.uploadId) : null,
     bookmarked: extras.bookmarked.has(row.id),
     createdAt: row.createdAt.toISOString(),
     abilities: { update: write, delete: write },
@@ -39,7 +40,7 @@ export function presentConstructionFile(
   extras: FileExtras,
 ): ConstructionFile {
   return {
-    ...common(caller, row, extras, FILE_PATHS.constructionFileContent),
+    ...common(caller, row, extras, FILE_PATHS.constructionFileContent, FILE_PATHS.constructionFileThumbnail),
     year: row.year,
     documentType: row.documentType,
     projectType: row.projectType,
@@ -48,7 +49,7 @@ export function presentConstructionFile(
 
 export function presentDrawing(caller: UserRow, row: DrawingFileRow, extras: FileExtras): DrawingFile {
   return {
-    ...common(caller, row, extras, FILE_PATHS.drawingContent),
+    ...common(caller, row, extras, FILE_PATHS.drawingContent, FILE_PATHS.drawingThumbnail),
     drawingType: row.drawingType,
     info: row.info,
     drawingNumber: row.drawingNumber,

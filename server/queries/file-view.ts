@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
 
 export interface FileExtras {
-  uploads: Map<string, { size: number; contentType: string; textStatus: TextStatus | null }>;
+  uploads: Map<string, { size: number; contentType: string; textStatus: TextStatus | null; thumbnailReady: boolean }>;
   projects: Map<string, { name: string; type: string }>;
   organizations: Map<string, string>;
   bookmarked: Set<string>;
@@ -31,6 +31,7 @@ export async function loadFileExtras(
             size: uploads.size,
             contentType: uploads.contentType,
             textStatus: uploads.textStatus,
+            thumbnailStatus: uploads.thumbnailStatus,
           })
           .from(uploads)
           .where(inArray(uploads.id, uploadIds))
@@ -61,7 +62,17 @@ export async function loadFileExtras(
       : [],
   ]);
   return {
-    uploads: new Map(ups.map((u) => [u.id, { size: u.size, contentType: u.contentType, textStatus: u.textStatus }])),
+    uploads: new Map(
+      ups.map((u) => [
+        u.id,
+        {
+          size: u.size,
+          contentType: u.contentType,
+          textStatus: u.textStatus,
+          thumbnailReady: u.thumbnailStatus === 'done',
+        },
+      ]),
+    ),
     projects: new Map(projs.map((p) => [p.id, { name: p.name, type: p.type }])),
     organizations: new Map(orgs.map((o) => [o.id, o.name])),
     bookmarked: new Set(marks.map((m) => m.id)),

@@ -51,6 +51,7 @@ export const constructionFileRoutes = (ctx: AppContext) =>
       downloadLink: FILE_PATHS.constructionFileDownloadLink,
       revisions: FILE_PATHS.constructionFileRevisions,
       revisionContent: FILE_PATHS.constructionFileRevisionContent,
+      thumbnail: FILE_PATHS.constructionFileThumbnail,
     },
     fields: constructionFileFields,
     distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year', 'status'],

@@ -53,6 +53,7 @@ export const drawingRoutes = (ctx: AppContext) =>
       downloadLink: FILE_PATHS.drawingDownloadLink,
       revisions: FILE_PATHS.drawingRevisions,
       revisionContent: FILE_PATHS.drawingRevisionContent,
+      thumbnail: FILE_PATHS.drawingThumbnail,
     },
     fields: drawingFields,
     distinctFields: ['projectName', 'drawingType', 'project', 'organization', 'status'],

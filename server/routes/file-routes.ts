@@ -14,8 +14,8 @@ import { addRevision } from '../commands/revisions';
 import { findRevision, listRevisions, revisionPage } from '../queries/revision-view';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
-import { uploads, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { uploads, uploadThumbnails, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
+import { badRequest, notFound, thumbnailPending } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
 import { fileProject, visibleFile } from '../queries/file-access';
@@ -27,7 +27,7 @@ import { listQuerystring, parseListParams, pickFields } from '../queries/list-qu
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { fileScope, scopeAudience } from '../queries/visibility';
 import { downloadName } from '../presenters/file';
-import { sendBlob } from './send-blob';
+import { noneMatch, sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 import { isUuid } from '../queries/ids';
 import { loadContentHighlights } from '../queries/search/content-highlights';
@@ -48,6 +48,7 @@ export interface FileRouteSpec<R extends Row, Out extends { _id: string }, Creat
     downloadLink: string;
     revisions: string;
     revisionContent: string;
+    thumbnail: string;
   };
   fields: FieldMap;
   distinctFields: readonly string[];
@@ -351,6 +352,54 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
             ? await sharedFile(query.shareToken, id)
             : await userFile(request, query.ticket, id);
         return sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
+      },
+    );
+
+    app.get(
+      spec.paths.thumbnail,
+      {
+        config: { rateLimit: shareTokenLimit(ctx) },
+        schema: {
+          tags,
+          description:
+            "The current revision's first page as an image (≤ 400 px on the long side), made in the background: " +
+            '404 `THUMBNAIL_PENDING` until it exists, 404 `FILE_NO_THUMBNAIL` for content that has none (DWG, ' +
+            'DXF, IFC). Read as the content is: a token, a download ticket, or a share token.',
+          security: [{}, { token: [] }],
+          params: z.object({ id: idSchema }),
+          querystring: z.object({
+            ticket: z.string().max(200).optional(),
+            shareToken: z.string().max(200).optional(),
+            v: z.string().max(40).optional(),
+          }),
+          produces: ['image/webp', 'image/png'],
+          response: { 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as { ticket?: string; shareToken?: string; v?: string };
+        const { id } = request.params as Params;
+        const { row } =
+          request.caller.kind !== 'user' && query.shareToken
+            ? await sharedFile(query.shareToken, id)
+            : await userFile(request, query.ticket, id);
+        const [found] = row.uploadId
+          ? await ctx.db
+              .select({ status: uploads.thumbnailStatus, thumb: uploadThumbnails })
+              .from(uploads)
+              .leftJoin(uploadThumbnails, eq(uploadThumbnails.uploadId, uploads.id))
+              .where(eq(uploads.id, row.uploadId))
+          : [];
+        if (!found?.thumb) throw found?.status === 'pending' ? thumbnailPending() : notFound(MSG_FILES.noThumbnail);
+        const etag = `"t-${found.thumb.uploadId}"`;
+        // The presented address names its content (`v`): kept a day; without it, asked again each time.
+        const raw = reply as FastifyReply;
+        raw
+          .header('content-type', found.thumb.contentType)
+          .header('etag', etag)
+          .header('cache-control', query.v ? 'private, max-age=86400' : 'private, no-cache');
+        if (noneMatch(request.headers['if-none-match'], etag)) return raw.status(304).send();
+        return raw.send(found.thumb.data);
       },
     );
 

@@ -68,6 +68,8 @@ const PUBLIC = [
   'GET /api/v1/constructionfile/{id}/revisions/{revisionId}/content',
   'GET /api/v1/drawingfile/{id}/revisions/{revisionId}/content',
   'GET /api/v1/project/{id}/files.zip',
+  'GET /api/v1/constructionfile/{id}/thumbnail',
+  'GET /api/v1/drawingfile/{id}/thumbnail',
   'GET /api/v1/api_shared/project_files.zip',
   'GET /api/v1/api_shared/project',
   'GET /api/v1/api_shared/project_files',

@@ -157,7 +157,11 @@ export const sharedRoutes =
           : undefined;
         const result = rows.map((row) => {
           const { abilities: _a, bookmarked: _b, ...file } = presentConstructionFile(reader, row, extras);
-          const shared = { ...file, url: file.url ? `${file.url}?shareToken=${token}` : null };
+          const shared = {
+            ...file,
+            url: file.url ? `${file.url}?shareToken=${token}` : null,
+            thumbnail: file.thumbnail ? `${file.thumbnail}&shareToken=${token}` : null,
+          };
           if (!terms) return shared;
           const inside = content?.get(row.uploadId ?? '');
           const found = highlightsOf(

@@ -36,12 +36,14 @@ export const testStorageKind = process.env.TEST_STORAGE === 's3' ? 's3' : 'disk'
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-test-'));
   const s3 = testStorageKind === 's3' && !env.S3_BUCKET ? await startTestS3() : undefined;
-  // PDF text is read by the tests that look for it (PDF_TEXT_EXTRACTION=on); elsewhere it would only be load.
+  // PDF text and thumbnails are made for the tests that look for them (PDF_TEXT_EXTRACTION=on, THUMBNAILS=on);
+  // elsewhere they would only be load.
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     // TEST_LOG=1 shows the server's errors (a 500 in a test says why); silent otherwise.
     LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
     PDF_TEXT_EXTRACTION: 'off',
+    THUMBNAILS: 'off',
     ...(s3?.env ?? {}),
     ...env,
   });
@@ -66,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     log: app.log,
     caches: createCaches(new ChangeTracker()),
     statistics: new StatisticsKeeper(database.db, app.log),
-    textQueue: { nudge: () => undefined },
+    contentJobs: { nudge: () => undefined },
     shareUse: new ShareUseRecorder(database.db),
     reads: new ReadRecorder(database.db, app.log),
   };

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (node-postgres and PGlite both answer a Buffer or Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 import { searchVectorOf, tsvector } from './search-vector';
 import { users } from './accounts';
 
@@ -27,6 +33,14 @@ export const uploads = pgTable(
     /** While one instance extracts the text, no other takes the same upload; a crash frees it when this passes. */
     textLeaseUntil: timestamp('text_lease_until', { withTimezone: true, mode: 'date' }),
     textAttempts: integer('text_attempts').notNull().default(0),
+    /**
+     * The first page's thumbnail (API.md §6 "Thumbnails"): `pending` until the background renderer has made it,
+     * then `done`, `none` (nothing to show: DWG, DXF, IFC, an image too large to decode safely) or `failed`.
+     * Null for logos.
+     */
+    thumbnailStatus: text('thumbnail_status', { enum: ['pending', 'done', 'none', 'failed'] }),
+    thumbnailLeaseUntil: timestamp('thumbnail_lease_until', { withTimezone: true, mode: 'date' }),
+    thumbnailAttempts: integer('thumbnail_attempts').notNull().default(0),
   },
   (t) => [
     index('uploads_unclaimed_idx')
@@ -36,6 +50,9 @@ export const uploads = pgTable(
     index('uploads_text_pending_idx')
       .on(t.claimedAt)
       .where(sql`${t.textStatus} = 'pending' and ${t.claimedAt} is not null`),
+    index('uploads_thumbnail_pending_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.thumbnailStatus} = 'pending' and ${t.claimedAt} is not null`),
   ],
 );
 
@@ -56,5 +73,20 @@ export const uploadTextPages = pgTable(
     index('upload_text_pages_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * Thumbnails live in the database beside their upload, not in the blob store: a few kilobytes each, gone with
+ * their upload by the foreign key, shared by every instance, and never an orphan blob for the sweep to judge.
+ */
+export const uploadThumbnails = pgTable('upload_thumbnails', {
+  uploadId: uuid('upload_id')
+    .primaryKey()
+    .references(() => uploads.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export type UploadRow = typeof uploads.$inferSelect;

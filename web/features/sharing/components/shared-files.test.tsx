@@ -22,6 +22,7 @@ function file(overrides: Partial<SharedFile>): SharedFile {
     revision: 'A',
     revisionCount: 1,
     revisedAt: '2026-01-15T10:00:00.000Z',
+    thumbnail: null,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
