@@ -211,3 +211,31 @@ test('the drawing register: a folder matched by drawing number, previewed, store
   expect(csv).toContain('A-40.1-101;Plan 1;A-ritning;1:100;B;Publicerad');
   await context.close();
 });
+
+test('the grid shows each file by its first page', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, token);
+  // The thumbnail is made in the background right after the upload: look until it is there.
+  await expect
+    .poll(
+      async () => {
+        const answer = await api.get(
+          `/api/v1/constructionfile?query=${encodeURIComponent(JSON.stringify({ project: projectId }))}`,
+          {
+            headers: { Authorization: `Token ${token}` },
+          },
+        );
+        return ((await answer.json()) as { result: Array<{ thumbnail: string | null }> }).result[0]?.thumbnail ?? null;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  await page.goto(`/projekt/${projectId}/filer`);
+  await page.locator('label').filter({ hasText: 'Rutnät med miniatyrer' }).click();
+  await expect(page).toHaveURL(/vy=rutnat/);
+  const card = page.getByRole('article').filter({ hasText: fileName });
+  await expect(card.locator('img')).toBeVisible();
+  expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/grid.png', fullPage: true });
+  await context.close();
+});

@@ -4,3 +4,4 @@ export { useProjectOptions } from './api/use-lookups';
 export { type AnyFile, type ConstructionFile } from './api/types';
 export { FilePreview } from './components/file-preview';
 export { DropZone } from './components/upload/drop-zone';
+export { Thumbnail } from './components/browser/thumbnail';

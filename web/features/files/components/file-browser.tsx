@@ -12,6 +12,8 @@ import { BulkDelete } from './browser/bulk-delete';
 import { DownloadAll } from './browser/download-all';
 import { NO_FILTER } from '../api/keys';
 import { FileTable } from './browser/file-table';
+import { FileGrid } from './browser/file-grid';
+import { LayoutSwitch } from './browser/layout-switch';
 import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
 import { EmptyList, LoadErrorState, NoOrganizationState } from './browser/states';
@@ -139,6 +141,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           onUpload={onUpload}
           actions={
             <>
+              <LayoutSwitch layout={state.layout} onChange={(layout) => update({ layout })} />
               {actions}
               {projectId ? (
                 <DownloadAll
@@ -167,20 +170,32 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
         />
       ) : (
         <>
-          <FileTable
-            kind={kind}
-            rows={rows}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
-            selected={selected}
-            onSelect={select}
-            onAction={onAction}
-            onStatus={(file, status) => changeStatus([file._id], status)}
-            showProject={!projectId}
-            showOrganization={abilities.chooseOrganization}
-            stale={list.isPlaceholderData && list.isFetching}
-            skeletonRows={Math.min(state.size, 8)}
-          />
+          {state.layout === 'grid' ? (
+            <FileGrid
+              rows={rows}
+              selected={selected}
+              onSelect={select}
+              onAction={onAction}
+              onStatus={(file, status) => changeStatus([file._id], status)}
+              showProject={!projectId}
+              skeletonCards={Math.min(state.size, 8)}
+            />
+          ) : (
+            <FileTable
+              kind={kind}
+              rows={rows}
+              sort={state.sort}
+              onSort={(sort) => update({ sort })}
+              selected={selected}
+              onSelect={select}
+              onAction={onAction}
+              onStatus={(file, status) => changeStatus([file._id], status)}
+              showProject={!projectId}
+              showOrganization={abilities.chooseOrganization}
+              stale={list.isPlaceholderData && list.isFetching}
+              skeletonRows={Math.min(state.size, 8)}
+            />
+          )}
           <Divider />
           <TableFooter
             sizes={PAGE_SIZES}

@@ -15,7 +15,12 @@ function setup(manageContent: boolean) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const view = renderRoutes(
-    [{ path: '/projekt/:id/filer', element: <ProjectFilesPanel projectId="p1" projectName="Kv. Björken" abilities={{ manageContent }} /> }],
+    [
+      {
+        path: '/projekt/:id/filer',
+        element: <ProjectFilesPanel projectId="p1" projectName="Kv. Björken" abilities={{ manageContent }} />,
+      },
+    ],
     '/projekt/p1/filer',
   );
   view.queryClient.setQueryData(['auth', 'session'], makeUser());

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -20,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../common/format';
 import type { AnyFile } from '../../files';
-import { FilePreview } from '../../files';
+import { FilePreview, Thumbnail } from '../../files';
 import { sharedContentUrl, sharedZipUrl, useSharedFiles, type SharedFile } from '../api/sharing';
 
 const PAGE_SIZE = 25;
@@ -141,14 +142,21 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                 {rows.map((file) => (
                   <Table.Tr key={file._id}>
                     <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {highlightOf(file.highlights, 'name') ? (
-                          <HighlightedText text={highlightOf(file.highlights, 'name')?.text ?? ''} />
-                        ) : (
-                          file.name
-                        )}
-                      </Text>
-                      <SearchHits highlights={file.highlights} shown={['name', 'documentType']} />
+                      <Group gap="sm" wrap="nowrap">
+                        <Box w={48} style={{ flex: 'none', borderRadius: 4, overflow: 'hidden' }}>
+                          <Thumbnail file={file} height={64} shared />
+                        </Box>
+                        <Stack gap={2} miw={0}>
+                          <Text size="sm" fw={500}>
+                            {highlightOf(file.highlights, 'name') ? (
+                              <HighlightedText text={highlightOf(file.highlights, 'name')?.text ?? ''} />
+                            ) : (
+                              file.name
+                            )}
+                          </Text>
+                          <SearchHits highlights={file.highlights} shown={['name', 'documentType']} />
+                        </Stack>
+                      </Group>
                     </Table.Td>
                     <Table.Td>{file.documentType || '–'}</Table.Td>
                     <Table.Td>{file.year ?? '–'}</Table.Td>

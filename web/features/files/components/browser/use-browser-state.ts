@@ -13,9 +13,13 @@ export const SORTABLE: Record<FileKind, readonly string[]> = {
   drawing: ['name', 'drawingType', 'projectName', 'createdAt', 'status', 'drawingNumber'],
 };
 
+export type Layout = 'table' | 'grid';
+
 export interface BrowserState extends FileFilters {
   /** `name` or `-name`; empty means the default order (newest first). */
   sort: string;
+  /** Rows, or cards with thumbnails (`vy=rutnat`). */
+  layout: Layout;
   page: number;
   size: number;
 }
@@ -33,6 +37,8 @@ const PARAM: Record<TextFilter, string> = {
   status: 'status',
 };
 const BOOKMARKED_PARAM = 'bookmarked';
+const LAYOUT_PARAM = 'vy';
+const GRID = 'rutnat';
 const FILTER_KEYS = Object.keys(PARAM) as TextFilter[];
 
 function positive(value: string | null, fallback: number): number {
@@ -54,6 +60,7 @@ export function readState(kind: FileKind, params: URLSearchParams): BrowserState
   return {
     ...filters,
     sort: SORTABLE[kind].includes(sort.replace(/^-/, '')) ? sort : '',
+    layout: params.get(LAYOUT_PARAM) === GRID ? 'grid' : 'table',
     page: positive(params.get('page'), 1),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : LIST_DEFAULT_LIMIT,
   };
@@ -62,13 +69,15 @@ export function readState(kind: FileKind, params: URLSearchParams): BrowserState
 /** Only what differs from the defaults goes into the URL; parameters of others (a project tab's) stay. */
 export function writeState(state: BrowserState, current: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(current);
-  for (const key of [...Object.values(PARAM), BOOKMARKED_PARAM, 'sort', 'page', 'size']) params.delete(key);
+  for (const key of [...Object.values(PARAM), BOOKMARKED_PARAM, LAYOUT_PARAM, 'sort', 'page', 'size'])
+    params.delete(key);
   for (const key of FILTER_KEYS) {
     const value = state[key]?.trim();
     if (value) params.set(PARAM[key], value);
   }
   if (state.bookmarked) params.set(BOOKMARKED_PARAM, '1');
   if (state.sort) params.set('sort', state.sort);
+  if (state.layout === 'grid') params.set(LAYOUT_PARAM, GRID);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.size !== LIST_DEFAULT_LIMIT) params.set('size', String(state.size));
   return params;
@@ -96,7 +105,7 @@ export function useBrowserState(kind: FileKind) {
       setParams(
         (current) => {
           const previous = readState(kind, current);
-          const keepsPage = Object.keys(change).every((key) => key === 'page');
+          const keepsPage = Object.keys(change).every((key) => key === 'page' || key === 'layout');
           const page = keepsPage ? (change.page ?? previous.page) : 1;
           return writeState({ ...previous, ...change, page }, current);
         },
