@@ -7,6 +7,7 @@ import { benchImport } from './import';
 import { benchProjects } from './projects';
 import { benchReads } from './reads';
 import { benchSearch } from './search';
+import { benchThumbnails } from './thumbnails';
 import { benchZip } from './zip';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   search: benchSearch,
   reads: benchReads,
   zip: benchZip,
+  thumbnails: benchThumbnails,
 };
 
 async function main(): Promise<void> {

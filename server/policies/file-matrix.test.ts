@@ -9,7 +9,7 @@ import { MSG } from '../../common/messages';
 import { constructionFiles, drawingFiles, fileRevisions } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart, PDF } from '../test/uploads';
+import { multipart, multipartFiles, PDF } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +77,12 @@ async function makeFile(w: World, kind: Kind): Promise<{ _id: string }> {
   return res.json();
 }
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
 /** An upload of the caller's own (the refusal must come from the file, not from someone else's upload). */
 async function ownUpload(kind: Kind, token: string | undefined): Promise<string> {
   if (!token) return '/api/v1/uploads/00000000-0000-4000-8000-000000000000';
@@ -114,6 +119,13 @@ const ACTIONS: Record<string, MakeCall> = {
     method: 'GET',
     url: `${k.path}/${f._id}/revisions/${await firstRevision(f._id)}/content`,
   }),
+  // Project-wide calls of document control: the project's ZIP, and a folder previewed against its register.
+  zip: (k, w) => ({ method: 'GET', url: `/project/${w.project.id}/files.zip?kind=${k.purpose}` }),
+  registerMatch: (_k, w) => ({
+    method: 'POST',
+    url: `/drawing_register/match?projectId=${w.project.id}&dryRun=true`,
+    ...multipartFiles([{ name: 'A-01.pdf', content: Buffer.alloc(0) }]),
+  }),
   addRevision: async (k, _w, f, token) => ({
     method: 'POST',
     url: `${k.path}/${f._id}/revisions`,
@@ -138,6 +150,8 @@ const EXPECTED: Record<Setting, Record<Action, number[]>> = {
     revisions: [200, 200, 200, 200, 200, 200, 200, 401],
     revisionContent: [200, 200, 200, 200, 200, 200, 200, 401],
     addRevision: [201, 201, 201, 403, 403, 403, 403, 401],
+    zip: [200, 200, 200, 200, 200, 200, 200, 401],
+    registerMatch: [200, 200, 200, 403, 403, 403, 403, 401],
   },
   organization: {
     list: [200, 200, 200, 200, 200, 200, 403, 401],
@@ -151,6 +165,8 @@ const EXPECTED: Record<Setting, Record<Action, number[]>> = {
     revisions: [200, 200, 200, 200, 404, 404, 404, 401],
     revisionContent: [200, 200, 200, 200, 404, 404, 404, 401],
     addRevision: [201, 201, 201, 403, 404, 404, 404, 401],
+    zip: [200, 200, 200, 200, 404, 404, 404, 401],
+    registerMatch: [200, 200, 200, 403, 404, 404, 404, 401],
   },
   members: {
     list: [200, 200, 200, 200, 200, 200, 403, 401],
@@ -164,6 +180,8 @@ const EXPECTED: Record<Setting, Record<Action, number[]>> = {
     revisions: [200, 200, 200, 404, 404, 404, 404, 401],
     revisionContent: [200, 200, 200, 404, 404, 404, 404, 401],
     addRevision: [201, 201, 201, 404, 404, 404, 404, 401],
+    zip: [200, 200, 200, 404, 404, 404, 404, 401],
+    registerMatch: [200, 200, 200, 404, 404, 404, 404, 401],
   },
   // Work in progress on a public project: the team and the organization's admins; to everyone else it is not there.
   wip: {
@@ -179,6 +197,8 @@ const EXPECTED: Record<Setting, Record<Action, number[]>> = {
     revisions: [200, 200, 200, 404, 404, 404, 404, 401],
     revisionContent: [200, 200, 200, 404, 404, 404, 404, 401],
     addRevision: [201, 201, 201, 404, 404, 404, 404, 401],
+    zip: [200, 200, 200, 200, 200, 200, 200, 401],
+    registerMatch: [200, 200, 200, 403, 403, 403, 403, 401],
   },
 };
 

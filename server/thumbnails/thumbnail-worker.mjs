@@ -1,9 +1,10 @@
-// Runs in a worker thread (see render-thumbnail.ts): draws the first page of a PDF with pdf.js, or an image, into
-// a canvas of at most `size` pixels on the long side and answers it as WebP. One job at a time; the thread lives
+// Runs in a worker thread (see render-thumbnail.ts): draws the first page of a PDF with pdf.js into a canvas, or
+// shrinks an image with sharp, to at most `size` pixels on the long side, and answers it as WebP. One job at a time; the thread lives
 // on between jobs. Plain JavaScript so that Node starts it as it is, under tsx and under Vitest alike.
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCanvas, DOMMatrix, ImageData, loadImage, Path2D } from '@napi-rs/canvas';
+import { createCanvas, DOMMatrix, ImageData, Path2D } from '@napi-rs/canvas';
+import sharp from 'sharp';
 
 // pdf.js draws with the globals a browser has; they must be the canvas library's own (its `fill` takes only its
 // own Path2D), set before pdf.js loads and looks for them.
@@ -11,22 +12,9 @@ Object.assign(globalThis, { Path2D, DOMMatrix, ImageData });
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 const { standardFontDataUrl, cMapUrl, size, maxPixels } = workerData;
-
-/** Width and height from a PNG's IHDR or a JPEG's SOF marker, read before anything is decoded. */
-function imageSize(bytes) {
-  if (bytes.length > 24 && bytes.readUInt32BE(12) === 0x49484452)
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  for (let i = 2; i + 9 < bytes.length;) {
-    if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1];
-    const length = bytes.readUInt16BE(i + 2);
-    // SOF0–SOF15, not DHT (C4), JPG (C8) or DAC (CC).
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-      return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
-    i += 2 + length;
-  }
-  return null;
-}
+// One image at a time, nothing kept between them: memory is what one file needs.
+sharp.cache(false);
+sharp.concurrency(1);
 
 function canvasFor(width, height) {
   const scale = Math.min(1, size / Math.max(width, height));
@@ -62,19 +50,29 @@ async function renderPdf(bytes) {
   }
 }
 
-async function renderImage(bytes) {
-  const dims = imageSize(bytes);
-  // Decoding needs width × height × 4 bytes outside the heap's limit: a huge scan is refused before it is read.
-  if (!dims || dims.width * dims.height > maxPixels) return null;
-  const image = await loadImage(bytes);
-  const { canvas, context } = canvasFor(image.width, image.height);
-  context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return canvas;
+/**
+ * An image through libvips (sharp), which decodes it a strip at a time while shrinking: a 6000 × 4000 scan costs
+ * tens of megabytes instead of its 96 MB bitmap. Larger than `maxPixels` is refused before decoding.
+ */
+async function renderImage(path) {
+  const { data, info } = await sharp(path, { limitInputPixels: maxPixels, sequentialRead: true })
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 async function render({ id, path, contentType }) {
-  const bytes = await fs.readFile(path);
-  const canvas = contentType === 'application/pdf' ? await renderPdf(bytes) : await renderImage(bytes);
+  if (contentType !== 'application/pdf') {
+    const image = await renderImage(path).catch((err) => {
+      // Too many pixels to decode safely: no thumbnail, and no failure either.
+      if (/pixel limit/i.test(String(err?.message))) return null;
+      throw err;
+    });
+    return parentPort.postMessage(image ? { id, type: 'done', ...image } : { id, type: 'none' });
+  }
+  const canvas = await renderPdf(await fs.readFile(path));
   if (!canvas) return parentPort.postMessage({ id, type: 'none' });
   const data = await canvas.encode('webp', 80);
   parentPort.postMessage({ id, type: 'done', data, width: canvas.width, height: canvas.height });

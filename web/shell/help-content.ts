@@ -4,7 +4,16 @@ export const SUPPORT_PHONE = '010-150 42 00';
 export const SUPPORT_PHONE_HREF = 'tel:+46101504200';
 
 /** FAQ entries; question and answer texts are `help:faq.<id>.question|answer`. */
-export const FAQ_IDS = ['projects', 'newProject', 'files', 'drawings', 'sharing', 'organizations'] as const;
+export const FAQ_IDS = [
+  'projects',
+  'newProject',
+  'files',
+  'drawings',
+  'revisions',
+  'register',
+  'sharing',
+  'organizations',
+] as const;
 
 export type FaqId = (typeof FAQ_IDS)[number];
 
