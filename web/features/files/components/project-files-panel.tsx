@@ -3,6 +3,7 @@ import { IconFileText, IconListNumbers, IconRuler2, IconShare } from '@tabler/ic
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { ShareLinkModal } from '../../sharing';
 import type { FileKind } from '../kinds';
 import { FileBrowser } from './file-browser';
@@ -30,6 +31,7 @@ export function ProjectFilesPanel({ projectId, projectName, abilities }: Project
   const { t } = useTranslation(['files', 'drawings', 'sharing']);
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
   const view: View = VIEWS.find((v) => VIEW_VALUES[v] === params.get(VIEW_PARAM)) ?? 'constructionfile';
   const choose = (value: string) => {
     const next = value as View;
@@ -42,6 +44,9 @@ export function ProjectFilesPanel({ projectId, projectName, abilities }: Project
         <SegmentedControl
           value={view}
           onChange={choose}
+          // Three views do not fit side by side on a phone.
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
           aria-label={t('files:panel.label')}
           w={{ base: '100%', xs: 'auto' }}
           data={[
