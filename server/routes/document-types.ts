@@ -4,6 +4,7 @@ import { BUILT_IN_DOCUMENT_TYPES, FILE_PATHS, documentTypesAnswer, documentTypes
 import type { AppContext } from '../context';
 import { constructionFiles } from '../db/schema';
 import { visibleProject } from '../queries/project-access';
+import { fileScope } from '../queries/visibility';
 
 /**
  * `GET public/documentType?projectId=`: the built-in document types plus those already used in the caller's
@@ -37,7 +38,8 @@ export const documentTypeRoutes =
             const rows = await ctx.db
               .selectDistinct({ t: constructionFiles.documentType })
               .from(constructionFiles)
-              .where(and(where, ne(constructionFiles.documentType, '')))
+              // Types of files the caller may see: work in progress stays inside its team.
+              .where(and(where, fileScope(caller, constructionFiles), ne(constructionFiles.documentType, '')))
               .limit(500);
             for (const r of rows) used.add(r.t);
           }
