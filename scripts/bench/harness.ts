@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openDatabase } from '../../server/db/client';
+import { hashToken } from '../../server/lib/secrets';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -108,3 +110,43 @@ export async function measureThroughput(
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/**
+ * A migrated bench database with one approved organization, its admin signed in with `token`, and one
+ * project: the starting point of the benchmarks that then seed through the API.
+ */
+export async function seedAdminWithProject(
+  url: string,
+  names: { organization: string; email: string; project: string; token: string },
+): Promise<{ projectId: string }> {
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await database.close();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const org = (
+      await c.query(`insert into organizations (name, approved) values ($1, true) returning id`, [names.organization])
+    ).rows[0] as { id: string };
+    const user = (
+      await c.query(
+        `insert into users (email, password_hash, first_name, last_name, organization_id, is_org_admin)
+         values ($1, 'x', 'Bänk', 'Admin', $2, true) returning id`,
+        [names.email, org.id],
+      )
+    ).rows[0] as { id: string };
+    await c.query(
+      `insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [hashToken(names.token), user.id],
+    );
+    const project = (
+      await c.query(
+        `insert into projects (organization_id, name, type, start_date) values ($1, $2, 'Nybyggnad', '2026-01-01') returning id`,
+        [org.id, names.project],
+      )
+    ).rows[0] as { id: string };
+    return { projectId: project.id };
+  } finally {
+    await c.end();
+  }
+}

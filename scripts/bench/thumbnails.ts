@@ -8,9 +8,7 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import pg from 'pg';
 import { makePdf } from '../../e2e/support/sample-files';
-import { openDatabase } from '../../server/db/client';
-import { hashToken } from '../../server/lib/secrets';
-import { benchDatabaseUrl, ensureDatabase, startServer } from './harness';
+import { benchDatabaseUrl, ensureDatabase, seedAdminWithProject, startServer } from './harness';
 import { rssOf, upload } from './transfer';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 100);
@@ -19,39 +17,15 @@ const IMAGES = Number(process.env.BENCH_IMAGES ?? 10);
 const TOKEN = 'bench-thumbnail-token-00000000000000000000000';
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
-async function seed(url: string): Promise<string> {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const org = (await c.query(`insert into organizations (name, approved) values ('Miniatyr AB', true) returning id`))
-    .rows[0] as { id: string };
-  const user = (
-    await c.query(
-      `insert into users (email, password_hash, first_name, last_name, organization_id, is_org_admin)
-       values ('chef@thumb.bench', 'x', 'Mia', 'Tyr', $1, true) returning id`,
-      [org.id],
-    )
-  ).rows[0] as { id: string };
-  await c.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
-    hashToken(TOKEN),
-    user.id,
-  ]);
-  const project = (
-    await c.query(
-      `insert into projects (organization_id, name, type, start_date) values ($1, 'Kv. Miniatyren', 'Nybyggnad', '2026-01-01') returning id`,
-      [org.id],
-    )
-  ).rows[0] as { id: string };
-  await c.end();
-  return project.id;
-}
-
 export async function benchThumbnails(): Promise<void> {
   const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_thumbnails');
   await ensureDatabase(serverUrl, name, true);
-  const projectId = await seed(url);
+  const { projectId } = await seedAdminWithProject(url, {
+    organization: 'Miniatyr AB',
+    email: 'chef@thumb.bench',
+    project: 'Kv. Miniatyren',
+    token: TOKEN,
+  });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-thumbnails-'));
   const port = 3395;
   // Thumbnails only: the PDF text has its own benchmark (search).

@@ -7,10 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../../server/db/client';
-import { hashToken } from '../../server/lib/secrets';
-import { benchDatabaseUrl, ensureDatabase, startServer } from './harness';
+import { benchDatabaseUrl, ensureDatabase, seedAdminWithProject, startServer } from './harness';
 import { upload, withMemory } from './transfer';
 
 const FILES = 32;
@@ -31,35 +28,6 @@ async function makeFile(file: string): Promise<void> {
   await new Promise<void>((r) => out.end(() => r()));
 }
 
-async function seed(url: string): Promise<string> {
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await database.close();
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const org = (await c.query(`insert into organizations (name, approved) values ('Zipbygg AB', true) returning id`))
-    .rows[0] as { id: string };
-  const user = (
-    await c.query(
-      `insert into users (email, password_hash, first_name, last_name, organization_id, is_org_admin)
-       values ('chef@zip.bench', 'x', 'Karin', 'Zip', $1, true) returning id`,
-      [org.id],
-    )
-  ).rows[0] as { id: string };
-  await c.query(`insert into api_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
-    hashToken(TOKEN),
-    user.id,
-  ]);
-  const project = (
-    await c.query(
-      `insert into projects (organization_id, name, type, start_date) values ($1, 'Kv. Zipen', 'Nybyggnad', '2026-01-01') returning id`,
-      [org.id],
-    )
-  ).rows[0] as { id: string };
-  await c.end();
-  return project.id;
-}
-
 function readAll(port: number, apiPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
@@ -77,7 +45,12 @@ function readAll(port: number, apiPath: string): Promise<number> {
 export async function benchZip(): Promise<void> {
   const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_zip');
   await ensureDatabase(serverUrl, name, true);
-  const projectId = await seed(url);
+  const { projectId } = await seedAdminWithProject(url, {
+    organization: 'Zipbygg AB',
+    email: 'chef@zip.bench',
+    project: 'Kv. Zipen',
+    token: TOKEN,
+  });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-zip-'));
   const port = 3394;
   const server = await startServer(url, port, path.join(dir, 'data'));
