@@ -132,6 +132,27 @@ describe('revisions', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("opens an earlier revision with the file's download ticket, as a browser's plain link", async () => {
+    const { member, project } = await setup();
+    const file = await createFile(member.token, project.id);
+    await addRevision(member.token, file._id, { url: await upload(member.token, pdfNumber(2)) });
+    const [older] = (
+      await t.request({ method: 'GET', url: `/constructionfile/${file._id}/revisions?skip=1`, token: member.token })
+    ).json().result as Array<{ url: string }>;
+    const link = await t.request({
+      method: 'POST',
+      url: `/constructionfile/${file._id}/download_link`,
+      token: member.token,
+    });
+    const ticket = new URL(link.json().url, 'http://x').searchParams.get('ticket');
+    const res = await t.request({ method: 'GET', url: `${older?.url}?download=true&ticket=${ticket}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdfNumber(1))).toBe(true);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.headers['content-disposition']).toContain('Bygglov (rev A).pdf');
+    expect((await t.request({ method: 'GET', url: `${older?.url}?ticket=wrong` })).statusCode).toBe(401);
+  });
+
   it('a new revision waits for its own text; the old words go with the old revision', async () => {
     const { member, project } = await setup();
     const file = await createFile(member.token, project.id);
