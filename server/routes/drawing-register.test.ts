@@ -210,6 +210,7 @@ describe('the register exported', () => {
     });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
+    // exceljs declares its own Buffer type; the bytes are what it reads.
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet?.name).toBe('Ritningsförteckning');

@@ -2,7 +2,6 @@
  * The drawing register of a project (API.md §6 "Drawing register"): matching a folder of drawings to it as new
  * revisions, and the register as CSV or XLSX.
  */
-import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -80,6 +79,37 @@ const cellsOf = (row: RegisterRow, language: 'sv' | 'en') => [
 
 const fileNameOf = (projectName: string, ext: string) => `Ritningsförteckning ${projectName}.${ext}`;
 
+/** CSV with the headers the import reads; XLSX whose cells are text (exceljs writes a formula only when given one). */
+const EXPORTS = {
+  csv: {
+    path: REGISTER_PATHS.csv,
+    ext: 'csv',
+    contentType: 'text/csv; charset=utf-8',
+    description:
+      "The project's drawing register as CSV (semicolons, UTF-8 with BOM, formula-safe), with the " +
+      "headers the CSV import reads, in the caller's language.",
+    render: async (rows: RegisterRow[], language: 'sv' | 'en') =>
+      `\uFEFF${toCsv([COLUMNS[language], ...rows.map((r) => cellsOf(r, language))])}\r\n`,
+  },
+  xlsx: {
+    path: REGISTER_PATHS.xlsx,
+    ext: 'xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    description: "The project's drawing register as an Excel workbook (every cell text, none a formula).",
+    render: async (rows: RegisterRow[], language: 'sv' | 'en') => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.creator = 'Byggarkiv';
+      const sheet = workbook.addWorksheet(language === 'sv' ? 'Ritningsförteckning' : 'Drawing register', {
+        views: [{ state: 'frozen', ySplit: 1 }],
+      });
+      sheet.columns = COLUMNS[language].map((header, i) => ({ header, width: [18, 40, 20, 10, 10, 16, 12][i] }));
+      sheet.getRow(1).font = { bold: true };
+      for (const row of rows) sheet.addRow(cellsOf(row, language));
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    },
+  },
+};
+
 export const drawingRegisterRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -124,64 +154,30 @@ export const drawingRegisterRoutes =
       },
     );
 
-    app.get(
-      REGISTER_PATHS.csv,
-      {
-        schema: {
-          tags,
-          description:
-            "The project's drawing register as CSV (semicolons, UTF-8 with BOM, formula-safe), with the " +
-            "headers the CSV import reads, in the caller's language.",
-          querystring: registerExportQuery,
-          produces: ['text/csv'],
-          response: errors,
+    /** The register as a file to download, in the caller's language (formats below). */
+    for (const format of Object.values(EXPORTS)) {
+      app.get(
+        format.path,
+        {
+          schema: {
+            tags,
+            description: format.description,
+            querystring: registerExportQuery,
+            produces: [format.contentType],
+            response: errors,
+          },
         },
-      },
-      async (request, reply) => {
-        const caller = requireUser(request).user;
-        const { project } = await projectFor(ctx, caller, request.query.projectId);
-        const language = caller.language === 'en' ? 'en' : 'sv';
-        const rows = await registerRows(ctx, caller, project.id);
-        const csv = `\uFEFF${toCsv([COLUMNS[language], ...rows.map((r) => cellsOf(r, language))])}\r\n`;
-        return (reply as FastifyReply)
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', contentDisposition('attachment', fileNameOf(project.name, 'csv')))
-          .header('cache-control', 'no-store')
-          .send(csv);
-      },
-    );
-
-    app.get(
-      REGISTER_PATHS.xlsx,
-      {
-        schema: {
-          tags,
-          description: "The project's drawing register as an Excel workbook (every cell text, none a formula).",
-          querystring: registerExportQuery,
-          produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          response: errors,
+        async (request, reply) => {
+          const caller = requireUser(request).user;
+          const { project } = await projectFor(ctx, caller, request.query.projectId);
+          const language = caller.language === 'en' ? 'en' : 'sv';
+          const body = await format.render(await registerRows(ctx, caller, project.id), language);
+          return (reply as FastifyReply)
+            .header('content-type', format.contentType)
+            .header('content-disposition', contentDisposition('attachment', fileNameOf(project.name, format.ext)))
+            .header('cache-control', 'no-store')
+            .send(body);
         },
-      },
-      async (request, reply) => {
-        const caller = requireUser(request).user;
-        const { project } = await projectFor(ctx, caller, request.query.projectId);
-        const language = caller.language === 'en' ? 'en' : 'sv';
-        const rows = await registerRows(ctx, caller, project.id);
-        const workbook = new ExcelJS.Workbook();
-        workbook.creator = 'Byggarkiv';
-        const sheet = workbook.addWorksheet(language === 'sv' ? 'Ritningsförteckning' : 'Drawing register', {
-          views: [{ state: 'frozen', ySplit: 1 }],
-        });
-        sheet.columns = COLUMNS[language].map((header, i) => ({ header, width: [18, 40, 20, 10, 10, 16, 12][i] }));
-        sheet.getRow(1).font = { bold: true };
-        // Strings stay strings: exceljs writes a cell as a formula only when given { formula }.
-        for (const row of rows) sheet.addRow(cellsOf(row, language));
-        const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-        return (reply as FastifyReply)
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', contentDisposition('attachment', fileNameOf(project.name, 'xlsx')))
-          .header('cache-control', 'no-store')
-          .send(Readable.from([buffer]));
-      },
-    );
+      );
+    }
   };

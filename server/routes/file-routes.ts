@@ -312,6 +312,12 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       );
     };
 
+    /** Content and thumbnails are read alike: with a share token when no one is signed in, else as a user. */
+    const anyReader = (request: FastifyRequest, query: { ticket?: string; shareToken?: string }, id: string) =>
+      request.caller.kind !== 'user' && query.shareToken
+        ? sharedFile(query.shareToken, id)
+        : userFile(request, query.ticket, id);
+
     app.post(
       spec.paths.downloadLink,
       {
@@ -347,10 +353,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       async (request, reply) => {
         const query = request.query as { download?: string; ticket?: string; shareToken?: string };
         const { id } = request.params as Params;
-        const reader =
-          request.caller.kind !== 'user' && query.shareToken
-            ? await sharedFile(query.shareToken, id)
-            : await userFile(request, query.ticket, id);
+        const reader = await anyReader(request, query, id);
         return sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
       },
     );
@@ -379,10 +382,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       async (request, reply) => {
         const query = request.query as { ticket?: string; shareToken?: string; v?: string };
         const { id } = request.params as Params;
-        const { row } =
-          request.caller.kind !== 'user' && query.shareToken
-            ? await sharedFile(query.shareToken, id)
-            : await userFile(request, query.ticket, id);
+        const { row } = await anyReader(request, query, id);
         const [found] = row.uploadId
           ? await ctx.db
               .select({ status: uploads.thumbnailStatus, thumb: uploadThumbnails })

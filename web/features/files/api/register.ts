@@ -1,10 +1,8 @@
 /** The drawing register's calls (API.md §6 "Drawing register"): folder match and exports. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REGISTER_PATHS, registerMatchAnswer, type RegisterMatchAnswer } from '../../../../common/api/files';
 import { buildUrl, errorFromText } from '../../../lib/api-client';
 import { sendFile } from '../../../lib/upload-client';
 import { authHeaders } from './content';
-import { refreshKind } from './use-file-mutations';
 
 /**
  * What a folder would do, from its file names alone: the dry run is sent with empty parts, so a preview of
@@ -39,12 +37,6 @@ export async function uploadMatched(
       signal,
     }),
   );
-}
-
-/** After a folder was stored: the drawing lists (and their revisions) are stale. */
-export function useRefreshDrawings() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => refreshKind(queryClient, 'drawing') });
 }
 
 /** Downloads the register as CSV or XLSX (a few kilobytes: fetched with the session, then saved). */

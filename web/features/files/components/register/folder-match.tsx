@@ -18,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import type { RegisterMatchAnswer } from '../../../../../common/api/files';
 import { notify } from '../../../../lib/notify';
 import { formatFileError } from '../../api/errors';
-import { previewMatch, uploadMatched, useRefreshDrawings } from '../../api/register';
+import { previewMatch, uploadMatched } from '../../api/register';
+import { refreshKind } from '../../api/use-file-mutations';
+import { useQueryClient } from '@tanstack/react-query';
 import classes from '../upload/upload.module.css';
 import { droppedEntries, filesOfEntries } from './dropped-files';
 
@@ -41,7 +43,7 @@ export function FolderMatch({ projectId }: { projectId: string }) {
   const [progress, setProgress] = useState<Map<number, Progress>>(new Map());
   const [phase, setPhase] = useState<'preview' | 'uploading' | 'done'>('preview');
   const [error, setError] = useState<string | null>(null);
-  const refresh = useRefreshDrawings();
+  const queryClient = useQueryClient();
 
   const preview = async (files: File[]) => {
     if (files.length === 0) return;
@@ -100,7 +102,8 @@ export function FolderMatch({ projectId }: { projectId: string }) {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    await refresh.mutateAsync();
+    // The drawings, their revisions and the register are stale now.
+    await refreshKind(queryClient, 'drawing');
     setPhase('done');
     notify(t, {
       color: failed ? 'orange' : 'teal',
