@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
@@ -20,6 +21,7 @@ import { StatisticsKeeper } from './db/statistics';
 import { TextExtractionQueue } from './text/text-extraction-queue';
 import { ThumbnailQueue } from './thumbnails/thumbnail-queue';
 import { tooManyRequests } from './errors';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
@@ -142,8 +144,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Counters every instance shares (lib/rate-limit-store.ts); a store that cannot answer lets the call through.
+  const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (err: unknown) => app.log.warn({ err }, 'redis: rate-limit store unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   await app.register(rateLimit, {
     global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'byggarkiv-rl:' } : { store: postgresRateLimitStore(opts.database.db) }),
     errorResponseBuilder: () => tooManyRequests(MSG.tooManyRequests),
   });
   // Uploads are read as streams part by part; the size limit is enforced while the file flows to storage.

@@ -56,6 +56,14 @@ const envSchema = z
         .regex(/^[0-9A-Za-z.:/,\s]+$/, 'addresses or CIDRs, comma-separated (e.g. 10.0.0.5, 10.1.0.0/16)')
         .optional(),
     ),
+    /** `redis://…`: rate-limit counters kept in Redis instead of PostgreSQL (both are shared by every instance). */
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     /** Lets tests and benchmarks switch guessing protection off; never set in production. */
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     /** `off`: this instance reads no PDF text (another instance, or nobody, does); files stay `pending`. */
@@ -98,6 +106,8 @@ export interface Config {
   /** Proxies trusted for X-Forwarded-For; false: none (the peer address is the client's). */
   trustProxy: string[] | false;
   rateLimit: boolean;
+  /** Rate-limit counters in Redis; unset: in PostgreSQL. */
+  redisUrl?: string;
   pdfTextExtraction: boolean;
   thumbnails: boolean;
 }
@@ -144,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
           .filter(Boolean)
       : false,
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
+    redisUrl: e.REDIS_URL,
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
   };

@@ -6,6 +6,8 @@ import { removePartialWrites } from './commands/remove-partial-writes';
 import { ensureSuperadmin } from './commands/ensure-superadmin';
 import { deleteExpiredAuditEvents } from './jobs/audit-retention';
 import { DailyScheduler } from './jobs/daily-scheduler';
+import { PeriodicJob } from './jobs/periodic-job';
+import { removeExpiredCounters } from './lib/rate-limit-store';
 import { DEADLINE_MAIL_HOUR, sendDeadlineMails } from './jobs/deadline-mails';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -45,16 +47,17 @@ async function main(): Promise<void> {
     app.log.warn({ err }, 'could not remove unfinished writes'),
   );
 
-  // Hourly: uploads never attached to anything, blobs no row names and half-written blobs, each after a day.
-  const sweep = setInterval(
-    () => {
-      cleanupUploads({ db: database.db, storage, log: app.log })
-        .then((removed) => app.log.info({ removed }, 'storage sweep done'))
-        .catch((err: unknown) => app.log.error({ err }, 'storage sweep failed'));
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
+  // Hourly, on one instance: uploads never attached to anything, blobs no row names and half-written blobs, each
+  // after a day; rate-limit counters whose window has passed.
+  const sweep = new PeriodicJob(database.db, app.log, {
+    name: 'storage-sweep',
+    periodMs: 60 * 60_000,
+    run: async () => ({
+      ...(await cleanupUploads({ db: database.db, storage, log: app.log })),
+      expiredRateCounters: await removeExpiredCounters(database.db),
+    }),
+  });
+  sweep.start();
 
   // Daily, on one instance: the deadline mails at 07:00 Swedish time (API.md §6), the audit retention at 03:00.
   const baseUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
     daily.stop();
+    sweep.stop();
     await app.close();
     mailer.close();
     await database.close();

@@ -15,18 +15,20 @@ import { StatisticsKeeper } from '../db/statistics';
 import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/create-storage';
 import { startTestS3 } from './s3-server';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 import { storedFiles, storedS3Objects } from './uploads';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   ctx: AppContext;
   dataDir: string;
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   outbox(): string[];
   /** Every blob in the app's storage (disk or test S3). */
   blobs(): string[];
+  /** A second server on the same database and storage with the same configuration (closed by `close`). */
+  twin(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -51,15 +53,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
   const storage = createStorage(config);
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    storage,
-    logger: Boolean(process.env.TEST_LOG),
-    webDir: path.join(dataDir, 'no-web'),
-  });
+  const build = (db: Database, store = storage) =>
+    buildApp({
+      config,
+      database: db,
+      mailer,
+      storage: store,
+      logger: Boolean(process.env.TEST_LOG),
+      webDir: path.join(dataDir, 'no-web'),
+    });
+  const app = await build(database);
   await app.ready();
+  const twins: Array<{ app: FastifyInstance; database: Database }> = [];
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -96,7 +101,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     blobs() {
       return s3 ? storedS3Objects(s3.directory) : storedFiles(dataDir);
     },
+    async twin() {
+      const again = await database.openAgain();
+      const twin = await build(again, createStorage(config));
+      await twin.ready();
+      twins.push({ app: twin, database: again });
+      return twin;
+    },
     async close() {
+      for (const twin of twins) {
+        await twin.app.close();
+        await twin.database.close();
+      }
       await app.close();
       await database.close();
       await s3?.close();

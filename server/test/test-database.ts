@@ -7,12 +7,21 @@ import { openDatabase, type Database } from '../db/client';
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+export interface TestDatabase extends Database {
+  /**
+   * The same database through connections of its own, as a second server process opens it. An embedded PGlite
+   * belongs to one process, so there the second app shares the first one's handle (closing it is left to the
+   * first); each app still has its own caches and its own change listener.
+   */
+  openAgain(): Promise<Database>;
+}
+
 /** `migrated: false` leaves it empty, for a test that migrates it step by step. */
-export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
+export async function openTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({});
     if (migrated) await database.migrate();
-    return database;
+    return { ...database, openAgain: async () => ({ ...database, close: async () => undefined }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -28,6 +37,7 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   if (migrated) await database.migrate();
   return {
     ...database,
+    openAgain: () => openDatabase({ url: url.toString() }),
     async close() {
       await database.close();
       const dropper = new Client({ connectionString: serverUrl });

@@ -54,3 +54,14 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters of the rate limits (password reset, share links), shared by every instance: a key's window
+ * starts at its first request and its count restarts once `expires_at` has passed. Expired rows go with the
+ * hourly sweep.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
