@@ -29,6 +29,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each page loads: scripts/bench/assets.ts adds up a route's first-visit JavaScript from it.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       treeshake: {

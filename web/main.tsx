@@ -6,13 +6,13 @@ import '@fontsource/inter/latin-800.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import './lib/i18n';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppThemeProvider } from './components/app-theme-provider';
+import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
@@ -22,13 +22,19 @@ if (!root) throw new Error('The #root element is missing from index.html');
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppThemeProvider>
-      <Notifications position="top-right" zIndex={400} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppThemeProvider>
-  </StrictMode>,
-);
+// The first paint waits for the visitor's language's texts (one small chunk), so no key ever flashes on screen;
+// should that chunk fail, the app still starts and the language switch can try again.
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppThemeProvider>
+          <Notifications position="top-right" zIndex={400} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AppThemeProvider>
+      </StrictMode>,
+    ),
+  );

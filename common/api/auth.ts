@@ -5,16 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { USER_TYPES, sessionAbilitiesSchema, userSchema } from './user';
 import { idSchema } from './shared';
 
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  register: '/auth/register',
-  verifyToken: '/auth/verify_token',
-  logout: '/auth/logout',
-  sendPasswordResetEmail: '/auth/send_password_reset_email',
-  resetPassword: '/auth/reset_password',
-  changePassword: '/change_password',
-  publicOrganizations: '/public/organization',
-} as const;
+export { AUTH_PATHS } from './values';
 
 const email = z.email({ error: 'Invalid e-mail address.' }).max(254);
 export const passwordSchema = z

@@ -1,7 +1,7 @@
 /** Building blocks every resource contract uses: ids, dates, the error envelope and the list answer. */
 import { z } from 'zod';
 
-export const API_BASE = '/api/v1';
+export { API_BASE } from './values';
 
 export const idSchema = z.string().min(1).max(64);
 export const isoDate = z.string().describe('ISO 8601 date-time');

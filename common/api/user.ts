@@ -7,8 +7,9 @@ export const USER_TYPES = ['full', 'limited'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 /** The interface languages; a person's is also their mails' language. */
-export const LANGUAGES = ['sv', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES } from './values';
+
+export { LANGUAGES, type Language } from './values';
 
 export const organizationRefSchema = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 

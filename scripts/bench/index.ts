@@ -2,6 +2,7 @@
  * `npm run bench -- <name>`: performance benchmarks against PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL).
  * Each benchmark seeds its own data, measures, and prints its figures beside the target of its issue.
  */
+import { benchAssets } from '../route-weight';
 import { benchFiles } from './files';
 import { benchImport } from './import';
 import { benchProjects } from './projects';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   reads: benchReads,
   zip: benchZip,
   thumbnails: benchThumbnails,
+  assets: benchAssets,
 };
 
 async function main(): Promise<void> {

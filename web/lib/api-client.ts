@@ -1,4 +1,5 @@
-import { API_BASE, type ApiError } from '../../common/api/shared';
+import { type ApiError } from '../../common/api/shared';
+import { API_BASE } from '../../common/api/values';
 import { getToken } from './auth-storage';
 
 type Details = NonNullable<ApiError['details']>;

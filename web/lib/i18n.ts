@@ -1,23 +1,35 @@
 import i18n, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../common/api/user';
+import { LANGUAGES, type Language } from '../../common/api/values';
 import { LANGUAGE_STORAGE_KEY } from '../../common/limits';
 
 export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'sv';
 
-/** Every `web/i18n/<language>/<namespace>.json`, bundled: the catalogs are small and must work offline. */
-const modules = import.meta.glob<ResourceKey>('../i18n/*/*.json', { eager: true, import: 'default' });
+/**
+ * The catalogs of one language are one chunk, fetched when the language is first used: a visitor downloads only
+ * their own language's texts (web/i18n/<language>/index.ts).
+ */
+const CATALOGS: Record<Language, () => Promise<{ default: Record<string, ResourceKey> }>> = {
+  sv: () => import('../i18n/sv/index'),
+  en: () => import('../i18n/en/index'),
+};
+const loaded = new Map<Language, Promise<void>>();
 
-export const resources: Record<string, Record<string, ResourceKey>> = {};
-for (const [path, catalog] of Object.entries(modules)) {
-  const match = /\/i18n\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  const [, language, namespace] = match ?? [];
-  if (!language || !namespace) continue;
-  const catalogs = (resources[language] ??= {});
-  catalogs[namespace] = catalog;
+/** Adds a language's catalogs to i18next, once. */
+export function loadLanguage(language: Language): Promise<void> {
+  let loading = loaded.get(language);
+  if (!loading) {
+    loading = CATALOGS[language]().then(({ default: catalogs }) => {
+      for (const [namespace, catalog] of Object.entries(catalogs))
+        i18n.addResourceBundle(language, namespace, catalog, true, true);
+    });
+    // A failed fetch (offline, a new release) may be tried again.
+    loading.catch(() => loaded.delete(language));
+    loaded.set(language, loading);
+  }
+  return loading;
 }
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language === value);
@@ -39,6 +51,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Without storage the choice lasts for this visit only.
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -47,15 +60,20 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  // Catalogs are added per language by loadLanguage; no backend fetches anything on its own.
+  partialBundledLanguages: true,
   lng: storedLanguage(),
-  fallbackLng: 'en',
+  // Both catalogs hold every key (web/i18n/catalogs.test.ts), so there is nothing to fall back to.
+  fallbackLng: false,
   supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
   returnEmptyString: false,
 });
+
+/** The stored language's catalogs: the app renders once this settles. */
+export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
 
 export default i18n;

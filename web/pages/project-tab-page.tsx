@@ -3,17 +3,42 @@ import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { ProjectActivities } from '../features/activities/components/project-activities';
 import { useAbilities } from '../features/auth/api/use-current-user';
-import { ProjectFilesPanel } from '../features/files/components/project-files-panel';
 import { useProject } from '../features/projects/api/use-project';
 import type { ProjectDetail } from '../features/projects/api/types';
-import { LessonsLearned } from '../features/projects/components/lessons-learned';
-import { ProjectBudget } from '../features/projects/components/project-budget';
-import { ProjectOverview } from '../features/projects/components/project-overview';
-import { ProjectSettings } from '../features/projects/components/project-settings';
-import { ProjectTeam } from '../features/projects/components/project-team';
+import { lazyPart } from '../components/lazy-part';
+import { PageLoader } from '../components/page-loader';
 import { FULL_ONLY_TABS, PROJECT_TABS, type ProjectTabPath } from './project-tabs';
+
+// Each tab's code loads when the tab is first opened: the overview does not download the file browser.
+const ProjectOverview = lazyPart(
+  () => import('../features/projects/components/project-overview').then((m) => m.ProjectOverview),
+  <PageLoader />,
+);
+const ProjectActivities = lazyPart(
+  () => import('../features/activities/components/project-activities').then((m) => m.ProjectActivities),
+  <PageLoader />,
+);
+const LessonsLearned = lazyPart(
+  () => import('../features/projects/components/lessons-learned').then((m) => m.LessonsLearned),
+  <PageLoader />,
+);
+const ProjectBudget = lazyPart(
+  () => import('../features/projects/components/project-budget').then((m) => m.ProjectBudget),
+  <PageLoader />,
+);
+const ProjectTeam = lazyPart(
+  () => import('../features/projects/components/project-team').then((m) => m.ProjectTeam),
+  <PageLoader />,
+);
+const ProjectFilesPanel = lazyPart(
+  () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
+  <PageLoader />,
+);
+const ProjectSettings = lazyPart(
+  () => import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
+  <PageLoader />,
+);
 
 const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
   oversikt: (project) => <ProjectOverview project={project} />,

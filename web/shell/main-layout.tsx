@@ -1,17 +1,20 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { lazyPart } from '../components/lazy-part';
 import { Outlet, useLocation } from 'react-router';
 import { useMailLanguage } from '../features/account';
 import { PageTitleContext } from '../lib/page-title';
 import { CONTENT_MAX_WIDTH } from '../lib/theme';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
-import { HelpDrawer } from './help-drawer';
 import classes from './main-layout.module.css';
 import { NewProjectModal } from './new-project-modal';
 import { ScrollToTop } from './scroll-to-top';
 import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
+
+// Help's texts and components load when it is first opened; it then stays mounted for its closing transition.
+const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer));
 
 /** The signed-in frame: dark aside, header with actions, fixed-width content. */
 export function MainLayout() {
@@ -19,6 +22,8 @@ export function MainLayout() {
   const [title, setTitle] = useState<string | null>(null);
   const [navOpened, nav] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
+  if (helpOpened && !helpLoaded) setHelpLoaded(true);
   const [newProjectOpened, newProject] = useDisclosure(false);
 
   useLayoutReset(location.key, () => {
@@ -51,7 +56,7 @@ export function MainLayout() {
             <Outlet />
           </Container>
         </AppShell.Main>
-        <HelpDrawer opened={helpOpened} onClose={help.close} />
+        {helpLoaded && <HelpDrawer opened={helpOpened} onClose={help.close} />}
         <NewProjectModal opened={newProjectOpened} onClose={newProject.close} />
         <ScrollToTop />
       </AppShell>

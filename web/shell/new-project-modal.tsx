@@ -3,7 +3,14 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAbilities, useCurrentUser } from '../features/auth/api/use-current-user';
-import { NewProjectWizard } from '../features/projects/components/new-project-wizard';
+import { lazyPart } from '../components/lazy-part';
+import { PageLoader } from '../components/page-loader';
+
+// The wizard (dates, number inputs, the form library) loads when the modal first opens, not with every page.
+const NewProjectWizard = lazyPart(
+  () => import('../features/projects/components/new-project-wizard').then((m) => m.NewProjectWizard),
+  <PageLoader />,
+);
 
 interface NewProjectModalProps {
   opened: boolean;

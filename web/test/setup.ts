@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import i18n from '../lib/i18n';
+import i18n, { loadLanguage } from '../lib/i18n';
+
+await Promise.all([loadLanguage('sv'), loadLanguage('en')]);
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_PATHS, type ChangePasswordBody } from '../../../../common/api/auth';
+import { type ChangePasswordBody } from '../../../../common/api/auth';
+import { AUTH_PATHS } from '../../../../common/api/values';
 import { api } from '../../../lib/api-client';
 
 export function useChangePassword() {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUTH_PATHS, type PublicOrganization } from '../../../../common/api/auth';
+import { type PublicOrganization } from '../../../../common/api/auth';
+import { AUTH_PATHS } from '../../../../common/api/values';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
 

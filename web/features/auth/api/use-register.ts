@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, type AuthAnswer, type RegisterBody } from '../../../../common/api/auth';
+import { type AuthAnswer, type RegisterBody } from '../../../../common/api/auth';
+import { AUTH_PATHS } from '../../../../common/api/values';
 import { api } from '../../../lib/api-client';
 import { startSession } from './session';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_PATHS } from '../../../../common/api/auth';
+import { AUTH_PATHS } from '../../../../common/api/values';
 import { api } from '../../../lib/api-client';
 
 export function useSendPasswordReset() {

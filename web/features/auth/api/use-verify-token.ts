@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, type VerifyAnswer } from '../../../../common/api/auth';
+import { type VerifyAnswer } from '../../../../common/api/auth';
+import { AUTH_PATHS } from '../../../../common/api/values';
 import { apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';
 import { authKeys } from './keys';

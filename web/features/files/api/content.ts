@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../../common/api/shared';
+import { API_BASE } from '../../../../common/api/values';
 import { downloadLinkAnswer, FILE_PATHS } from '../../../../common/api/files';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../../common/api/shared';
+import { API_BASE } from '../../../../common/api/values';
 import { UPLOAD_PATHS, type UploadAnswer } from '../../../../common/api/upload';
 import { getToken } from '../../../lib/auth-storage';
 import { sendFile } from '../../../lib/upload-client';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE } from '../../../../common/api/shared';
+import { API_BASE } from '../../../../common/api/values';
 import { SHARING_PATHS, type ShareLink } from '../../../../common/api/sharing';
 import type { ConstructionFile } from '../../files';
 import { api } from '../../../lib/api-client';

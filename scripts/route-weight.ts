@@ -1,0 +1,91 @@
+/**
+ * How much compressed JavaScript the first visit of each route downloads: the entry chunk and every chunk it
+ * imports statically (the browser preloads them all), the Swedish catalogs, plus the route's lazy page chunks and their static imports.
+ * Read from Vite's manifest of a build; sizes are those of the brotli files the server sends.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The pages a first visit renders, per route (nested routes render their parent's page too). */
+export const ROUTE_PAGES: Record<string, string[]> = {
+  '/sign-in': ['pages/sign-in-page.tsx'],
+  '/sign-up': ['pages/sign-up-page.tsx'],
+  '/password-reset': ['pages/password-reset-page.tsx'],
+  '/password-reset/:token': ['pages/password-reset-new-page.tsx'],
+  '/dashboard': ['pages/dashboard-page.tsx'],
+  '/projektdatabas': ['pages/project-database-page.tsx'],
+  '/byggfiler': ['pages/construction-files-page.tsx'],
+  '/ritningar': ['pages/drawings-page.tsx'],
+  '/projekt/:id/oversikt': [
+    'pages/project-page.tsx',
+    'pages/project-tab-page.tsx',
+    'features/projects/components/project-overview.tsx',
+  ],
+  '/projekt/:id/filer': [
+    'pages/project-page.tsx',
+    'pages/project-tab-page.tsx',
+    'features/files/components/project-files-panel.tsx',
+  ],
+  '/projekt/:id/aktiviteter': [
+    'pages/project-page.tsx',
+    'pages/project-tab-page.tsx',
+    'features/activities/components/project-activities.tsx',
+  ],
+  '/my-organization': ['pages/my-organization-page.tsx'],
+  '/account/overview': ['pages/account-page.tsx', 'pages/account-overview-page.tsx'],
+  '/account/settings': ['pages/account-page.tsx', 'pages/account-settings-page.tsx'],
+  '/account/change-password': ['pages/account-page.tsx', 'pages/account-change-password-page.tsx'],
+  '/view-user/:id/overview': ['pages/view-user-page.tsx', 'pages/view-user-overview-page.tsx'],
+  '/shared/:token': ['pages/shared-project-page.tsx', 'pages/shared-project-files-page.tsx'],
+  '/frontend-version': ['pages/frontend-version-page.tsx'],
+  '/404': ['pages/not-found-page.tsx'],
+};
+
+export interface RouteWeight {
+  route: string;
+  /** Brotli bytes of JavaScript. */
+  bytes: number;
+  chunks: number;
+}
+
+export function routeWeights(distDir: string): RouteWeight[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+      into.add(key);
+      closure(chunk.imports ?? [], into);
+    }
+    return into;
+  };
+  const compressed = (key: string) => {
+    const file = path.join(distDir, manifest[key]?.file ?? '');
+    return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
+  };
+  return Object.entries(ROUTE_PAGES).map(([route, pages]) => {
+    // The first paint also waits for the visitor's language's catalogs (Swedish by default).
+    const chunks = closure(['index.html', 'i18n/sv/index.ts', ...pages]);
+    return { route, chunks: chunks.size, bytes: [...chunks].reduce((sum, key) => sum + compressed(key), 0) };
+  });
+}
+
+/** `npm run bench -- assets`: builds the web app when stale and prints each route's first-visit JavaScript. */
+export async function benchAssets(): Promise<void> {
+  // @ts-expect-error -- a plain .mjs script without types
+  const { ensureWebBuild, root } = (await import('./web-build.mjs')) as { ensureWebBuild(): void; root: string };
+  ensureWebBuild();
+  const target = 170 * 1024;
+  console.log('First visit of each route: JavaScript the browser downloads (brotli), target ≤ 170 KB');
+  for (const w of routeWeights(path.join(root, 'dist', 'web')))
+    console.log(
+      `  ${w.route.padEnd(28)} ${(w.bytes / 1024).toFixed(1).padStart(7)} KB in ${String(w.chunks).padStart(3)} chunks ${w.bytes <= target ? 'ok' : 'over'}`,
+    );
+}
