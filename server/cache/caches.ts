@@ -1,5 +1,6 @@
 /** The app's caches, each with the tables whose changes make it stale. */
 import type { UserRow } from '../db/schema';
+import type { ProjectView } from '../queries/project-view';
 import type { ChangeTracker } from './change-tracker';
 import { StampedCache } from './stamped-cache';
 
@@ -20,6 +21,15 @@ export function createCaches(tracker: ChangeTracker) {
       tracker,
       ['projects', 'project_team', 'activities', 'organizations', 'users'],
       { maxEntries: 2_000, ttlMs: 60_000 },
+    ),
+    /**
+     * One project as every caller sees it (team, activities, organization; no bookmark, no abilities), by id and
+     * populate: a project page's read is then the caller's check and the presenter, no query.
+     */
+    projectViews: new StampedCache<ProjectView | null>(
+      tracker,
+      ['projects', 'project_team', 'activities', 'organizations', 'users'],
+      { maxEntries: 5_000, ttlMs: 60_000 },
     ),
     /** How many files or drawings one visible set holds under one filter: the slow half of a list page. */
     fileCounts: new StampedCache<number>(

@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import type { ProjectRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { can } from '../policies/authorize';
-import { findProject, isOnTeam } from './project-view';
+import type { AppContext } from '../context';
+import { findProject, isOnTeam, loadProjectViews, type ProjectView } from './project-view';
+import { loadProjectBookmarkSet } from './bookmarks';
 
 export interface ProjectAccess {
   project: ProjectRow;
@@ -17,4 +19,29 @@ export async function visibleProject(db: Db, caller: UserRow, id: string): Promi
   const onTeam = await isOnTeam(db, project.id, caller.id);
   if (!can(caller, 'project.read', { project, onTeam })) throw notFound(MSG_PROJECT.notFound);
   return { project, onTeam };
+}
+
+/**
+ * The project view behind `GET project/{id}`, from the by-id cache when its tables are unchanged, with the
+ * caller's bookmark; 404 unless the caller may read it, judged by the same rule as `visibleProject`.
+ */
+export async function visibleProjectView(
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  caller: UserRow,
+  id: string,
+  populate: { team: boolean; activities: boolean },
+): Promise<ProjectView> {
+  const key = `${id}|${populate.team ? 't' : ''}${populate.activities ? 'a' : ''}`;
+  const view = await ctx.caches.projectViews.through(key, async () => {
+    const project = await findProject(ctx.db, id);
+    if (!project) return null;
+    const [loaded] = await loadProjectViews(ctx.db, null, [project], populate);
+    return loaded ?? null;
+  });
+  if (!view || !can(caller, 'project.read', { project: view.row, onTeam: view.teamIds.includes(caller.id) }))
+    throw notFound(MSG_PROJECT.notFound);
+  const bookmarks = await ctx.caches.projectBookmarks.through(caller.id, () =>
+    loadProjectBookmarkSet(ctx.db, caller.id),
+  );
+  return { ...view, bookmarked: bookmarks.has(view.row.id) };
 }

@@ -39,9 +39,10 @@ export async function isOnTeam(db: Db, projectId: string, userId: string): Promi
   return Boolean(row);
 }
 
+/** `caller` null: a view shared by every caller (the by-id cache), `bookmarked` false, added per caller after. */
 export async function loadProjectViews(
   db: Db,
-  caller: UserRow,
+  caller: UserRow | null,
   rows: ProjectRow[],
   populate: { team?: boolean; activities?: boolean } = {},
 ): Promise<ProjectView[]> {
@@ -75,10 +76,12 @@ export async function loadProjectViews(
       .from(activities)
       .where(inArray(activities.projectId, ids))
       .groupBy(activities.projectId),
-    db
-      .select({ projectId: projectBookmarks.projectId })
-      .from(projectBookmarks)
-      .where(and(eq(projectBookmarks.userId, caller.id), inArray(projectBookmarks.projectId, ids))),
+    caller
+      ? db
+          .select({ projectId: projectBookmarks.projectId })
+          .from(projectBookmarks)
+          .where(and(eq(projectBookmarks.userId, caller.id), inArray(projectBookmarks.projectId, ids)))
+      : Promise.resolve([]),
     populate.activities ? loadActivities(db, ids) : Promise.resolve([]),
   ]);
   const bookmarked = new Set(bookmarks.map((b) => b.projectId));

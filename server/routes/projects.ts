@@ -25,7 +25,7 @@ import { authorize } from '../policies/authorize';
 import { presentProject } from '../presenters/project';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
-import { visibleProject } from '../queries/project-access';
+import { visibleProject, visibleProjectView } from '../queries/project-access';
 import { loadProjectBookmarkSet } from '../queries/bookmarks';
 import { loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
@@ -164,9 +164,12 @@ export const projectRoutes =
       },
       async (request) => {
         const caller = requireUser(request).user;
-        const { project } = await visibleProject(ctx.db, caller, request.params.id);
         const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
-        return pickFields(await presentOne(caller, project, list.populate), list.select);
+        const view = await visibleProjectView(ctx, caller, request.params.id, {
+          team: list.populate.has('team'),
+          activities: list.populate.has('activities'),
+        });
+        return pickFields(presentProject(caller, view, list.populate), list.select);
       },
     );
 
