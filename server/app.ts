@@ -1,7 +1,6 @@
 /** buildApp(): the whole HTTP application without listening, so tests drive it through `inject`. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +26,7 @@ import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -127,7 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reads,
   };
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

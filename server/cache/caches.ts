@@ -1,6 +1,7 @@
 /** The app's caches, each with the tables whose changes make it stale. */
 import type { UserRow } from '../db/schema';
 import type { ProjectView } from '../queries/project-view';
+import type { UserView } from '../queries/user-view';
 import type { ChangeTracker } from './change-tracker';
 import { StampedCache } from './stamped-cache';
 
@@ -21,6 +22,15 @@ export function createCaches(tracker: ChangeTracker) {
       tracker,
       ['projects', 'project_team', 'activities', 'organizations', 'users'],
       { maxEntries: 2_000, ttlMs: 60_000 },
+    ),
+    /**
+     * A member's own view for verify_token (the organization's name, the bookmarks), sent on every navigation.
+     * Only for members of an organization: a pending application lives in a table without notifications.
+     */
+    memberViews: new StampedCache<{ view: UserView; bookmarks: { projects: string[]; files: string[] } }>(
+      tracker,
+      ['users', 'organizations', 'project_bookmarks', 'file_bookmarks'],
+      { maxEntries: 20_000, ttlMs: 30_000 },
     ),
     /**
      * One project as every caller sees it (team, activities, organization; no bookmark, no abilities), by id and

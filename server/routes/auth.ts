@@ -88,8 +88,13 @@ export const authRoutes =
       { config: { cacheNeutral: true }, schema: { tags, response: { 200: verifyAnswer, ...errors } } },
       async (request) => {
         const caller = requireUser(request);
-        const view = await loadUserView(ctx.db, caller.user);
-        const bookmarks = await loadBookmarks(ctx.db, caller.user.id);
+        const load = async () => ({
+          view: await loadUserView(ctx.db, caller.user),
+          bookmarks: await loadBookmarks(ctx.db, caller.user.id),
+        });
+        const { view, bookmarks } = caller.user.organizationId
+          ? await ctx.caches.memberViews.through(caller.user.id, load)
+          : await load();
         return {
           success: true as const,
           user: presentUser(view, { populateOrganization: true, bookmarks }),

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, MSG_PROJECT } from '../../common/messages';
+import { activities, projectTeam, users } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -199,6 +201,34 @@ describe('DELETE project and delete_projects_bulk', () => {
     });
     expect(ok.json()).toEqual({ success: true, deletedCount: 2 });
     expect((await t.request({ method: 'GET', url: `/project/${mine[1]?.id}`, token })).statusCode).toBe(404);
+  });
+});
+
+describe('GET project/{id}', () => {
+  it('answers from its cache only while the project, its team, activities and people are unchanged', async () => {
+    const org = await makeOrganization(db());
+    const { user, token } = await makeMember(db(), org);
+    const project = await makeProject(db(), org, { visibility: 'members', team: [user.id] });
+    const read = () =>
+      t.request({ method: 'GET', url: `/project/${project.id}?populate=team,activities,organization`, token });
+    expect((await read()).json()).toMatchObject({ name: project.name, team: [{ _id: user.id }], bookmarked: false });
+    // Changes made elsewhere (another instance, a script) reach this instance as change notifications.
+    await db().update(users).set({ firstName: 'Ingrid' }).where(eq(users.id, user.id));
+    await expect.poll(async () => (await read()).json().team[0].firstName).toBe('Ingrid');
+    await db().insert(activities).values({ projectId: project.id, name: 'Rivning', deadline: '2026-12-01' });
+    await expect.poll(async () => (await read()).json().activities.map((a: { name: string }) => a.name)).toEqual([
+      'Rivning',
+    ]);
+    // The caller's own bookmark shows at once; leaving the private project's team closes it to them.
+    await t.request({
+      method: 'PATCH',
+      url: `/user/${user.id}?action=addBookmarks`,
+      token,
+      payload: { projects: [project.id] },
+    });
+    expect((await read()).json().bookmarked).toBe(true);
+    await db().delete(projectTeam).where(eq(projectTeam.projectId, project.id));
+    await expect.poll(async () => (await read()).statusCode).toBe(404);
   });
 });
 
