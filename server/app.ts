@@ -9,8 +9,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
 import { createCaches } from './cache/caches';
-import { ALL_TOPICS, ChangeTracker } from './cache/change-tracker';
-import { answerBumpsCaches } from './cache/write-bumps';
+import { ChangeTracker } from './cache/change-tracker';
+import { noteWrites } from './db/written-tables';
+import { answerBumpsCaches, loadDependents, withDependents } from './cache/write-bumps';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -84,10 +85,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const changes = new ChangeTracker();
   const stopListening = await opts.database.listen((topic) => changes.bump(topic));
   app.addHook('onClose', async () => stopListening());
-  // A write answered by this instance is visible to the next read here at once, before its notification arrives.
+  // A write answered by this instance is visible to the next read here at once, before its notification arrives:
+  // the tables its own statements wrote (and what their foreign keys delete with them) are stale from now on.
+  const dependents = await loadDependents(opts.database.db);
+  app.decorateRequest('writtenTables', null);
+  // After the body is read: a scope opened earlier would not reach the handler past the body's stream events.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const written = new Set<string>();
+    request.writtenTables = written;
+    noteWrites(written, done);
+  });
   app.addHook('onSend', async (request, reply) => {
-    if (answerBumpsCaches(request.method, reply.statusCode, request.routeOptions.config?.cacheNeutral))
-      changes.bump(ALL_TOPICS);
+    if (!answerBumpsCaches(request.method, reply.statusCode, request.routeOptions.config?.cacheNeutral)) return;
+    for (const table of withDependents(request.writtenTables ?? [], dependents)) changes.bump(table);
   });
   const statistics = new StatisticsKeeper(opts.database.db, app.log);
   // Never-analysed tables first (a fresh import, a restored dump); on PGlite, which has no autovacuum, noted

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { writeNoter } from './written-tables';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -53,7 +54,7 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema, logger: writeNoter }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -98,7 +99,7 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: writeNoter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

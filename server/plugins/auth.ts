@@ -18,6 +18,8 @@ import { hashToken } from '../lib/secrets';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    /** The tables this request's statements wrote (db/written-tables.ts); null before its body was read. */
+    writtenTables: Set<string> | null;
   }
   interface FastifyContextConfig {
     /** The 401 text of a protected call where SPEC.md fixes one ("No valid user!", "User wasn't logged in"). */

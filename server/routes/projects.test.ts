@@ -216,9 +216,9 @@ describe('GET project/{id}', () => {
     await db().update(users).set({ firstName: 'Ingrid' }).where(eq(users.id, user.id));
     await expect.poll(async () => (await read()).json().team[0].firstName).toBe('Ingrid');
     await db().insert(activities).values({ projectId: project.id, name: 'Rivning', deadline: '2026-12-01' });
-    await expect.poll(async () => (await read()).json().activities.map((a: { name: string }) => a.name)).toEqual([
-      'Rivning',
-    ]);
+    await expect
+      .poll(async () => (await read()).json().activities.map((a: { name: string }) => a.name))
+      .toEqual(['Rivning']);
     // The caller's own bookmark shows at once; leaving the private project's team closes it to them.
     await t.request({
       method: 'PATCH',
