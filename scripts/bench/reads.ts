@@ -1,6 +1,8 @@
 /**
- * `npm run bench -- reads` (issue 14): the reads every page pays for, on the projects bench's data (100,000
- * projects, seeded once, shared with `npm run bench -- projects`), with 50 keep-alive clients on this machine:
+ * `npm run bench -- reads` (issue 14): the reads every page pays for, with 50 keep-alive clients on this machine,
+ * on a database seeded through the app's own API each run and measured right after: 100,000 projects imported
+ * as CSV by an organization's admin (the search bench's names and words), the member on the team of 500 of them
+ * with three activities each (sent as the web app sends them):
  * - GET project/{id}?populate=team,activities,organization as a member, over 500 projects they may see;
  * - POST auth/verify_token, which the web app sends on every navigation;
  * - the project list as the web app sends it, 93 searches in turn, alone and with one verify_token after every
@@ -8,11 +10,15 @@
  * Targets: ≥ 2,500 req/s with p95 ≤ 25 ms by id; verify_token ≥ 5,000 req/s; the mixed list within 20 % of alone.
  */
 import fs from 'node:fs';
-import pg from 'pg';
+import os from 'node:os';
+import path from 'node:path';
 import { benchDatabaseUrl, ensureDatabase, fmt, percentile, startServer } from './harness';
-import { MEMBER_TOKEN, prepareTokens, seed } from './projects';
+import { projectsCsv } from './search-data';
+import { call, importCsv, people, SUPERADMIN } from './seed-api';
 
 const CONNECTIONS = 50;
+const PROJECTS = 100_000;
+const TEAM_PROJECTS = 500;
 const SECONDS = 10;
 const WORDS = [
   'skola',
@@ -41,14 +47,14 @@ interface Request {
  * `connections` clients sending what `next` returns, for SECONDS. One method per run: autocannon garbles a
  * keep-alive connection that switches between requests with and without a body.
  */
-async function load(port: number, next: () => Request, connections = CONNECTIONS) {
+async function load(port: number, token: string, next: () => Request, connections = CONNECTIONS) {
   const { default: autocannon } = await import('autocannon');
   const first = next();
   const r = await autocannon({
     url: `http://127.0.0.1:${port}`,
     method: first.method,
     headers: {
-      authorization: `Token ${MEMBER_TOKEN}`,
+      authorization: `Token ${token}`,
       ...(first.body ? { 'content-type': 'application/json' } : {}),
     },
     body: first.body,
@@ -65,11 +71,11 @@ async function load(port: number, next: () => Request, connections = CONNECTIONS
 }
 
 /** CONNECTIONS clients in a loop for SECONDS with fetch (keep-alive): requests of mixed methods. */
-async function loop(port: number, next: () => Request) {
+async function loop(port: number, token: string, next: () => Request) {
   const until = performance.now() + SECONDS * 1000;
   const times: number[] = [];
   let errors = 0;
-  const headers = { authorization: `Token ${MEMBER_TOKEN}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) {
@@ -102,30 +108,56 @@ function cpuOf(pid: number | undefined): () => number {
   return () => (read() - startTicks) / 100 / ((performance.now() - start) / 1000);
 }
 
+/** Runs `task` over `items`, `width` at a time. */
+async function inParallel<T>(items: T[], width: number, task: (item: T) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await task(items[next++] as T);
+    }),
+  );
+}
+
+/** The organization, its projects by import, the member on 500 teams with three activities each: all via the API. */
+async function seedThroughApi(port: number, dir: string) {
+  const started = performance.now();
+  const { admin, member, memberId } = await people(port, 'reads.bench');
+  await importCsv(port, admin, dir, 'projects', PROJECTS, projectsCsv);
+  const list = await call(port, 'GET', `/project?limit=${TEAM_PROJECTS}&sort=-createdAt,-name&select=name`, admin);
+  const ids = (list.result as Array<{ _id: string }>).map((p) => p._id);
+  await inParallel(ids, 8, async (id) => {
+    await call(port, 'POST', `/project/${id}`, admin, { userId: memberId });
+    for (const [name, deadline] of [
+      ['Bygglov', '2026-12-15'],
+      ['Rivning', '2027-02-01'],
+      ['Slutbesiktning', '2027-09-30'],
+    ] as const)
+      await call(port, 'POST', '/activity', admin, {
+        project: id,
+        name,
+        responsible: memberId,
+        deadline,
+        keywords: ['bygg'],
+      });
+  });
+  console.log(
+    `Seeded through the API in ${((performance.now() - started) / 1000).toFixed(1)} s: ${PROJECTS} projects, the member on ${ids.length} teams with 3 activities each`,
+  );
+  return { member, ids };
+}
+
 export async function benchReads(): Promise<void> {
-  const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_projects');
-  if (!(await ensureDatabase(serverUrl, name, process.argv.includes('--fresh')))) await seed(url);
-  else console.log('Reusing the seeded bench database (pass --fresh to seed anew).');
-  await prepareTokens(url);
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const member = (await client.query(`select id, organization_id from users where email = 'user1-5@bench.se'`))
-    .rows[0] as {
-    id: string;
-    organization_id: string;
-  };
-  const ids = (
-    await client.query(
-      `select id from projects where visibility = 'public' or (organization_id = $1 and (visibility = 'organization'
-         or id in (select project_id from project_team where user_id = $2))) order by organization_id = $1 desc, id limit 500`,
-      [member.organization_id, member.id],
-    )
-  ).rows.map((r: { id: string }) => r.id);
-  await client.end();
-
+  const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_reads');
+  await ensureDatabase(serverUrl, name, true);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-reads-'));
+  process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
+  process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
   const port = 3391;
-  const server = await startServer(url, port);
+  const server = await startServer(url, port, dir);
+  const { member, ids } = await seedThroughApi(port, dir).catch((err: unknown) => {
+    server.kill('SIGTERM');
+    throw err;
+  });
   let n = 0;
   const byId = (): Request => ({
     method: 'GET',
@@ -154,15 +186,15 @@ export async function benchReads(): Promise<void> {
       ['POST auth/verify_token', verify, 'target ≥ 5,000 req/s'],
       ['project list, 93 searches, 50 clients', list, 'the base for the next line'],
     ] as const) {
-      await load(port, next); // warm-up: caches filled, JIT settled
+      await load(port, member, next); // warm-up: caches filled, JIT settled
       const cpu = cpuOf(server.pid);
-      line(label, await load(port, next), cpu(), target);
+      line(label, await load(port, member, next), cpu(), target);
     }
     // Navigation mixed in, as the web app does it: 50 clients, each sending nine list requests then one
     // verify_token, against the same 50 clients sending only list requests (one client type, fetch, for both).
-    const alone = await loop(port, () => list());
+    const alone = await loop(port, member, () => list());
     let k = 0;
-    const mixed = await loop(port, () => ((k += 1) % 10 === 0 ? verify() : list()));
+    const mixed = await loop(port, member, () => ((k += 1) % 10 === 0 ? verify() : list()));
     console.log(
       `project list alone (fetch clients)               ${alone.rps.toFixed(0).padStart(6)} req/s, p50 ${fmt(alone.p50)}, p95 ${fmt(alone.p95)}, errors ${alone.errors}`,
     );
@@ -171,5 +203,6 @@ export async function benchReads(): Promise<void> {
     );
   } finally {
     server.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

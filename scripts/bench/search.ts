@@ -29,95 +29,22 @@ import {
 } from './harness';
 import { COMMON_TERMS, DOCUMENT_TYPES, drawingsCsv, filesCsv, projectsCsv, random, SECOND_TERMS } from './search-data';
 import { freshPdf, PDF_TERMS, seedPdfFiles } from './search-pdfs';
-import { upload } from './transfer';
+import { importCsv, people, signIn, SUPERADMIN, type Json } from './seed-api';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? (process.argv.includes('--pglite') ? 0.1 : 1));
 const PROJECTS = 100_000 * SCALE;
 const FILES = 1_000_000 * SCALE;
 const DRAWINGS = 200_000 * SCALE;
-const CHUNK = 50_000;
 /** Construction files with a PDF whose words are searched (a realistic share is small: most are CSV register rows). */
 const PDF_FILES = Math.round(2_000 * SCALE);
-const SUPERADMIN = { email: 'superadmin@search.bench', password: 'Bench-lösen-1234' };
 const PROJECT_SELECT =
   'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
 const SORT = '-createdAt -name';
 
-type Json = Record<string, unknown>;
-
-async function call(port: number, method: string, apiPath: string, token?: string, body?: Json): Promise<Json> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1${apiPath}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as Json;
-  if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Superadmin, an approved organization, its admin and a member: all through the API. */
-async function people(port: number) {
-  const su = (await call(port, 'POST', '/auth/login', undefined, SUPERADMIN)).api_token as string;
-  const org = (await call(port, 'POST', '/organization', su, { name: 'Kommunfastigheter i Mälardalen' }))._id as string;
-  const register = async (first: string, role: 'admin' | 'member') => {
-    const answer = await call(port, 'POST', '/auth/register', undefined, {
-      email: `${first.toLowerCase()}@search.bench`,
-      password: 'Bench-lösen-1234',
-      firstName: first,
-      lastName: 'Bänk',
-      userType: 'full',
-      acceptTerms: true,
-    });
-    const user = answer.user as { _id: string };
-    await call(port, 'POST', '/add_org_member', su, { organizationId: org, userId: user._id, role });
-    return answer.api_token as string;
-  };
-  return { admin: await register('Admin', 'admin'), member: await register('Medlem', 'member') };
-}
-
-/** The earlier run's admin and member, signed in again. */
-async function signIn(port: number) {
-  const login = async (email: string) =>
-    (await call(port, 'POST', '/auth/login', undefined, { email, password: 'Bench-lösen-1234' })).api_token as string;
-  return { admin: await login('admin@search.bench'), member: await login('medlem@search.bench') };
-}
-
 async function importAll(port: number, token: string, dir: string) {
-  const steps: Array<[type: string, total: number, make: (from: number, to: number) => string]> = [
-    ['projects', PROJECTS, (a, b) => projectsCsv(a, b)],
-    ['constructionfiles', FILES, (a, b) => filesCsv(a, b, PROJECTS)],
-    ['drawings', DRAWINGS, (a, b) => drawingsCsv(a, b, PROJECTS)],
-  ];
-  for (const [type, total, make] of steps) {
-    const started = performance.now();
-    let imported = 0;
-    for (let from = 0; from < total; from += CHUNK) {
-      const file = path.join(dir, `${type}-${from}.csv`);
-      fs.writeFileSync(file, make(from, Math.min(total, from + CHUNK)));
-      const answer = JSON.parse(await upload(port, token, file, `/api/v1/upload_csv_file?importType=${type}`)) as {
-        imported: number;
-        failed: number;
-        validationErrors: unknown[];
-        organizationErrors: unknown[];
-      };
-      if (answer.failed)
-        console.log(
-          `  ${type}: ${answer.failed} rows failed`,
-          JSON.stringify(answer.validationErrors.slice(0, 3)),
-          JSON.stringify(answer.organizationErrors.slice(0, 3)),
-        );
-      imported += answer.imported;
-      fs.rmSync(file);
-    }
-    const s = (performance.now() - started) / 1000;
-    console.log(
-      `Imported ${imported} ${type} through the API in ${s.toFixed(1)} s (${Math.round(imported / s)} rows/s)`,
-    );
-  }
+  await importCsv(port, token, dir, 'projects', PROJECTS, projectsCsv);
+  await importCsv(port, token, dir, 'constructionfiles', FILES, (a, b) => filesCsv(a, b, PROJECTS));
+  await importCsv(port, token, dir, 'drawings', DRAWINGS, (a, b) => drawingsCsv(a, b, PROJECTS));
 }
 
 /** Every request different: words × letter case × second word × the list's own filters, shuffled once. */
