@@ -1,6 +1,6 @@
 import { Card, EmptyState } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useAbilities } from '../features/auth/api/use-current-user';
@@ -11,33 +11,25 @@ import { PageLoader } from '../components/page-loader';
 import { FULL_ONLY_TABS, PROJECT_TABS, type ProjectTabPath } from './project-tabs';
 
 // Each tab's code loads when the tab is first opened: the overview does not download the file browser.
-const ProjectOverview = lazyPart(
-  () => import('../features/projects/components/project-overview').then((m) => m.ProjectOverview),
-  <PageLoader />,
+const lazyTab = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPart(load, <PageLoader />);
+const ProjectOverview = lazyTab(() =>
+  import('../features/projects/components/project-overview').then((m) => m.ProjectOverview),
 );
-const ProjectActivities = lazyPart(
-  () => import('../features/activities/components/project-activities').then((m) => m.ProjectActivities),
-  <PageLoader />,
+const ProjectActivities = lazyTab(() =>
+  import('../features/activities/components/project-activities').then((m) => m.ProjectActivities),
 );
-const LessonsLearned = lazyPart(
-  () => import('../features/projects/components/lessons-learned').then((m) => m.LessonsLearned),
-  <PageLoader />,
+const LessonsLearned = lazyTab(() =>
+  import('../features/projects/components/lessons-learned').then((m) => m.LessonsLearned),
 );
-const ProjectBudget = lazyPart(
-  () => import('../features/projects/components/project-budget').then((m) => m.ProjectBudget),
-  <PageLoader />,
+const ProjectBudget = lazyTab(() =>
+  import('../features/projects/components/project-budget').then((m) => m.ProjectBudget),
 );
-const ProjectTeam = lazyPart(
-  () => import('../features/projects/components/project-team').then((m) => m.ProjectTeam),
-  <PageLoader />,
+const ProjectTeam = lazyTab(() => import('../features/projects/components/project-team').then((m) => m.ProjectTeam));
+const ProjectFilesPanel = lazyTab(() =>
+  import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
 );
-const ProjectFilesPanel = lazyPart(
-  () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
-  <PageLoader />,
-);
-const ProjectSettings = lazyPart(
-  () => import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
-  <PageLoader />,
+const ProjectSettings = lazyTab(() =>
+  import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
 );
 
 const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
