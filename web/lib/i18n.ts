@@ -73,7 +73,17 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
 });
 
-/** The stored language's catalogs: the app renders once this settles. */
-export const i18nReady: Promise<void> = loadLanguage(storedLanguage());
+/**
+ * Loads the stored language's catalogs and switches to it again: i18next settles `resolvedLanguage` (which the
+ * language switch shows) when it switches, and at init no catalog had arrived yet.
+ */
+export async function startInStoredLanguage(): Promise<void> {
+  const language = storedLanguage();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The app renders once this settles. */
+export const i18nReady: Promise<void> = startInStoredLanguage();
 
 export default i18n;
