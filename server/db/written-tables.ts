@@ -7,10 +7,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 
+const READ = /^\s*select\b/i;
 const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
 /** The tables a statement writes (a word after "for update" or "do update" is noted too, and is harmless). */
 export function tablesWrittenBy(statement: string): string[] {
+  // Reads are most statements, and a page's query is long: not worth scanning.
+  if (READ.test(statement)) return [];
   return [...statement.matchAll(WRITE)].map((match) => (match[1] ?? '').toLowerCase());
 }
 
