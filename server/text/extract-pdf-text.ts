@@ -3,8 +3,6 @@
  * neither the server's event loop nor its heap. The worker has its own memory ceiling and a wall-clock limit, and
  * any failure is an answer (`failed`), never an exception: one file's trouble never reaches the others.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { WorkerSlot } from '../lib/worker-slot';
 
 export type ExtractResult =
@@ -20,7 +18,6 @@ export interface ExtractOptions {
   maxCharsPerPage?: number;
 }
 
-const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const WORKER = new URL('./pdf-text-worker.mjs', import.meta.url);
 
 const slots = new Map<number, WorkerSlot>();
@@ -37,11 +34,7 @@ export function extractPdfText(
   const maxMemoryMb = opts.maxMemoryMb ?? 96;
   let slot = slots.get(maxMemoryMb);
   if (!slot) {
-    const data = {
-      standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
-      cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,
-    };
-    slots.set(maxMemoryMb, (slot = new WorkerSlot(WORKER, data, { maxMemoryMb })));
+    slots.set(maxMemoryMb, (slot = new WorkerSlot(WORKER, {}, { maxMemoryMb })));
   }
   // Pages arrive one message each; the document's end answers.
   const pages: Array<{ page: number; text: string }> = [];

@@ -4,10 +4,9 @@
 // short PDF a few milliseconds.
 // Plain JavaScript so that Node starts it as it is, under tsx and under Vitest alike.
 import fs from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-const { standardFontDataUrl, cMapUrl } = workerData;
+import { pdfDocumentParams } from '../lib/pdfjs-document.mjs';
 
 /** One page's text items as lines: a space where the gap between two items is wider than a letter's sliver. */
 function pageText(items, maxCharsPerPage) {
@@ -35,16 +34,7 @@ function pageText(items, maxCharsPerPage) {
 
 async function read({ id, path, bytes, maxPages, maxCharsPerPage }) {
   const data = bytes ?? new Uint8Array(await fs.readFile(path));
-  const doc = await getDocument({
-    data,
-    disableFontFace: true,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-    standardFontDataUrl,
-    cMapUrl,
-    cMapPacked: true,
-  }).promise;
+  const doc = await getDocument(pdfDocumentParams(data, { disableFontFace: true })).promise;
   try {
     const pages = Math.min(doc.numPages, maxPages);
     for (let n = 1; n <= pages; n++) {

@@ -2,8 +2,6 @@
  * Thumbnails of the first page (API.md §6 "Thumbnails"), drawn by pdf.js and @napi-rs/canvas in a worker
  * thread (lib/worker-slot.ts): a hostile or huge file takes neither the event loop nor the heap.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { WorkerSlot } from '../lib/worker-slot';
 
 /** The long side of a thumbnail, in pixels (API.md: ≤ 400). */
@@ -15,7 +13,6 @@ export type ThumbnailResult =
   | { status: 'none' }
   | { status: 'failed'; reason: string };
 
-const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const WORKER = new URL('./thumbnail-worker.mjs', import.meta.url);
 
 export interface RenderOptions {
@@ -49,8 +46,6 @@ export function renderThumbnail(file: string, contentType: string, opts: RenderO
   let slot = slots.get(key);
   if (!slot) {
     const data = {
-      standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}/`,
-      cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}/`,
       size: THUMBNAIL_SIZE,
       maxPixels,
     };

@@ -5,13 +5,14 @@ import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCanvas, DOMMatrix, ImageData, Path2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { pdfDocumentParams } from '../lib/pdfjs-document.mjs';
 
 // pdf.js draws with the globals a browser has; they must be the canvas library's own (its `fill` takes only its
 // own Path2D), set before pdf.js loads and looks for them.
 Object.assign(globalThis, { Path2D, DOMMatrix, ImageData });
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
-const { standardFontDataUrl, cMapUrl, size, maxPixels } = workerData;
+const { size, maxPixels } = workerData;
 // One image at a time, nothing kept between them: memory is what one file needs.
 sharp.cache(false);
 sharp.concurrency(1);
@@ -27,15 +28,8 @@ function canvasFor(width, height) {
 }
 
 async function renderPdf(bytes) {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-    standardFontDataUrl,
-    cMapUrl,
-    cMapPacked: true,
-  }).promise;
+  const doc = await getDocument(pdfDocumentParams(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
+    .promise;
   try {
     if (doc.numPages < 1) return null;
     const page = await doc.getPage(1);

@@ -1,0 +1,24 @@
+// How Byggarkiv's worker threads open a PDF with pdf.js: no eval, no system fonts, quiet, with pdf.js's own
+// standard fonts and character maps from the installed package. Plain JavaScript, shared by the text and thumbnail
+// workers (which Node starts as they are); it never imports pdf.js itself, since the thumbnail worker must set
+// the canvas globals before pdf.js loads.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = `${path.join(pdfjsRoot, 'standard_fonts')}/`;
+const cMapUrl = `${path.join(pdfjsRoot, 'cmaps')}/`;
+
+/** `getDocument`'s parameters for `data`; `extra` adds a worker's own (e.g. `disableFontFace`). */
+export function pdfDocumentParams(data, extra = {}) {
+  return {
+    data,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    ...extra,
+  };
+}
