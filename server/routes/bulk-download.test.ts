@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_PROJECT } from '../../common/messages';
 import { constructionFiles, uploads } from '../db/schema';
-import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { makeMember, makeOrganization, makeProject, shareFiles } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { unzip } from '../test/unzip';
 import { multipart, PDF, PNG } from '../test/uploads';
@@ -197,13 +197,7 @@ describe('GET project/{id}/files.zip', () => {
 describe('GET api_shared/project_files.zip', () => {
   it("holds the link's published files only; a dead token is 404", async () => {
     const { admin, project } = await world();
-    const link = await t.request({
-      method: 'POST',
-      url: '/create_share_link',
-      token: admin.token,
-      payload: { projectId: project.id, resourceType: 'files' },
-    });
-    const token = encodeURIComponent(link.json().shareToken);
+    const token = encodeURIComponent(await shareFiles(t, admin.token, project.id));
     const res = await t.request({ method: 'GET', url: `/api_shared/project_files.zip?shareToken=${token}` });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(names((await unzip(res.rawPayload)).entries)).toEqual([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_FILES } from '../../common/messages';
 import { expectContentServed, getContent } from '../test/content';
-import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { makeMember, makeOrganization, makeProject, shareFiles } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF, PNG } from '../test/uploads';
 
@@ -224,14 +224,7 @@ describe('GET drawingfile/{id}/content', () => {
       },
     );
     // A share link opens the project's construction files (its shared page), never its drawings.
-    const { shareToken } = (
-      await t.request({
-        method: 'POST',
-        url: '/create_share_link',
-        token: admin.token,
-        payload: { projectId: project.id, resourceType: 'files' },
-      })
-    ).json();
+    const shareToken = await shareFiles(t, admin.token, project.id);
     expect((await getContent(t, drawing.url, { shareToken })).statusCode).toBe(404);
   });
 

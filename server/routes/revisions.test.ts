@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_FILES } from '../../common/messages';
 import { auditEvents, constructionFiles, uploads } from '../db/schema';
-import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { makeMember, makeOrganization, makeProject, shareFiles } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF, PNG } from '../test/uploads';
 
@@ -295,13 +295,7 @@ describe('status', () => {
     const published = await createFile(member.token, project.id, { name: 'Bygglov' });
     const shared = await createFile(member.token, project.id, { name: 'Delad', status: 'shared' });
     const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
-    const link = await t.request({
-      method: 'POST',
-      url: '/create_share_link',
-      token: admin.token,
-      payload: { projectId: project.id, resourceType: 'files' },
-    });
-    const token = encodeURIComponent(link.json().shareToken);
+    const token = encodeURIComponent(await shareFiles(t, admin.token, project.id));
     const list = await t.request({
       method: 'GET',
       url: `/api_shared/project_files?projId=${project.id}&shareToken=${token}`,

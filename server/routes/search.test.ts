@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
 import type { OrganizationRow, ProjectRow } from '../db/schema';
 import { constructionFiles, drawingFiles, uploads } from '../db/schema';
-import { makeMember, makeOrganization, makeProject, type MadeUser } from '../test/factories';
+import { makeMember, makeOrganization, makeProject, shareFiles, type MadeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -220,18 +220,11 @@ describe('search= on a share link', () => {
       .update(constructionFiles)
       .set({ uploadId: upload?.id })
       .where(inArray(constructionFiles.name, ['Kontrollplan förskolan Ängsbacken', 'Ritningar plan 1']));
-    const link = (
-      await t.request({
-        method: 'POST',
-        url: '/create_share_link',
-        token: admin.token,
-        payload: { projectId: project.id, resourceType: 'files' },
-      })
-    ).json();
+    const shareToken = await shareFiles(t, admin.token, project.id);
     const shared = (q: string) =>
       t.request({
         method: 'GET',
-        url: `/api_shared/project_files?shareToken=${link.shareToken}&projId=${project.id}&${q}`,
+        url: `/api_shared/project_files?shareToken=${shareToken}&projId=${project.id}&${q}`,
       });
     const plan = await shared('search=plan');
     expect(plan.json().total).toBe(2);

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { issueApiToken } from '../commands/issue-api-token';
 import { hashPassword } from '../lib/passwords';
+import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Hemligt-lösen1';
 let cachedHash: Promise<string> | undefined;
@@ -88,4 +89,15 @@ export async function makeProject(
   if (!row) throw new Error('no project');
   if (team?.length) await db.insert(projectTeam).values(team.map((userId) => ({ projectId: row.id, userId })));
   return row;
+}
+
+/** A share link to a project's files, made through the API by someone who may share it; its raw token. */
+export async function shareFiles(t: Pick<TestApp, 'request'>, token: string, projectId: string): Promise<string> {
+  const link = await t.request({
+    method: 'POST',
+    url: '/create_share_link',
+    token,
+    payload: { projectId, resourceType: 'files' },
+  });
+  return (link.json() as { shareToken: string }).shareToken;
 }

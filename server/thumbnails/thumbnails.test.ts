@@ -3,7 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, uploadThumbnails } from '../db/schema';
-import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { makeMember, makeOrganization, makeProject, shareFiles } from '../test/factories';
 import { makeTextPdf } from '../test/pdf-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart } from '../test/uploads';
@@ -183,13 +183,7 @@ describe('thumbnails', () => {
     const admin = await makeMember(db(), org, { admin: true });
     const file = await add('/constructionfile', 'Bygglov', makeTextPdf([['Bygglov']]), 'constructionfile');
     await thumbnailOf(member.token, `/constructionfile/${file._id}`);
-    const link = await t.request({
-      method: 'POST',
-      url: '/create_share_link',
-      token: admin.token,
-      payload: { projectId: project.id, resourceType: 'files' },
-    });
-    const token = encodeURIComponent(link.json().shareToken);
+    const token = encodeURIComponent(await shareFiles(t, admin.token, project.id));
     const list = await read(undefined, `/api_shared/project_files?projId=${project.id}&shareToken=${token}`);
     const shared = list.json().result[0] as { thumbnail: string };
     expect(shared.thumbnail).toContain(`shareToken=${token}`);
