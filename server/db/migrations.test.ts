@@ -136,3 +136,38 @@ describe('migration 0016 (document control) on a database of the previous releas
     expect(byNumber).toHaveLength(1);
   });
 });
+
+describe('migration 0020 (part-words in PL/pgSQL)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrated: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('gives the same part-words as the SQL function before it, so stored search vectors stay true', async () => {
+    const texts = [
+      '',
+      'ab',
+      'abc',
+      'Kontrollplan ängsbacken 12',
+      'Tillgänglighetsanpassning av ÉCOLE--Åäö!! x-yz abcd',
+      'K-50.4 rev B  plan 1:100',
+      'Protokoll byggmöte Protokoll byggmöte',
+      '  ',
+      'Ødegård Šibenik Ça ñandú',
+    ];
+    const partWords = async () =>
+      rowsOf<{ v: string }>(
+        await database.db.execute(
+          sql`select byggarkiv_part_words(t)::text as v from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
+        ),
+      ).map((r) => r.v);
+    await database.migrate(releaseFolder('0019_rate_limit_counters'));
+    const before = await partWords();
+    expect(before[3]).toContain("'ängsbacken'");
+    await database.migrate();
+    expect(await partWords()).toEqual(before);
+  });
+});

@@ -47,6 +47,22 @@ describe('statistics', () => {
     expect(await plan(`select id from construction_files where document_type = 'Avtal'`)).toMatch(/Index.*rows=1 /s);
   });
 
+  it('leaves an import that adds little to a large table to the background analysis', async () => {
+    const db = t.database.db;
+    await db.execute(sql`create table stats_bulk (n int)`);
+    await db.execute(sql`insert into stats_bulk select generate_series(1, 30000)`);
+    await t.ctx.statistics.refresh(['stats_bulk']);
+    await db.execute(sql`insert into stats_bulk select generate_series(1, 2000)`);
+    await t.ctx.statistics.afterBulkWrite(['stats_bulk'], 2000);
+    expect(await reltuples('stats_bulk')).toBe(30000); // a fifteenth: not analysed before answering
+    await db.execute(sql`insert into stats_bulk select generate_series(1, 3000)`);
+    await t.ctx.statistics.afterBulkWrite(['stats_bulk'], 3000);
+    await expect.poll(() => reltuples('stats_bulk'), { timeout: 5000 }).toBe(35000); // noted: 5,000 ≥ a tenth
+    await db.execute(sql`insert into stats_bulk select generate_series(1, 4000)`);
+    await t.ctx.statistics.afterBulkWrite(['stats_bulk'], 4000);
+    expect(await reltuples('stats_bulk')).toBe(39000); // a tenth or more at once: analysed before answering
+  });
+
   it('analyses a table in the background once a tenth of it has changed, coalescing the requests', async () => {
     const db = t.database.db;
     await db.execute(sql`create table stats_probe (n int)`);

@@ -401,4 +401,29 @@ describe('POST upload_csv_file for construction files and drawings', () => {
     expect(res).toMatchObject({ imported: 1199, failed: 1 });
     expect(res.validationErrors).toEqual([expect.objectContaining({ row: 1100, field: 'project' })]);
   });
+
+  it('writes two batches at once and still skips a row that repeats one thousands of rows before it', async () => {
+    const { admin, org } = await orgAdmin();
+    const names = Array.from({ length: 12 }, (_, i) => `Lane ${i}`);
+    for (const name of names) await makeProject(t.database.db, org, { name });
+    const lines = ['name,year,documentType,project'];
+    // 10,000 rows over 12 projects (both lanes, several batches each); rows 9,001–9,012 repeat rows 1–12.
+    for (let i = 1; i <= 10_000; i++) {
+      const n = i > 9000 && i <= 9012 ? i - 9000 : i;
+      lines.push(`Handling ${n},2026,Protokoll,${names[n % names.length]}`);
+    }
+    const res = (await importCsv(admin.token, 'constructionfiles', lines.join('\n'))).json();
+    expect(res).toMatchObject({ imported: 9988, skipped: 12, failed: 0 });
+    // Answered in file order although the lanes commit in their own order.
+    const rows = res.importedRows as number[];
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
+    expect(rows.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(rows).not.toContain(9001);
+    const count = await t.request({
+      method: 'GET',
+      url: `/constructionfile?limit=1&query=${encodeURIComponent(JSON.stringify({ name: 'Handling 5' }))}`,
+      token: admin.token,
+    });
+    expect(count.json().total).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 /**
  * `upload_csv_file`: streams the CSV, validates each row with the same schemas as the single-item calls, and
- * writes valid rows 2,000 at a time, each batch in its own transaction. A failure mid-way leaves whole batches
+ * writes valid rows 2,000 at a time, each batch in its own transaction, two batches at once (write-lanes.ts). A failure mid-way leaves whole batches
  * written or not at all, and the report says which rows made it. A file over MAX_UPLOAD_MB is refused before
  * any row is written (bounded-input.ts).
  */
@@ -21,6 +21,7 @@ import { ImportReport } from './report';
 import { NUL_MESSAGE } from '../../lib/nul-text';
 import { newProjectLookup, prefetchProjects } from './resolve-project';
 import { recordAudit } from '../../audit/record';
+import { WriteLanes } from './write-lanes';
 
 const IMPORTED_TYPE = { projects: 'project', constructionfiles: 'constructionfile', drawings: 'drawing' } as const;
 
@@ -28,7 +29,7 @@ const BATCH = 2000;
 /** File rows whose projects are looked up together (two queries for all of them). */
 const LOOKUP_BATCH = 500;
 const IMPORT_TABLES: Record<ImportType, string[]> = {
-  projects: ['projects'],
+  projects: ['projects', 'project_team'],
   constructionfiles: ['construction_files'],
   drawings: ['drawing_files'],
 };
@@ -47,33 +48,21 @@ export async function importCsv(
   const projectCache = newProjectLookup();
   let columns: ColumnMap | null = null;
   let headerRow: string[] = [];
-  let projectBatch: ProjectCandidate[] = [];
-  let fileBatch: FileCandidate[] = [];
   let waiting: Array<{ row: number; values: Record<string, string> }> = [];
   let rows = 0;
-  // One batch is written while the next is read and validated: at most two batches are ever in memory, and
-  // the writes stay in order (each starts after the one before it has committed or failed).
-  let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const projectRows = projectBatch;
-    const fileRows = fileBatch;
-    projectBatch = [];
-    fileBatch = [];
-    await writing;
-    writing = (async () => {
-      if (projectRows.length) await writeProjects(ctx, caller, projectRows, report);
-      if (fileRows.length && type !== 'projects') await writeFiles(ctx, caller, type, fileRows, report);
-    })();
-    // Awaited by the next flush or by finish(); until then a failure must not count as unhandled.
-    writing.catch(() => undefined);
-  };
+  // Rows that could repeat each other share a lane (write-lanes.ts): a file row's project, a project's name.
+  const projectLanes = new WriteLanes<ProjectCandidate>(BATCH, (batch) => writeProjects(ctx, caller, batch, report));
+  const fileLanes = new WriteLanes<FileCandidate>(BATCH, (batch) =>
+    type === 'projects' ? Promise.resolve() : writeFiles(ctx, caller, type, batch, report),
+  );
   const finish = async () => {
     // Rows read before a failure are still prepared and written: the report says where reading stopped.
     await prepareWaiting();
-    await flush();
-    await writing;
-    // The rows just written are planned on at once (a search right after the import): analyse before answering.
-    if (report.importedRows.length > 0) await ctx.statistics.refresh(IMPORT_TABLES[type]);
+    await Promise.all([projectLanes.finish(), fileLanes.finish()]);
+    // The rows just written are planned on at once (a search right after the import): a table the import
+    // changed by a large share is analysed before answering, a smaller change in the background.
+    if (report.importedRows.length > 0)
+      await ctx.statistics.afterBulkWrite(IMPORT_TABLES[type], report.importedRows.length);
   };
 
   const input = await boundedInput(upload, ctx.config.maxUploadBytes);
@@ -149,8 +138,8 @@ export async function importCsv(
       const values = rowValues(columns, item.cells);
       if (type === 'projects') {
         const candidate = await prepareProjectRow(ctx, caller, item.row, values, report, orgCache);
-        if (candidate) projectBatch.push(candidate);
-        if (projectBatch.length >= BATCH) await flush();
+        if (candidate)
+          await projectLanes.add(candidate, `${candidate.organizationId}|${candidate.values.name.toLowerCase()}`);
       } else {
         waiting.push({ row: item.row, values });
         if (waiting.length >= LOOKUP_BATCH) await prepareWaiting();
@@ -168,8 +157,7 @@ export async function importCsv(
     await prefetchProjects(ctx, caller, refs, projectCache);
     for (const { row, values } of rowsNow) {
       const candidate = await prepareFileRow(ctx, caller, type, row, values, report, projectCache);
-      if (candidate) fileBatch.push(candidate);
-      if (fileBatch.length >= BATCH) await flush();
+      if (candidate) await fileLanes.add(candidate, candidate.project.id);
     }
   }
 }

@@ -54,9 +54,10 @@ export class ImportReport {
       imported,
       skipped: this.skipped,
       failed,
-      importedRows: this.importedRows,
+      // Two lanes write at once (write-lanes.ts): rows are answered in file order, not in commit order.
+      importedRows: [...this.importedRows].sort((a, b) => a - b),
       validationErrors: this.lists.validation,
-      writeErrors: this.lists.write,
+      writeErrors: [...this.lists.write].sort((a, b) => a.row - b.row),
       organizationErrors: this.lists.organization,
       errorCounts: {
         validationErrors: this.counts.validation,
