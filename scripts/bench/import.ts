@@ -102,9 +102,12 @@ async function copyFloor(c: pg.Client, table: string, slices: number[]): Promise
     for await (const chunk of source) chunks.push(chunk as Buffer);
     offset += size;
     const started = performance.now();
-    await pipeline(async function* () {
-      yield* chunks;
-    }, c.query(copyFrom(`copy ${floor} (${columns}) from stdin`)));
+    await pipeline(
+      async function* () {
+        yield* chunks;
+      },
+      c.query(copyFrom(`copy ${floor} (${columns}) from stdin`)),
+    );
     out.push((performance.now() - started) / 1000);
   }
   await c.query(`drop table ${floor}`);
