@@ -5,7 +5,7 @@ import type { ProjectRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { can } from '../policies/authorize';
 import type { AppContext } from '../context';
-import { findProject, isOnTeam, loadProjectViews, type ProjectView } from './project-view';
+import { findProject, isOnTeam, loadProjectView, type ProjectView } from './project-view';
 import { loadProjectBookmarkSet } from './bookmarks';
 
 export interface ProjectAccess {
@@ -32,12 +32,10 @@ export async function visibleProjectView(
   populate: { team: boolean; activities: boolean },
 ): Promise<ProjectView> {
   const key = `${id}|${populate.team ? 't' : ''}${populate.activities ? 'a' : ''}`;
-  const view = await ctx.caches.projectViews.through(key, async () => {
-    const project = await findProject(ctx.db, id);
-    if (!project) return null;
-    const [loaded] = await loadProjectViews(ctx.db, null, [project], populate);
-    return loaded ?? null;
-  });
+  const view = await ctx.caches.projectViews.through(
+    key,
+    async () => (await loadProjectView(ctx.db, id, populate)) ?? null,
+  );
   if (!view || !can(caller, 'project.read', { project: view.row, onTeam: view.teamIds.includes(caller.id) }))
     throw notFound(MSG_PROJECT.notFound);
   const bookmarks = await ctx.caches.projectBookmarks.through(caller.id, () =>

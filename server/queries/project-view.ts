@@ -1,6 +1,7 @@
 /** Loads projects with what their answer needs — team, activity progress, bookmark, organization — a page at a time. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
+import { rowFromJson } from '../db/json-rows';
 import {
   activities,
   organizations,
@@ -99,6 +100,70 @@ export async function loadProjectViews(
       bookmarked: bookmarked.has(row.id),
     };
   });
+}
+
+/*
+ * The by-id view in one statement (issue 14.1: one round trip per read, not one per relation): the project and
+ * each relation aggregated as JSON beside it. Ordered as loadProjectViews orders them, which a test compares.
+ */
+const VIEW = (id: string, populate: { team: boolean; activities: boolean }) => sql`
+  select to_jsonb(p) as project,
+    (select jsonb_build_object('id', o.id, 'name', o.name) from ${organizations} o where o.id = p.organization_id)
+      as organization,
+    ${
+      populate.team
+        ? sql`coalesce((select jsonb_agg(to_jsonb(u) order by u.last_name, u.first_name) from ${projectTeam} t
+            join ${users} u on u.id = t.user_id where t.project_id = p.id), '[]')`
+        : sql`'[]'::jsonb`
+    } as team,
+    coalesce((select jsonb_agg(t.user_id order by t.added_at) from ${projectTeam} t where t.project_id = p.id), '[]')
+      as team_ids,
+    (select jsonb_build_object('ids', coalesce(jsonb_agg(a.id order by a.deadline, a.created_at), '[]'),
+        'total', count(*), 'done', count(*) filter (where a.status = 'done'))
+      from ${activities} a where a.project_id = p.id) as progress,
+    ${
+      populate.activities
+        ? sql`coalesce((select jsonb_agg(jsonb_build_object('activity', to_jsonb(a), 'responsible', to_jsonb(u))
+              order by a.deadline, a.created_at)
+            from ${activities} a left join ${users} u on u.id = a.responsible_id where a.project_id = p.id), '[]')`
+        : sql`'[]'::jsonb`
+    } as activities
+  from ${projects} p where p.id = ${id}`;
+
+type Json = Record<string, unknown>;
+
+/** One project's view shared by every caller (`bookmarked` false), or undefined when there is no such project. */
+export async function loadProjectView(
+  db: Db,
+  id: string,
+  populate: { team: boolean; activities: boolean },
+): Promise<ProjectView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = rowsOf<{
+    project: Json;
+    organization: { id: string; name: string } | null;
+    team: Json[];
+    team_ids: string[];
+    progress: { ids: string[]; total: number; done: number };
+    activities: Array<{ activity: Json; responsible: Json | null }>;
+  }>(await db.execute(VIEW(id, populate)));
+  if (!found) return undefined;
+  const team = found.team.map((u) => rowFromJson(users, u));
+  const { total, done, ids } = found.progress;
+  return {
+    row: rowFromJson(projects, found.project),
+    organization: found.organization,
+    // As loadProjectViews: with the team populated, its members in name order; else in the order they joined.
+    teamIds: populate.team ? team.map((u) => u.id) : found.team_ids,
+    team,
+    activityIds: ids,
+    activities: found.activities.map((a) => ({
+      ...rowFromJson(activities, a.activity),
+      responsible: a.responsible ? rowFromJson(users, a.responsible) : null,
+    })),
+    completed: total > 0 ? Math.round((100 * done) / total) : 0,
+    bookmarked: false,
+  };
 }
 
 export async function loadActivities(

@@ -14,15 +14,15 @@ import { STATUS_ALIASES } from '../../../common/api/import';
 import { MSG_FILES } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
-import { constructionFiles, drawingFiles, type ProjectRow, type UserRow } from '../../db/schema';
+import { constructionFiles, drawingFiles, type UserRow } from '../../db/schema';
 import { zodErrors, type ImportReport } from './report';
-import { resolveProject, type ProjectLookup, type ProjectRef } from './resolve-project';
+import { resolveProject, type ImportProject, type ProjectLookup, type ProjectRef } from './resolve-project';
 
 export type FileImportKind = 'constructionfiles' | 'drawings';
 
 export interface FileCandidate {
   row: number;
-  project: ProjectRow;
+  project: ImportProject;
   name: string;
   year: number | null;
   type: string;

@@ -22,9 +22,9 @@ export interface ProjectRef {
 }
 
 export type Resolved =
-  { project: ProjectRow } | { error: { kind: ErrorKind; field: string; code: ImportErrorCode; message: string } };
+  { project: ImportProject } | { error: { kind: ErrorKind; field: string; code: ImportErrorCode; message: string } };
 interface Found {
-  project: ProjectRow;
+  project: ImportProject;
   organizationName: string;
 }
 
@@ -44,9 +44,23 @@ export const newProjectLookup = (): ProjectLookup => ({ resolved: new Map(), fou
 const refKey = (ref: string, byId: boolean) => `${byId ? 'ref' : 'name'}|${ref.toLowerCase()}`;
 const MAX_PER_NAME = 100;
 
+/** What an import needs of a project: who may write there, and what its files copy from it. */
+export type ImportProject = Pick<ProjectRow, 'id' | 'organizationId' | 'visibility' | 'type' | 'name'>;
+
+// Not the whole row: an import of 100,000 projects' files keeps every project it met (with its search
+// vector, a row is kilobytes), and the server's memory would grow by hundreds of megabytes.
 const projectQuery = (ctx: AppContext) =>
   ctx.db
-    .select({ project: projects, organizationName: organizations.name })
+    .select({
+      project: {
+        id: projects.id,
+        organizationId: projects.organizationId,
+        visibility: projects.visibility,
+        type: projects.type,
+        name: projects.name,
+      },
+      organizationName: organizations.name,
+    })
     .from(projects)
     .innerJoin(organizations, eq(organizations.id, projects.organizationId));
 
