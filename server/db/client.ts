@@ -39,6 +39,14 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
   return openPglite(opts.pgliteDir ?? 'memory://');
 }
 
+/*
+ * A search for a common prefix ("bygg" in a million files) collects its matches in a bitmap; over 4 MB (the
+ * default work_mem) the bitmap forgets which rows of a page matched and keeps only the page, and every row of
+ * those pages is re-checked: "bygg lindö" read 16,636 heap pages to find 6,724 files instead of 7,555 (0.5–0.8 s
+ * → 0.34 s measured). Ten pooled connections at 16 MB each is a bounded 160 MB.
+ */
+const SEARCH_WORK_MEM = '16MB';
+
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -50,7 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 10_000,
     // JIT compiles any plan estimated above jit_above_cost: over a million files a search costs 100–200 ms of
     // LLVM work per query to save a few. Short queries are this app's whole workload (PGlite has no JIT).
-    options: '-c jit=off',
+    options: `-c jit=off -c work_mem=${SEARCH_WORK_MEM}`,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -99,6 +107,7 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  await client.exec(`set work_mem = '${SEARCH_WORK_MEM}'`);
   const db = drizzle(client, { schema, logger: writeNoter }) as unknown as Db;
   return {
     db,
