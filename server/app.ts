@@ -26,6 +26,7 @@ import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerEmbeddedGate } from './plugins/embedded-gate';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
 
+  if (opts.database.kind === 'pglite') registerEmbeddedGate(app);
   const changes = new ChangeTracker();
   const stopListening = await opts.database.listen((topic) => changes.bump(topic));
   app.addHook('onClose', async () => stopListening());
