@@ -6,14 +6,13 @@
  * same shape (indexes, generated columns and foreign keys), server memory growth < 200 MB.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { benchDatabaseUrl, ensureDatabase, startServer } from './harness';
+import { benchDatabaseUrl, ensureDatabase } from './harness';
 import { filesCsv, projectsCsv } from './search-data';
-import { people, SUPERADMIN } from './seed-api';
+import { people, startSeedServer } from './seed-api';
 import { upload, withMemory } from './transfer';
 
 const PROJECTS = 100_000;
@@ -117,11 +116,8 @@ async function copyFloor(c: pg.Client, table: string, slices: number[]): Promise
 export async function benchImport(): Promise<void> {
   const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_import');
   await ensureDatabase(serverUrl, name, true);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-import-'));
-  process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
-  process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
   const port = 3392;
-  const server = await startServer(url, port, dir);
+  const { server, dir } = await startSeedServer(url, port, 'import');
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {

@@ -11,11 +11,9 @@
  * Targets: ≥ 2,500 req/s with p95 ≤ 25 ms by id; verify_token ≥ 5,000 req/s; the mixed list within 20 % of alone.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { benchDatabaseUrl, ensureDatabase, fmt, percentile, startServer } from './harness';
+import { benchDatabaseUrl, ensureDatabase, fmt, percentile } from './harness';
 import { projectsCsv } from './search-data';
-import { call, importCsv, people, SUPERADMIN } from './seed-api';
+import { call, importCsv, people, startSeedServer } from './seed-api';
 
 const CONNECTIONS = 50;
 const PROJECTS = 100_000;
@@ -157,11 +155,8 @@ async function seedThroughApi(port: number, dir: string) {
 export async function benchReads(): Promise<void> {
   const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_reads');
   await ensureDatabase(serverUrl, name, true);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-reads-'));
-  process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
-  process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
   const port = 3391;
-  const server = await startServer(url, port, dir);
+  const { server, dir } = await startSeedServer(url, port, 'reads');
   const { member, ids, coldIds } = await seedThroughApi(port, dir).catch((err: unknown) => {
     server.kill('SIGTERM');
     throw err;

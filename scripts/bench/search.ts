@@ -10,26 +10,16 @@
  * Targets: ≥ 300 req/s, p95 ≤ 250 ms, no errors; one at a time p95 ≤ 60 ms; distinct p95 ≤ 50 ms.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { constructionFiles, users } from '../../server/db/schema';
 import { parseSearch } from '../../server/queries/search/parse-search';
 import { searchCondition } from '../../server/queries/search/search-condition';
 import { fileScope } from '../../server/queries/visibility';
-import {
-  benchDatabaseUrl,
-  ensureDatabase,
-  fmt,
-  measureLatency,
-  measureThroughput,
-  percentile,
-  startServer,
-} from './harness';
+import { benchDatabaseUrl, ensureDatabase, fmt, measureLatency, measureThroughput, percentile } from './harness';
 import { COMMON_TERMS, DOCUMENT_TYPES, drawingsCsv, filesCsv, projectsCsv, random, SECOND_TERMS } from './search-data';
 import { freshPdf, PDF_TERMS, seedPdfFiles } from './search-pdfs';
-import { importCsv, people, signIn, SUPERADMIN, type Json } from './seed-api';
+import { importCsv, people, signIn, startSeedServer, type Json } from './seed-api';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? (process.argv.includes('--pglite') ? 0.1 : 1));
 const PROJECTS = 100_000 * SCALE;
@@ -122,17 +112,14 @@ function distinctRequests(): string[] {
 
 export async function benchSearch(): Promise<void> {
   const pglite = process.argv.includes('--pglite');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-search-'));
   const { serverUrl, url, name } = benchDatabaseUrl('byggarkiv_bench_search');
   // --reuse (PostgreSQL only): measure the data a previous run left, to try a change quickly. Not the
   // issue's figure, which is measured right after the import; the output says which it is.
   const reuse = !pglite && process.argv.includes('--reuse');
   const existed = pglite ? false : await ensureDatabase(serverUrl, name, !reuse);
   if (reuse && !existed) throw new Error('--reuse: no earlier bench database to reuse');
-  process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
-  process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
   const port = 3393;
-  const server = await startServer(pglite ? '' : url, port, dir);
+  const { server, dir } = await startSeedServer(pglite ? '' : url, port, 'search');
   console.log(
     `Search bench on ${pglite ? 'PGlite (embedded)' : 'PostgreSQL'}: ${PROJECTS} projects, ${FILES} files, ${DRAWINGS} drawings`,
   );

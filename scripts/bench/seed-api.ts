@@ -2,8 +2,11 @@
  * Seeding through the app's own API, as a customer's data arrives: a superadmin (from SUPERADMIN_EMAIL at the
  * server's start), an approved organization with an admin and a member, and CSV imports in 50,000-row files.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startServer } from './harness';
 import { upload } from './transfer';
 
 export const SUPERADMIN = { email: 'superadmin@search.bench', password: 'Bench-lösen-1234' };
@@ -11,6 +14,21 @@ const PASSWORD = 'Bench-lösen-1234';
 const CHUNK = 50_000;
 
 export type Json = Record<string, unknown>;
+
+/**
+ * The app on `port` over `databaseUrl` (empty: PGlite in the folder) with SUPERADMIN made at its start, its data
+ * in a fresh temporary folder named after the bench.
+ */
+export async function startSeedServer(
+  databaseUrl: string,
+  port: number,
+  bench: string,
+): Promise<{ server: ChildProcess; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `byggarkiv-bench-${bench}-`));
+  process.env.SUPERADMIN_EMAIL = SUPERADMIN.email;
+  process.env.SUPERADMIN_PASSWORD = SUPERADMIN.password;
+  return { server: await startServer(databaseUrl, port, dir), dir };
+}
 
 export async function call(port: number, method: string, apiPath: string, token?: string, body?: Json): Promise<Json> {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1${apiPath}`, {
