@@ -1,30 +1,11 @@
 /** The audit log (API.md §6 "Audit log"): who did what to which document, and when. */
 import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
+import { AUDIT_PATHS } from './paths';
+import { AUDIT_ACTIONS } from './values';
 
-export const AUDIT_PATHS = { list: '/audit', csv: '/audit.csv' } as const;
+export { AUDIT_ACTIONS, AUDIT_PATHS };
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  /** An activity's or a file's status changed (and nothing else). */
-  'status',
-  /** A file got a new revision (its content). */
-  'revision',
-  'delete',
-  'import',
-  'approve',
-  /** File content read: signed in, or through a share link (once per client, file and hour). */
-  'read',
-  'shareLink.create',
-  'shareLink.revoke',
-  'team.add',
-  'team.remove',
-  'member.add',
-  'member.remove',
-  'member.admin',
-  'member.accountType',
-] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITY_TYPES = [

@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from './project';
 import { idSchema } from './shared';
+import { DASHBOARD_PATH } from './paths';
 
-export const DASHBOARD_PATH = '/dashboard';
+export { DASHBOARD_PATH };
+
 /** How many upcoming activities and largest budgets the answer lists. */
 export const DASHBOARD_UPCOMING = 6;
 export const DASHBOARD_LARGEST_BUDGETS = 5;

@@ -1,30 +1,10 @@
 /** Construction files and drawings (API.md points 4 and 5 "Files"). */
 import { z } from 'zod';
 import { API_BASE, highlightsField, idSchema, isoDate, listSchema } from './shared';
+import { FILE_PATHS, REGISTER_PATHS } from './paths';
+import { FILE_STATUSES } from './values';
 
-export const FILE_PATHS = {
-  constructionFiles: '/constructionfile',
-  constructionFile: '/constructionfile/:id',
-  constructionFileContent: '/constructionfile/:id/content',
-  constructionFilesBulkDelete: '/delete_files_bulk',
-  drawings: '/drawingfile',
-  drawing: '/drawingfile/:id',
-  drawingContent: '/drawingfile/:id/content',
-  drawingsBulkDelete: '/delete_drawings_bulk',
-  documentTypes: '/public/documentType',
-  constructionFileDownloadLink: '/constructionfile/:id/download_link',
-  drawingDownloadLink: '/drawingfile/:id/download_link',
-  constructionFileThumbnail: '/constructionfile/:id/thumbnail',
-  drawingThumbnail: '/drawingfile/:id/thumbnail',
-  constructionFileRevisions: '/constructionfile/:id/revisions',
-  constructionFileRevisionContent: '/constructionfile/:id/revisions/:revisionId/content',
-  drawingRevisions: '/drawingfile/:id/revisions',
-  drawingRevisionContent: '/drawingfile/:id/revisions/:revisionId/content',
-  /** API.md §6 "Bulk download": the project's files under a filter, as one streamed ZIP. */
-  projectFilesZip: '/project/:id/files.zip',
-  /** A ticket for a browser link to the ZIP (a link cannot send the Authorization header). */
-  projectFilesZipLink: '/project/:id/files.zip/download_link',
-} as const;
+export { FILE_STATUSES, FILE_PATHS, REGISTER_PATHS };
 
 /** `GET project/{id}/files.zip`: `query` and `search` as the list takes them; `kind` drawing for the drawings. */
 export const filesZipQuery = z.object({
@@ -47,6 +27,7 @@ export const contentUrl = (contentPath: string, id: string) => `${API_BASE}${con
  * the content url with a ticket valid for a few minutes, for this file and this user only.
  */
 export const downloadLinkAnswer = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadLinkAnswer = z.infer<typeof downloadLinkAnswer>;
 export const DOWNLOAD_TICKET_LIFETIME_MS = 10 * 60 * 1000;
 
 /** Document types every organization starts with (Swedish construction practice). */
@@ -77,11 +58,6 @@ export const TEXT_STATUSES = ['pending', 'done', 'none', 'failed'] as const;
 export type TextStatus = (typeof TEXT_STATUSES)[number];
 const textStatus = z.enum(TEXT_STATUSES).nullable();
 
-/**
- * ISO 19650 states (API.md §6 "Status"): `wip` is seen only by the project team and the organization's admins,
- * share links show only `published`. A file created without one is published.
- */
-export const FILE_STATUSES = ['wip', 'shared', 'published', 'archived'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 export const fileStatusSchema = z.enum(FILE_STATUSES);
 
@@ -249,13 +225,6 @@ export const revisionListSchema = listSchema(revisionSchema);
 /** The address of one revision's content. */
 export const revisionContentUrl = (path: string, id: string, revisionId: string) =>
   `${API_BASE}${path.replace(':id', id).replace(':revisionId', revisionId)}`;
-
-/** API.md §6 "Drawing register": a folder of drawings matched to a project's register, and its exports. */
-export const REGISTER_PATHS = {
-  match: '/drawing_register/match',
-  csv: '/drawing_register.csv',
-  xlsx: '/drawing_register.xlsx',
-} as const;
 
 export const registerMatchQuery = z.object({
   projectId: idSchema.optional(),

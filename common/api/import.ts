@@ -1,8 +1,10 @@
 /** CSV import of projects, construction files and drawings (API.md point 5 "Files", issue 6). */
 import { z } from 'zod';
 import type { FileStatus } from './files';
+import { IMPORT_PATH } from './paths';
 
-export const IMPORT_PATH = '/upload_csv_file';
+export { IMPORT_PATH };
+
 export const IMPORT_TYPES = ['projects', 'constructionfiles', 'drawings'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 

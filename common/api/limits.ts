@@ -1,9 +1,8 @@
 /** The limits contract: what the server enforces, so clients check the same numbers before they send. */
 import { z } from 'zod';
+import { LIMITS_PATHS } from './paths';
 
-export const LIMITS_PATHS = {
-  limits: '/public/limits',
-} as const;
+export { LIMITS_PATHS };
 
 export const limitsAnswer = z
   .object({

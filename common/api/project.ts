@@ -2,21 +2,12 @@
 import { z } from 'zod';
 import { highlightsField, idSchema, isoDate, listSchema } from './shared';
 import { userSchema } from './user';
+import { PROJECT_PATHS } from './paths';
+import { VISIBILITIES, ACTIVITY_STATUSES } from './values';
 
-export const PROJECT_PATHS = {
-  list: '/project',
-  one: '/project/:id',
-  bulkDelete: '/delete_projects_bulk',
-  teamMember: '/project/:projectId/:memberId',
-  activity: '/activity',
-  activityOne: '/activity/:id',
-  taxonomies: '/taxonomies',
-  bookmarks: '/user/:id',
-} as const;
+export { VISIBILITIES, ACTIVITY_STATUSES, PROJECT_PATHS };
 
-export const VISIBILITIES = ['public', 'organization', 'members'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
-export const ACTIVITY_STATUSES = ['todo', 'ongoing', 'done'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 export const PROJECT_POPULATE = ['organization', 'team', 'activities'] as const;
 

@@ -2,16 +2,9 @@
 import { z } from 'zod';
 import { constructionFileSchema } from './files';
 import { idSchema, isoDate, listSchema } from './shared';
+import { SHARING_PATHS } from './paths';
 
-export const SHARING_PATHS = {
-  create: '/create_share_link',
-  list: '/share_link',
-  revoke: '/share_link/:shareToken',
-  sharedProject: '/api_shared/project',
-  sharedFiles: '/api_shared/project_files',
-  /** The link's published files as one streamed ZIP (API.md §6 "Bulk download"). */
-  sharedFilesZip: '/api_shared/project_files.zip',
-} as const;
+export { SHARING_PATHS };
 
 export const SHARE_RESOURCE_TYPES = ['files'] as const;
 

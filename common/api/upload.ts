@@ -1,10 +1,9 @@
 /** The upload contract (API.md point 5 "Files"): a file is uploaded first, then referenced by its url. */
 import { z } from 'zod';
+import { UPLOAD_PATHS } from './paths';
+import { LOGO_TYPES, MAX_LOGO_BYTES } from './values';
 
-export const UPLOAD_PATHS = {
-  upload: '/upload_file',
-  content: '/uploads/:id',
-} as const;
+export { LOGO_TYPES, MAX_LOGO_BYTES, UPLOAD_PATHS };
 
 export const uploadQuery = z.object({
   /**
@@ -31,6 +30,3 @@ export const uploadAnswer = z.object({
   contentType: z.string(),
 });
 export type UploadAnswer = z.infer<typeof uploadAnswer>;
-
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;

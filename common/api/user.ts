@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 
 export const ACCOUNT_TYPES = ['regular', 'administrator'] as const;
-export const USER_TYPES = ['full', 'limited'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 /** The interface languages; a person's is also their mails' language. */
 import { LANGUAGES } from './values';
+import { USER_TYPES } from './values';
+
+export { USER_TYPES };
 
 export { LANGUAGES, type Language } from './values';
 

@@ -1,5 +1,5 @@
 /**
- * The contract's plain values — the base path, the auth paths, the languages — in a module without zod: the web
+ * The contract's plain values — the base path, the auth paths, the languages, the enumerations — in a module without zod: the web
  * app's entry chunk needs these on every page, and importing them from a schema module would bring zod along.
  * The schema modules re-export them.
  */
@@ -18,3 +18,41 @@ export const AUTH_PATHS = {
   changePassword: '/change_password',
   publicOrganizations: '/public/organization',
 } as const;
+
+export const VISIBILITIES = ['public', 'organization', 'members'] as const;
+
+export const ACTIVITY_STATUSES = ['todo', 'ongoing', 'done'] as const;
+
+export const USER_TYPES = ['full', 'limited'] as const;
+
+/**
+ * ISO 19650 states (API.md §6 "Status"): `wip` is seen only by the project team and the organization's admins,
+ * share links show only `published`. A file created without one is published.
+ */
+export const FILE_STATUSES = ['wip', 'shared', 'published', 'archived'] as const;
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  /** An activity's or a file's status changed (and nothing else). */
+  'status',
+  /** A file got a new revision (its content). */
+  'revision',
+  'delete',
+  'import',
+  'approve',
+  /** File content read: signed in, or through a share link (once per client, file and hour). */
+  'read',
+  'shareLink.create',
+  'shareLink.revoke',
+  'team.add',
+  'team.remove',
+  'member.add',
+  'member.remove',
+  'member.admin',
+  'member.accountType',
+] as const;
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;

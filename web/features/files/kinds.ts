@@ -1,4 +1,4 @@
-import { FILE_PATHS } from '../../../common/api/files';
+import { FILE_PATHS } from '../../../common/api/paths';
 
 /** The two kinds of file the archive keeps; they share every screen and differ in the fields below. */
 export type FileKind = 'constructionfile' | 'drawing';

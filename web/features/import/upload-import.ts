@@ -1,4 +1,5 @@
-import { IMPORT_PATH, type ImportAnswer, type ImportType } from '../../../common/api/import';
+import type { ImportAnswer, ImportType } from '../../../common/api/import';
+import { IMPORT_PATH } from '../../../common/api/paths';
 import { errorFromText, type ApiRequestError } from '../../lib/api-client';
 import { sendFile } from '../../lib/upload-client';
 

@@ -1,4 +1,5 @@
-import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../common/api/project';
+import type { ActivityStatus } from '../../../../common/api/project';
+import { ACTIVITY_STATUSES } from '../../../../common/api/values';
 
 interface Dated {
   deadline: string;

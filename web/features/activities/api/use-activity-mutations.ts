@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  PROJECT_PATHS,
-  type Activity,
-  type CreateActivityBody,
-  type UpdateActivityBody,
-} from '../../../../common/api/project';
+import type { Activity, CreateActivityBody, UpdateActivityBody } from '../../../../common/api/project';
+import { PROJECT_PATHS } from '../../../../common/api/paths';
 import { MSG_PROJECT } from '../../../../common/messages';
 import { api } from '../../../lib/api-client';
 import { refreshProjects } from '../../projects';

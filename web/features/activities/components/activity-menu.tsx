@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_STATUSES, type ActivityStatus } from '../../../../common/api/project';
+import type { ActivityStatus } from '../../../../common/api/project';
+import { ACTIVITY_STATUSES } from '../../../../common/api/values';
 import { projectErrorNotice } from '../../projects';
 import type { PopulatedActivity } from '../../projects';
 import { useUpdateActivity } from '../api/use-activity-mutations';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_PATHS, type AuditEvent, type AuditQuery } from '../../../../common/api/audit';
+import type { AuditEvent, AuditQuery } from '../../../../common/api/audit';
+import { AUDIT_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api, buildUrl, type QueryValue } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';

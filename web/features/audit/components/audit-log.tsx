@@ -15,7 +15,8 @@ import {
 import { IconDownload, IconHistory, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, type AuditEvent } from '../../../../common/api/audit';
+import type { AuditEvent } from '../../../../common/api/audit';
+import { AUDIT_ACTIONS } from '../../../../common/api/values';
 import { DateField } from '../../../components/date-field';
 import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
 import { formatDate } from '../../../../common/format';

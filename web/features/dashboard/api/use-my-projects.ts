@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PATH, type Dashboard } from '../../../../common/api/dashboard';
+import type { Dashboard } from '../../../../common/api/dashboard';
+import { DASHBOARD_PATH } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { DASHBOARD_LATEST_PROJECTS } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';

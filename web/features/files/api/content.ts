@@ -1,5 +1,6 @@
 import { API_BASE } from '../../../../common/api/values';
-import { downloadLinkAnswer, FILE_PATHS } from '../../../../common/api/files';
+import type { DownloadLinkAnswer } from '../../../../common/api/files';
+import { FILE_PATHS } from '../../../../common/api/paths';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';
 import { KINDS, type FileKind } from '../kinds';
@@ -41,7 +42,7 @@ export async function downloadProjectZip(
   list: { filter: string | null; search: string },
 ): Promise<void> {
   const path = FILE_PATHS.projectFilesZipLink.replace(':id', encodeURIComponent(projectId));
-  const answer = downloadLinkAnswer.parse(await api.post<unknown>(path));
+  const answer = await api.post<DownloadLinkAnswer>(path);
   const params = new URLSearchParams({ kind });
   if (list.filter) params.set('query', list.filter);
   if (list.search) params.set('search', list.search);
@@ -49,7 +50,7 @@ export async function downloadProjectZip(
 }
 
 export async function downloadFile(kind: FileKind, id: string, revisionUrl?: string): Promise<void> {
-  const answer = downloadLinkAnswer.parse(await api.post<unknown>(KINDS[kind].downloadLink(id)));
+  const answer = await api.post<DownloadLinkAnswer>(KINDS[kind].downloadLink(id));
   // The ticket is the file's: it opens any of its revisions too.
   const ticketed = revisionUrl
     ? `${revisionUrl}?${new URL(answer.url, 'http://x').searchParams.toString()}`

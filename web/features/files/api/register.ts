@@ -1,5 +1,6 @@
 /** The drawing register's calls (API.md §6 "Drawing register"): folder match and exports. */
-import { REGISTER_PATHS, registerMatchAnswer, type RegisterMatchAnswer } from '../../../../common/api/files';
+import type { RegisterMatchAnswer } from '../../../../common/api/files';
+import { REGISTER_PATHS } from '../../../../common/api/paths';
 import { buildUrl, errorFromText } from '../../../lib/api-client';
 import { sendFile } from '../../../lib/upload-client';
 import { authHeaders } from './content';
@@ -18,7 +19,7 @@ export async function previewMatch(projectId: string, files: readonly File[]): P
   });
   const text = await response.text();
   if (!response.ok) throw errorFromText(response.status, response.statusText, text);
-  return registerMatchAnswer.parse(JSON.parse(text));
+  return JSON.parse(text) as RegisterMatchAnswer;
 }
 
 /** Stores one file of the folder as its drawing's next revision, with upload progress. */
@@ -28,15 +29,13 @@ export async function uploadMatched(
   onProgress: (loaded: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<RegisterMatchAnswer> {
-  return registerMatchAnswer.parse(
-    await sendFile<unknown>({
-      path: REGISTER_PATHS.match,
-      query: { projectId, dryRun: 'false' },
-      file,
-      onProgress,
-      signal,
-    }),
-  );
+  return sendFile<RegisterMatchAnswer>({
+    path: REGISTER_PATHS.match,
+    query: { projectId, dryRun: 'false' },
+    file,
+    onProgress,
+    signal,
+  });
 }
 
 /** Downloads the register as CSV or XLSX (a few kilobytes: fetched with the session, then saved). */

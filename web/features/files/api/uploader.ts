@@ -1,4 +1,5 @@
-import { UPLOAD_PATHS, type UploadAnswer } from '../../../../common/api/upload';
+import type { UploadAnswer } from '../../../../common/api/upload';
+import { UPLOAD_PATHS } from '../../../../common/api/paths';
 import { sendFile } from '../../../lib/upload-client';
 
 export { UploadCancelledError, UploadTimeoutError } from '../../../lib/upload-client';

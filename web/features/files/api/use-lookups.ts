@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FILE_PATHS } from '../../../../common/api/files';
+import { FILE_PATHS } from '../../../../common/api/paths';
 import type { Project } from '../../../../common/api/project';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { LIST_MAX_LIMIT } from '../../../../common/limits';

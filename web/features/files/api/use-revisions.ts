@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { revisionListSchema, type Revision } from '../../../../common/api/files';
+import type { Revision } from '../../../../common/api/files';
+import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
 import { KINDS, type FileKind } from '../kinds';
 import { fileKeys } from './keys';
@@ -14,8 +15,7 @@ export function useRevisions(kind: FileKind, id: string | null) {
   return useQuery({
     queryKey: fileKeys.revisions(kind, id ?? ''),
     queryFn: async (): Promise<Revision[]> =>
-      revisionListSchema.parse(await api.get<unknown>(KINDS[kind].revisions(id ?? ''), { limit: HISTORY_LIMIT }))
-        .result,
+      (await api.get<ListAnswer<Revision>>(KINDS[kind].revisions(id ?? ''), { limit: HISTORY_LIMIT })).result,
     enabled: id !== null,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS_PATHS, limitsAnswer } from '../../../../common/api/limits';
+import type { LimitsAnswer } from '../../../../common/api/limits';
+import { LIMITS_PATHS } from '../../../../common/api/paths';
 import { DEFAULT_MAX_UPLOAD_MB } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
 import { fileKeys } from './keys';
@@ -19,7 +20,7 @@ const MIB = 1024 * 1024;
 export function useUploadLimit(): UploadLimit {
   const { data } = useQuery({
     queryKey: fileKeys.limits,
-    queryFn: async ({ signal }) => limitsAnswer.parse(await api.get<unknown>(LIMITS_PATHS.limits, undefined, signal)),
+    queryFn: async ({ signal }) => api.get<LimitsAnswer>(LIMITS_PATHS.limits, undefined, signal),
     staleTime: Infinity,
   });
   const maxUploadMb = data?.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB;

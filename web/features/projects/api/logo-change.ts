@@ -1,4 +1,4 @@
-import { LOGO_TYPES, MAX_LOGO_BYTES } from '../../../../common/api/upload';
+import { LOGO_TYPES, MAX_LOGO_BYTES } from '../../../../common/api/values';
 import { uploadLogo } from './upload-logo';
 
 /**

@@ -1,5 +1,6 @@
 import { API_BASE } from '../../../../common/api/values';
-import { UPLOAD_PATHS, type UploadAnswer } from '../../../../common/api/upload';
+import type { UploadAnswer } from '../../../../common/api/upload';
+import { UPLOAD_PATHS } from '../../../../common/api/paths';
 import { getToken } from '../../../lib/auth-storage';
 import { sendFile } from '../../../lib/upload-client';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PROJECT_PATHS } from '../../../../common/api/project';
+import { PROJECT_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
 import { projectKeys, type ProjectListParams } from './keys';

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PROJECT_PATHS,
-  type CreateProjectBody,
-  type Project,
-  type UpdateProjectBody,
-} from '../../../../common/api/project';
+import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../../common/api/project';
+import { PROJECT_PATHS } from '../../../../common/api/paths';
 import { api } from '../../../lib/api-client';
 import { refreshProjects, storeDetail } from './cache';
 import { resolveLogo, type LogoChange } from './logo-change';

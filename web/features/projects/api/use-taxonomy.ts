@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROJECT_PATHS } from '../../../../common/api/project';
+import { PROJECT_PATHS } from '../../../../common/api/paths';
 import type { TaxonomyName } from '../../../../common/taxonomies';
 import { api } from '../../../lib/api-client';
 import { projectKeys } from './keys';

@@ -2,7 +2,7 @@ import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mant
 import { IconArrowBackUp, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGO_TYPES } from '../../../../common/api/upload';
+import { LOGO_TYPES } from '../../../../common/api/values';
 import { checkLogoFile, type LogoChange, type LogoProblem } from '../api/logo-change';
 import { useFilePreview, useImageSrc } from '../api/use-image-src';
 import classes from './logo-input.module.css';

@@ -1,6 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { VISIBILITIES, type Visibility } from '../../../../common/api/project';
+import type { Visibility } from '../../../../common/api/project';
+import { VISIBILITIES } from '../../../../common/api/values';
 import classes from './visibility-picker.module.css';
 import { VISIBILITY_ICONS } from './visibility-badge';
 

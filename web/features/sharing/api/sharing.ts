@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE } from '../../../../common/api/values';
-import { SHARING_PATHS, type ShareLink } from '../../../../common/api/sharing';
+import type { ShareLink } from '../../../../common/api/sharing';
+import { SHARING_PATHS } from '../../../../common/api/paths';
 import type { ConstructionFile } from '../../files';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
+import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
 import type { PopulatedActivity } from '../../../projects';
 import { ActivityColumn } from './activity-column';
 

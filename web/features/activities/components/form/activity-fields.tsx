@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
+import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
 import type { User } from '../../../../../common/api/user';
 import { fullName } from '../../../../lib/user-display';
 import { DateField } from '../../../../components/date-field';

@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { USER_TYPES } from '../../../../../common/api/user';
+import { USER_TYPES } from '../../../../../common/api/values';
 import classes from './sign-up.module.css';
 import type { SignUpForm } from './use-sign-up-form';
 

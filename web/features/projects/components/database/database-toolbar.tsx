@@ -1,7 +1,8 @@
 import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconFilterOff, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { VISIBILITIES, type Visibility } from '../../../../../common/api/project';
+import type { Visibility } from '../../../../../common/api/project';
+import { VISIBILITIES } from '../../../../../common/api/values';
 import { STATUS_FILTERS, type StatusFilter } from '../../api/project-filter';
 import { useTaxonomy } from '../../api/use-taxonomy';
 import { SearchBox } from '../../../../components/data-table';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { VISIBILITIES, type Visibility } from '../../../../../common/api/project';
+import type { Visibility } from '../../../../../common/api/project';
+import { VISIBILITIES } from '../../../../../common/api/values';
 import { LIST_DEFAULT_LIMIT } from '../../../../../common/limits';
 import { STATUS_FILTERS, type DatabaseFilters, type StatusFilter } from '../../api/project-filter';
 

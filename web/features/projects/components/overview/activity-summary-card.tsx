@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACTIVITY_STATUSES } from '../../../../../common/api/project';
+import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
 import { formatDate } from '../../../../../common/format';
 import { countByStatus, isOverdue, upcoming } from '../../../activities';
 import { STATUS_LOOK } from '../../../activities';

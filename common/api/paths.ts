@@ -1,0 +1,70 @@
+/**
+ * The contract's paths, in a module without zod: the web app names them on every page, and importing them from a
+ * schema module would bring zod and every schema of that module along. The schema modules re-export them.
+ */
+export const PROJECT_PATHS = {
+  list: '/project',
+  one: '/project/:id',
+  bulkDelete: '/delete_projects_bulk',
+  teamMember: '/project/:projectId/:memberId',
+  activity: '/activity',
+  activityOne: '/activity/:id',
+  taxonomies: '/taxonomies',
+  bookmarks: '/user/:id',
+} as const;
+
+export const AUDIT_PATHS = { list: '/audit', csv: '/audit.csv' } as const;
+
+export const DASHBOARD_PATH = '/dashboard';
+
+export const FILE_PATHS = {
+  constructionFiles: '/constructionfile',
+  constructionFile: '/constructionfile/:id',
+  constructionFileContent: '/constructionfile/:id/content',
+  constructionFilesBulkDelete: '/delete_files_bulk',
+  drawings: '/drawingfile',
+  drawing: '/drawingfile/:id',
+  drawingContent: '/drawingfile/:id/content',
+  drawingsBulkDelete: '/delete_drawings_bulk',
+  documentTypes: '/public/documentType',
+  constructionFileDownloadLink: '/constructionfile/:id/download_link',
+  drawingDownloadLink: '/drawingfile/:id/download_link',
+  constructionFileThumbnail: '/constructionfile/:id/thumbnail',
+  drawingThumbnail: '/drawingfile/:id/thumbnail',
+  constructionFileRevisions: '/constructionfile/:id/revisions',
+  constructionFileRevisionContent: '/constructionfile/:id/revisions/:revisionId/content',
+  drawingRevisions: '/drawingfile/:id/revisions',
+  drawingRevisionContent: '/drawingfile/:id/revisions/:revisionId/content',
+  /** API.md §6 "Bulk download": the project's files under a filter, as one streamed ZIP. */
+  projectFilesZip: '/project/:id/files.zip',
+  /** A ticket for a browser link to the ZIP (a link cannot send the Authorization header). */
+  projectFilesZipLink: '/project/:id/files.zip/download_link',
+} as const;
+
+/** API.md §6 "Drawing register": a folder of drawings matched to a project's register, and its exports. */
+export const REGISTER_PATHS = {
+  match: '/drawing_register/match',
+  csv: '/drawing_register.csv',
+  xlsx: '/drawing_register.xlsx',
+} as const;
+
+export const UPLOAD_PATHS = {
+  upload: '/upload_file',
+  content: '/uploads/:id',
+} as const;
+
+export const LIMITS_PATHS = {
+  limits: '/public/limits',
+} as const;
+
+export const IMPORT_PATH = '/upload_csv_file';
+
+export const SHARING_PATHS = {
+  create: '/create_share_link',
+  list: '/share_link',
+  revoke: '/share_link/:shareToken',
+  sharedProject: '/api_shared/project',
+  sharedFiles: '/api_shared/project_files',
+  /** The link's published files as one streamed ZIP (API.md §6 "Bulk download"). */
+  sharedFilesZip: '/api_shared/project_files.zip',
+} as const;
