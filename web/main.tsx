@@ -10,17 +10,16 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppThemeProvider } from './components/app-theme-provider';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 // The first paint waits for the visitor's language's texts (one small chunk), so no key ever flashes on screen;
 // should that chunk fail, the app still starts and the language switch can try again.
@@ -32,7 +31,9 @@ void i18nReady
         <AppThemeProvider>
           <Notifications position="top-right" zIndex={400} />
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </QueryClientProvider>
         </AppThemeProvider>
       </StrictMode>,

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from './components/lazy-page';
 import { MainLayout } from './shell/main-layout';
 import { RedirectKeepingSearch } from './components/redirect-keeping-search';
 import { RequireAuth } from './features/auth/components/require-auth';
-import { RouteErrorPage } from './pages/route-error-page';
+import { RouteErrorBoundary } from './pages/route-error-boundary';
 import { PROJECT_TABS } from './pages/project-tabs';
 
 const Dashboard = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage));
@@ -54,7 +54,7 @@ function userChildren(Overview: ComponentType, Settings: ComponentType, Password
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       {
@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes, under the declarative `BrowserRouter` of main.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

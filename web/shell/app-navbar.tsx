@@ -1,4 +1,4 @@
-import { AppShell, Box, CloseButton, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, CloseButton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
@@ -23,7 +23,7 @@ export function AppNavbar({ onNavigate, onClose }: { onNavigate: () => void; onC
           aria-label={t('header.closeNav')}
         />
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} className={classes.links}>
+      <AppShell.Section grow className={classes.links}>
         <Text className={classes.sectionLabel} component="div">
           {t('nav.menu')}
         </Text>

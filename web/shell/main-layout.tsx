@@ -9,12 +9,13 @@ import { CONTENT_MAX_WIDTH } from '../lib/theme';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import classes from './main-layout.module.css';
-import { NewProjectModal } from './new-project-modal';
 import { ScrollToTop } from './scroll-to-top';
 import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
 
 // Help's texts and components load when it is first opened; it then stays mounted for its closing transition.
 const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer));
+// Likewise the add-project modal (Mantine's Modal and its scroll area are not in a page's first visit).
+const NewProjectModal = lazyPart(() => import('./new-project-modal').then((m) => m.NewProjectModal));
 
 /** The signed-in frame: dark aside, header with actions, fixed-width content. */
 export function MainLayout() {
@@ -25,6 +26,8 @@ export function MainLayout() {
   const [helpLoaded, setHelpLoaded] = useState(false);
   if (helpOpened && !helpLoaded) setHelpLoaded(true);
   const [newProjectOpened, newProject] = useDisclosure(false);
+  const [newProjectLoaded, setNewProjectLoaded] = useState(false);
+  if (newProjectOpened && !newProjectLoaded) setNewProjectLoaded(true);
 
   useLayoutReset(location.key, () => {
     nav.close();
@@ -57,7 +60,7 @@ export function MainLayout() {
           </Container>
         </AppShell.Main>
         {helpLoaded && <HelpDrawer opened={helpOpened} onClose={help.close} />}
-        <NewProjectModal opened={newProjectOpened} onClose={newProject.close} />
+        {newProjectLoaded && <NewProjectModal opened={newProjectOpened} onClose={newProject.close} />}
         <ScrollToTop />
       </AppShell>
     </PageTitleContext>

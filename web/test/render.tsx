@@ -12,7 +12,10 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Renders routes the way the app does (Mantine, Query, a data router), starting at `path`. */
+/**
+ * Renders routes the way the app does (Mantine, Query), starting at `path`, in a memory data router: the same routes
+ * and hooks as the app's BrowserRouter, plus `router.state` and `router.navigate` for the test.
+ */
 export function renderRoutes(routes: RouteObject[], path: string, queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
