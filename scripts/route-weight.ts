@@ -1,10 +1,13 @@
 /**
  * How much compressed JavaScript the first visit of each route downloads: the entry chunk and every chunk it
- * imports statically (the browser preloads them all), the Swedish catalogs, plus the route's lazy page chunks and their static imports.
+ * imports statically (the browser preloads them all), the route's lazy page chunks and their static imports, and
+ * the Swedish catalogs of the namespaces the frame and those pages name (scripts/namespace-usage.ts).
  * Read from Vite's manifest of a build; sizes are those of the brotli files the server sends.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOT_NAMESPACES } from '../web/i18n/namespaces';
+import { namespacesOf } from './namespace-usage';
 
 interface ManifestChunk {
   file: string;
@@ -71,8 +74,10 @@ export function routeWeights(distDir: string): RouteWeight[] {
     return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
   };
   return Object.entries(ROUTE_PAGES).map(([route, pages]) => {
-    // The first paint also waits for the visitor's language's catalogs (Swedish by default).
-    const chunks = closure(['index.html', 'i18n/sv/index.ts', ...pages]);
+    // The first paint also waits for the catalogs it shows, in the visitor's language (Swedish by default).
+    const namespaces = new Set<string>([...BOOT_NAMESPACES, ...pages.flatMap((page) => [...namespacesOf(page)])]);
+    const catalogs = [...namespaces].map((namespace) => `i18n/sv/${namespace}.json`);
+    const chunks = closure(['index.html', ...catalogs, ...pages]);
     return { route, chunks: chunks.size, bytes: [...chunks].reduce((sum, key) => sum + compressed(key), 0) };
   });
 }

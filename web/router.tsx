@@ -7,35 +7,69 @@ import { RequireAuth } from './features/auth/components/require-auth';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 import { PROJECT_TABS } from './pages/project-tabs';
 
-const Dashboard = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage));
-const ProjectDatabase = lazyPage(() => import('./pages/project-database-page').then((m) => m.ProjectDatabasePage));
-const ConstructionFiles = lazyPage(() =>
-  import('./pages/construction-files-page').then((m) => m.ConstructionFilesPage),
+const Dashboard = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage), ['dashboard']);
+const ProjectDatabase = lazyPage(
+  () => import('./pages/project-database-page').then((m) => m.ProjectDatabasePage),
+  ['import', 'projects'],
 );
-const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage));
-const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage));
-const ProjectTab = lazyPage(() => import('./pages/project-tab-page').then((m) => m.ProjectTabPage));
-const MyOrganization = lazyPage(() => import('./pages/my-organization-page').then((m) => m.MyOrganizationPage));
-const Account = lazyPage(() => import('./pages/account-page').then((m) => m.AccountPage));
-const AccountOverview = lazyPage(() => import('./pages/account-overview-page').then((m) => m.AccountOverviewPage));
-const AccountSettings = lazyPage(() => import('./pages/account-settings-page').then((m) => m.AccountSettingsPage));
-const AccountChangePassword = lazyPage(() =>
-  import('./pages/account-change-password-page').then((m) => m.AccountChangePasswordPage),
+const ConstructionFiles = lazyPage(
+  () => import('./pages/construction-files-page').then((m) => m.ConstructionFilesPage),
+  ['drawings', 'files', 'import'],
 );
-const ViewUser = lazyPage(() => import('./pages/view-user-page').then((m) => m.ViewUserPage));
-const ViewUserOverview = lazyPage(() => import('./pages/view-user-overview-page').then((m) => m.ViewUserOverviewPage));
-const ViewUserSettings = lazyPage(() => import('./pages/view-user-settings-page').then((m) => m.ViewUserSettingsPage));
-const ViewUserChangePassword = lazyPage(() =>
-  import('./pages/view-user-change-password-page').then((m) => m.ViewUserChangePasswordPage),
+const Drawings = lazyPage(
+  () => import('./pages/drawings-page').then((m) => m.DrawingsPage),
+  ['drawings', 'files', 'import'],
 );
-const SharedProject = lazyPage(() => import('./pages/shared-project-page').then((m) => m.SharedProjectPage));
-const SharedProjectFiles = lazyPage(() =>
-  import('./pages/shared-project-files-page').then((m) => m.SharedProjectFilesPage),
+const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage), ['projects']);
+const ProjectTab = lazyPage(() => import('./pages/project-tab-page').then((m) => m.ProjectTabPage), ['projects']);
+const MyOrganization = lazyPage(
+  () => import('./pages/my-organization-page').then((m) => m.MyOrganizationPage),
+  ['account', 'audit', 'organization'],
 );
-const SignIn = lazyPage(() => import('./pages/sign-in-page').then((m) => m.SignInPage));
-const SignUp = lazyPage(() => import('./pages/sign-up-page').then((m) => m.SignUpPage));
-const PasswordReset = lazyPage(() => import('./pages/password-reset-page').then((m) => m.PasswordResetPage));
-const PasswordResetNew = lazyPage(() => import('./pages/password-reset-new-page').then((m) => m.PasswordResetNewPage));
+const Account = lazyPage(() => import('./pages/account-page').then((m) => m.AccountPage), ['account']);
+const AccountOverview = lazyPage(
+  () => import('./pages/account-overview-page').then((m) => m.AccountOverviewPage),
+  ['account'],
+);
+const AccountSettings = lazyPage(
+  () => import('./pages/account-settings-page').then((m) => m.AccountSettingsPage),
+  ['account'],
+);
+const AccountChangePassword = lazyPage(
+  () => import('./pages/account-change-password-page').then((m) => m.AccountChangePasswordPage),
+  ['account', 'auth'],
+);
+const ViewUser = lazyPage(
+  () => import('./pages/view-user-page').then((m) => m.ViewUserPage),
+  ['account', 'organization'],
+);
+const ViewUserOverview = lazyPage(
+  () => import('./pages/view-user-overview-page').then((m) => m.ViewUserOverviewPage),
+  ['account'],
+);
+const ViewUserSettings = lazyPage(
+  () => import('./pages/view-user-settings-page').then((m) => m.ViewUserSettingsPage),
+  ['account'],
+);
+const ViewUserChangePassword = lazyPage(
+  () => import('./pages/view-user-change-password-page').then((m) => m.ViewUserChangePasswordPage),
+  ['account', 'auth'],
+);
+const SharedProject = lazyPage(
+  () => import('./pages/shared-project-page').then((m) => m.SharedProjectPage),
+  ['sharing'],
+);
+const SharedProjectFiles = lazyPage(
+  () => import('./pages/shared-project-files-page').then((m) => m.SharedProjectFilesPage),
+  ['files', 'sharing'],
+);
+const SignIn = lazyPage(() => import('./pages/sign-in-page').then((m) => m.SignInPage), ['auth']);
+const SignUp = lazyPage(() => import('./pages/sign-up-page').then((m) => m.SignUpPage), ['auth']);
+const PasswordReset = lazyPage(() => import('./pages/password-reset-page').then((m) => m.PasswordResetPage), ['auth']);
+const PasswordResetNew = lazyPage(
+  () => import('./pages/password-reset-new-page').then((m) => m.PasswordResetNewPage),
+  ['auth'],
+);
 const NotFound = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
 const ServerError = lazyPage(() => import('./pages/server-error-page').then((m) => m.ServerErrorPage));
 const FrontendVersion = lazyPage(() => import('./pages/frontend-version-page').then((m) => m.FrontendVersionPage));

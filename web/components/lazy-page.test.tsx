@@ -5,7 +5,7 @@ import { theme } from '../lib/theme';
 import { lazyPage } from './lazy-page';
 
 function renderLazy(load: () => Promise<() => React.JSX.Element>, timeoutMs: number) {
-  const Page = lazyPage(load, timeoutMs);
+  const Page = lazyPage(load, [], timeoutMs);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return render(
     <MantineProvider theme={theme} env="test">

@@ -1,12 +1,26 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../common/limits';
+import type { Namespace } from '../i18n/namespaces';
+import { loadNamespaces } from '../lib/i18n';
 import { withTimeout } from '../lib/with-timeout';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoader } from './page-loader';
 
-/** A route element that loads its page lazily, with a loader, a time-out and a reload offer on failure. */
-export function lazyPage(load: () => Promise<ComponentType>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): ComponentType {
-  const Page = lazy(() => withTimeout(load(), timeoutMs).then((component) => ({ default: component })));
+/**
+ * A route element that loads its page lazily, with a loader, a time-out and a reload offer on failure. The page's
+ * catalog namespaces load alongside its code, so its texts do not wait for the code to ask for them.
+ */
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly Namespace[] = [],
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): ComponentType {
+  const Page = lazy(() =>
+    withTimeout(
+      Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => component),
+      timeoutMs,
+    ).then((component) => ({ default: component })),
+  );
   function LazyPage() {
     return (
       <PageErrorBoundary>

@@ -103,17 +103,11 @@ describe('every error code has its text', () => {
   it('in both languages, where translateCode looks for it', () => {
     for (const language of languages) {
       const errors = flatten(load(language, 'errors.json'));
-      const sharing = flatten(load(language, 'sharing.json'));
       for (const [catalog, messages] of Object.entries(MESSAGE_CATALOGS)) {
         for (const key of Object.keys(messages)) {
           const ref = messageOfCode(codeOfMessage((messages as Record<string, string>)[key] ?? '') ?? '');
           expect(ref, `${catalog}.${key}`).toBeDefined();
-          const found =
-            catalog === 'general'
-              ? errors.get(key)
-              : catalog === 'sharing'
-                ? sharing.get(`errors.${key}`)
-                : errors.get(`${catalog === 'project' ? 'project' : 'files'}.${key}`);
+          const found = errors.get(catalog === 'general' ? key : `${catalog}.${key}`);
           expect(found, `${language}: ${catalog}.${key}`).toBeTruthy();
         }
       }

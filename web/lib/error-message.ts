@@ -49,7 +49,7 @@ const I18N_KEY: Record<MessageCatalog, (key: string) => string> = {
   general: (key) => `errors:${key}`,
   project: (key) => `errors:project.${key}`,
   files: (key) => `errors:files.${key}`,
-  sharing: (key) => `sharing:errors.${key}`,
+  sharing: (key) => `errors:sharing.${key}`,
 };
 
 /** The text a known error code names, in the current language; undefined for codes that name no text. */

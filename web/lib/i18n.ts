@@ -1,35 +1,37 @@
-import i18n, { type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../common/api/values';
 import { LANGUAGE_STORAGE_KEY } from '../../common/limits';
+import { BOOT_NAMESPACES, NAMESPACES, type Namespace } from '../i18n/namespaces';
+import en from '../i18n/en/index';
+import sv from '../i18n/sv/index';
 
 export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'sv';
 
 /**
- * The catalogs of one language are one chunk, fetched when the language is first used: a visitor downloads only
- * their own language's texts (web/i18n/<language>/index.ts).
+ * Every namespace of every language is a chunk of its own: a visitor downloads their own language's texts, and
+ * of those only the frame's and the pages' they open (i18n/namespaces.ts).
  */
-const CATALOGS: Record<Language, () => Promise<{ default: Record<string, ResourceKey> }>> = {
-  sv: () => import('../i18n/sv/index'),
-  en: () => import('../i18n/en/index'),
-};
-const loaded = new Map<Language, Promise<void>>();
+const CATALOGS: Record<Language, Record<string, () => Promise<ResourceKey>>> = { sv, en };
 
-/** Adds a language's catalogs to i18next, once. */
-export function loadLanguage(language: Language): Promise<void> {
-  let loading = loaded.get(language);
-  if (!loading) {
-    loading = CATALOGS[language]().then(({ default: catalogs }) => {
-      for (const [namespace, catalog] of Object.entries(catalogs))
-        i18n.addResourceBundle(language, namespace, catalog, true, true);
-    });
-    // A failed fetch (offline, a new release) may be tried again.
-    loading.catch(() => loaded.delete(language));
-    loaded.set(language, loading);
-  }
-  return loading;
-}
+/** Reads a catalog chunk; i18next retries a failed read (offline, a new release) on its own. */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = isLanguage(language) ? CATALOGS[language][namespace] : undefined;
+    if (!load) {
+      callback(new Error(`No catalog ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language === value);
@@ -44,14 +46,32 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Switches the interface language and remembers it for the next visit. */
+/** Loads namespaces of the current language (a page's, before it renders). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+}
+
+/** Every namespace of a language at once (tests, which render any component without its page). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(
+    NAMESPACES.map(async (namespace) => {
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      const catalog = await CATALOGS[language][namespace]?.();
+      if (catalog) i18n.addResourceBundle(language, namespace, catalog, true, true);
+    }),
+  );
+}
+
+/**
+ * Switches the interface language and remembers it for the next visit. i18next loads the new language's
+ * catalogs of every namespace in use before it switches, so no key flashes.
+ */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Without storage the choice lasts for this visit only.
   }
-  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -59,28 +79,26 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  // Catalogs are added per language by loadLanguage; no backend fetches anything on its own.
-  partialBundledLanguages: true,
-  lng: storedLanguage(),
-  // Both catalogs hold every key (web/i18n/catalogs.test.ts), so there is nothing to fall back to.
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnEmptyString: false,
-});
+void i18n
+  .use(catalogBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    // Both catalogs hold every key (web/i18n/catalogs.test.ts), so there is nothing to fall back to.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: [...BOOT_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
 
 /**
- * Loads the stored language's catalogs and switches to it again: i18next settles `resolvedLanguage` (which the
- * language switch shows) when it switches, and at init no catalog had arrived yet.
+ * Loads the stored language's boot catalogs and switches to it: i18next settles `resolvedLanguage` (which the
+ * language switch shows) when it switches.
  */
 export async function startInStoredLanguage(): Promise<void> {
-  const language = storedLanguage();
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
+  await i18n.changeLanguage(storedLanguage());
 }
 
 /** The app renders once this settles. */

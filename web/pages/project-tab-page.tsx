@@ -7,29 +7,40 @@ import { useAbilities } from '../features/auth/api/use-current-user';
 import { useProject } from '../features/projects/api/use-project';
 import type { ProjectDetail } from '../features/projects/api/types';
 import { lazyPart } from '../components/lazy-part';
+import type { Namespace } from '../i18n/namespaces';
 import { PageLoader } from '../components/page-loader';
 import { FULL_ONLY_TABS, PROJECT_TABS, type ProjectTabPath } from './project-tabs';
 
 // Each tab's code loads when the tab is first opened: the overview does not download the file browser.
-const lazyTab = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPart(load, <PageLoader />);
-const ProjectOverview = lazyTab(() =>
-  import('../features/projects/components/project-overview').then((m) => m.ProjectOverview),
+const lazyTab = <P extends object>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespace[]) =>
+  lazyPart(load, <PageLoader />, namespaces);
+const ProjectOverview = lazyTab(
+  () => import('../features/projects/components/project-overview').then((m) => m.ProjectOverview),
+  ['activities', 'projects'],
 );
-const ProjectActivities = lazyTab(() =>
-  import('../features/activities/components/project-activities').then((m) => m.ProjectActivities),
+const ProjectActivities = lazyTab(
+  () => import('../features/activities/components/project-activities').then((m) => m.ProjectActivities),
+  ['activities', 'projects'],
 );
-const LessonsLearned = lazyTab(() =>
-  import('../features/projects/components/lessons-learned').then((m) => m.LessonsLearned),
+const LessonsLearned = lazyTab(
+  () => import('../features/projects/components/lessons-learned').then((m) => m.LessonsLearned),
+  ['projects'],
 );
-const ProjectBudget = lazyTab(() =>
-  import('../features/projects/components/project-budget').then((m) => m.ProjectBudget),
+const ProjectBudget = lazyTab(
+  () => import('../features/projects/components/project-budget').then((m) => m.ProjectBudget),
+  ['projects'],
 );
-const ProjectTeam = lazyTab(() => import('../features/projects/components/project-team').then((m) => m.ProjectTeam));
-const ProjectFilesPanel = lazyTab(() =>
-  import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
+const ProjectTeam = lazyTab(
+  () => import('../features/projects/components/project-team').then((m) => m.ProjectTeam),
+  ['projects'],
 );
-const ProjectSettings = lazyTab(() =>
-  import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
+const ProjectFilesPanel = lazyTab(
+  () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
+  ['audit', 'drawings', 'files', 'sharing'],
+);
+const ProjectSettings = lazyTab(
+  () => import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
+  ['audit', 'projects'],
 );
 
 const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {

@@ -13,9 +13,11 @@ import { ScrollToTop } from './scroll-to-top';
 import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
 
 // Help's texts and components load when it is first opened; it then stays mounted for its closing transition.
-const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer));
+const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer), null, ['help']);
 // Likewise the add-project modal (Mantine's Modal and its scroll area are not in a page's first visit).
-const NewProjectModal = lazyPart(() => import('./new-project-modal').then((m) => m.NewProjectModal));
+const NewProjectModal = lazyPart(() => import('./new-project-modal').then((m) => m.NewProjectModal), null, [
+  'projects',
+]);
 
 /** The signed-in frame: dark aside, header with actions, fixed-width content. */
 export function MainLayout() {

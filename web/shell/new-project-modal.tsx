@@ -10,6 +10,7 @@ import { PageLoader } from '../components/page-loader';
 const NewProjectWizard = lazyPart(
   () => import('../features/projects/components/new-project-wizard').then((m) => m.NewProjectWizard),
   <PageLoader />,
+  ['projects'],
 );
 
 interface NewProjectModalProps {

@@ -55,11 +55,11 @@ function endOfDay(date: string): string | null {
 
 function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 0) return t('errors.network');
+    if (error.status === 0) return t('errors:sharing.network');
     const known = translateError(t, error);
     if (known) return known;
   }
-  return t('errors.notCreated');
+  return t('errors:sharing.notCreated');
 }
 
 /** Create a public read-only link to the project's files, copy it, and see or revoke the existing ones. */
