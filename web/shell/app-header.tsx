@@ -1,7 +1,8 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Title } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../features/auth/api/use-current-user';
+import { DeferredTooltip } from '../components/deferred-tooltip';
 import { LanguageSwitch } from '../components/language-switch';
 import classes from './app-header.module.css';
 import { UserMenu } from './user-menu';
@@ -39,19 +40,19 @@ export function AppHeader({ title, navOpened, onToggleNav, onOpenHelp, onNewProj
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNewProject} visibleFrom="sm">
                 {t('header.newProject')}
               </Button>
-              <Tooltip label={t('header.newProject')} hiddenFrom="sm">
+              <DeferredTooltip label={t('header.newProject')} hiddenFrom="sm">
                 <ActionIcon size="lg" onClick={onNewProject} hiddenFrom="sm" aria-label={t('header.newProject')}>
                   <IconPlus size={20} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             </>
           )}
           <LanguageSwitch tone="subtle" />
-          <Tooltip label={t('header.help')}>
+          <DeferredTooltip label={t('header.help')}>
             <ActionIcon variant="subtle" color="gray" size="lg" onClick={onOpenHelp} aria-label={t('header.help')}>
               <IconHelpCircle size={22} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
           <UserMenu />
         </Group>
       </Group>

@@ -1,0 +1,18 @@
+import type { ReactElement, ReactNode } from 'react';
+import { deferredPart } from './deferred-part';
+
+interface TooltipProps {
+  label: ReactNode;
+  /** Mantine's breakpoint above which the tooltip (and its target) is hidden. */
+  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactElement;
+}
+
+/**
+ * The frame's tooltips: their target renders at once and the tooltip (Mantine's Tooltip and floating-ui) after
+ * the first paint. The target carries its own accessible name, so nothing is missing meanwhile.
+ */
+export const DeferredTooltip = deferredPart<TooltipProps>(
+  () => import('./tooltip-part').then((m) => m.TooltipPart),
+  ({ children }) => children,
+);

@@ -1,0 +1,16 @@
+import { Tooltip } from '@mantine/core';
+import type { ReactElement, ReactNode } from 'react';
+import type { DeferredProps } from './deferred-part';
+
+/** Mantine's Tooltip, loaded after the first paint (components/deferred-tooltip.tsx). */
+export function TooltipPart({
+  label,
+  hiddenFrom,
+  children,
+}: { label: ReactNode; hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; children: ReactElement } & DeferredProps) {
+  return (
+    <Tooltip label={label} hiddenFrom={hiddenFrom}>
+      {children}
+    </Tooltip>
+  );
+}
