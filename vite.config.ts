@@ -3,6 +3,26 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Mantine's ScrollArea (under every Table) takes one hook, `useMergeRefs`, from @floating-ui/react, and with it the
+ * chunk holding all of floating-ui (14 KB brotli) that popovers need: a page with a table but no popover paid for
+ * it on its first visit. It gets the same hook from web/lib/merge-refs-shim.ts instead.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./web/lib/merge-refs-shim.ts', import.meta.url));
+  return {
+    name: 'byggarkiv:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer))
+        return shim;
+      return null;
+    },
+  };
+}
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -19,7 +39,7 @@ function gitCommit(): string {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), compressAssets()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), compressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_COMMIT__: JSON.stringify(process.env.GIT_COMMIT ?? gitCommit()),

@@ -6,12 +6,12 @@ import '@fontsource/inter/latin-800.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppThemeProvider } from './components/app-theme-provider';
+import { DeferredNotifications } from './components/deferred-notifications';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
@@ -29,7 +29,7 @@ void i18nReady
     createRoot(root).render(
       <StrictMode>
         <AppThemeProvider>
-          <Notifications position="top-right" zIndex={400} />
+          <DeferredNotifications />
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>
               <AppRoutes />

@@ -1,4 +1,3 @@
-import { ScrollArea } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { NavLink, type To } from 'react-router';
 import classes from './route-tabs.module.css';
@@ -16,16 +15,14 @@ export interface RouteTab {
 export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) {
   return (
     <nav aria-label={label} className={classes.nav}>
-      <ScrollArea type="never">
-        <div className={classes.list}>
-          {tabs.map((tab) => (
-            <NavLink key={tab.label} to={tab.to} className={classes.tab}>
-              {tab.icon ? <tab.icon size={16} aria-hidden /> : null}
-              {tab.label}
-            </NavLink>
-          ))}
-        </div>
-      </ScrollArea>
+      <div className={classes.list}>
+        {tabs.map((tab) => (
+          <NavLink key={tab.label} to={tab.to} className={classes.tab}>
+            {tab.icon ? <tab.icon size={16} aria-hidden /> : null}
+            {tab.label}
+          </NavLink>
+        ))}
+      </div>
     </nav>
   );
 }

@@ -6,10 +6,20 @@ import type { DeferredProps } from './deferred-part';
 export function TooltipPart({
   label,
   hiddenFrom,
+  withArrow,
+  multiline,
+  w,
   children,
-}: { label: ReactNode; hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; children: ReactElement } & DeferredProps) {
+}: {
+  label: ReactNode;
+  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  withArrow?: boolean;
+  multiline?: boolean;
+  w?: number;
+  children: ReactElement;
+} & DeferredProps) {
   return (
-    <Tooltip label={label} hiddenFrom={hiddenFrom}>
+    <Tooltip label={label} hiddenFrom={hiddenFrom} withArrow={withArrow} multiline={multiline} w={w}>
       {children}
     </Tooltip>
   );

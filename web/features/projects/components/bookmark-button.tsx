@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../lib/error-message';
@@ -20,7 +21,7 @@ export function BookmarkButton({ projectId, projectName, bookmarked, size = 'md'
   const toggle = useToggleBookmark(user?._id ?? '');
   const label = bookmarked ? t('bookmark.remove', { name: projectName }) : t('bookmark.add', { name: projectName });
   return (
-    <Tooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
+    <DeferredTooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
       <ActionIcon
         variant="subtle"
         color={bookmarked ? 'yellow' : 'gray'}
@@ -49,6 +50,6 @@ export function BookmarkButton({ projectId, projectName, bookmarked, size = 'md'
           <IconStar size={size === 'lg' ? 22 : 18} aria-hidden />
         )}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,4 +1,6 @@
-import { Badge, Box, Group, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { ProgressRing } from '../../../components/progress-ring';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconArchive, IconCalendar, IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../common/format';
@@ -58,12 +60,12 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap" align="center">
-        <Tooltip label={t('header.completedHint')} withArrow>
-          <RingProgress
+        <DeferredTooltip label={t('header.completedHint')} withArrow>
+          <ProgressRing
             size={64}
             thickness={6}
-            roundCaps
-            sections={[{ value: project.completed, color: project.completed === 100 ? 'green.6' : 'brand' }]}
+            value={project.completed}
+            color={project.completed === 100 ? 'green.6' : 'brand'}
             label={
               <Text ta="center" size="xs" fw={700}>
                 {`${project.completed} %`}
@@ -73,7 +75,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
             aria-label={t('completedOf', { name: project.name })}
             visibleFrom="xs"
           />
-        </Tooltip>
+        </DeferredTooltip>
         <BookmarkButton projectId={project._id} projectName={project.name} bookmarked={project.bookmarked} size="lg" />
       </Group>
     </Group>

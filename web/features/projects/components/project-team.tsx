@@ -9,9 +9,9 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
                   </Table.Td>
                   {canEdit ? (
                     <Table.Td>
-                      <Tooltip label={t('team.remove')} withArrow>
+                      <DeferredTooltip label={t('team.remove')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -114,7 +114,7 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
                         >
                           <IconUserMinus size={18} aria-hidden />
                         </ActionIcon>
-                      </Tooltip>
+                      </DeferredTooltip>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>

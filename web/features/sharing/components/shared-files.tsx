@@ -12,8 +12,8 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HighlightedText, highlightOf, SearchHits } from '../../../components/search-highlights';
 import { IconDownload, IconEye, IconFileZip, IconSearch } from '@tabler/icons-react';
@@ -174,7 +174,7 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('files.preview')}>
+                        <DeferredTooltip label={t('files.preview')}>
                           <ActionIcon
                             variant="subtle"
                             aria-label={t('files.previewOf', { name: file.name })}
@@ -183,8 +183,8 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                           >
                             <IconEye size={18} aria-hidden />
                           </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('files.download')}>
+                        </DeferredTooltip>
+                        <DeferredTooltip label={t('files.download')}>
                           <ActionIcon
                             variant="subtle"
                             aria-label={t('files.downloadOf', { name: file.name })}
@@ -193,7 +193,7 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
                           >
                             <IconDownload size={18} aria-hidden />
                           </ActionIcon>
-                        </Tooltip>
+                        </DeferredTooltip>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

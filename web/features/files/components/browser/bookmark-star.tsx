@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../../lib/error-message';
@@ -18,7 +19,7 @@ export function BookmarkStar({ fileId, fileName, bookmarked }: BookmarkStarProps
   const { data: user } = useCurrentUser();
   const toggle = useToggleFileBookmark(user?._id ?? '');
   return (
-    <Tooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
+    <DeferredTooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
       <ActionIcon
         variant="subtle"
         color={bookmarked ? 'yellow' : 'gray'}
@@ -45,6 +46,6 @@ export function BookmarkStar({ fileId, fileName, bookmarked }: BookmarkStarProps
           <IconStar size={18} aria-hidden />
         )}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

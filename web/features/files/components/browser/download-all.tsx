@@ -1,4 +1,5 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function DownloadAll({ kind, projectId, filter, search, disabled }: Downl
       .finally(() => setStarting(false));
   };
   return (
-    <Tooltip label={t('actions.downloadAllHint')} withArrow>
+    <DeferredTooltip label={t('actions.downloadAllHint')} withArrow>
       <Button
         variant="default"
         leftSection={<IconFileZip size={18} aria-hidden />}
@@ -43,6 +44,6 @@ export function DownloadAll({ kind, projectId, filter, search, disabled }: Downl
       >
         {t('actions.downloadAll')}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

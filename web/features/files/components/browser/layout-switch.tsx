@@ -1,4 +1,5 @@
-import { SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,12 @@ export function LayoutSwitch({ layout, onChange }: { layout: Layout; onChange: (
   const option = (value: Layout, icon: ReactNode, label: string) => ({
     value,
     label: (
-      <Tooltip label={label} withArrow>
+      <DeferredTooltip label={label} withArrow>
         <span style={{ display: 'inline-flex' }}>
           {icon}
           <VisuallyHidden>{label}</VisuallyHidden>
         </span>
-      </Tooltip>
+      </DeferredTooltip>
     ),
   });
   return (

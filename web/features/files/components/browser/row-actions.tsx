@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import {
   IconDots,
   IconDownload,
@@ -30,7 +31,7 @@ export function RowActions({ file, onAction, onStatus }: RowActionsProps) {
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       {hasContent ? (
-        <Tooltip label={t('actions.download')} withArrow>
+        <DeferredTooltip label={t('actions.download')} withArrow>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -39,7 +40,7 @@ export function RowActions({ file, onAction, onStatus }: RowActionsProps) {
           >
             <IconDownload size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
       {hasContent || update || remove ? (
         <Menu position="bottom-end" withinPortal>

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import { useTranslation } from 'react-i18next';
 import type { FileStatus } from '../../../../../common/api/files';
 
@@ -20,9 +21,9 @@ export function StatusBadge({ status }: { status: FileStatus }) {
   );
   // Work in progress is the one state whose meaning people must be told: who does not see it.
   return status === 'wip' ? (
-    <Tooltip label={t('status.wipHint')} withArrow multiline w={260}>
+    <DeferredTooltip label={t('status.wipHint')} withArrow multiline w={260}>
       {badge}
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     badge
   );

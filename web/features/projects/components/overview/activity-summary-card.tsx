@@ -1,4 +1,5 @@
-import { Anchor, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ProgressRing } from '../../../../components/progress-ring';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
@@ -24,11 +25,11 @@ export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
         </Anchor>
       </Group>
       <Group gap="xl" align="center" justify="center">
-        <RingProgress
+        <ProgressRing
           size={120}
           thickness={12}
-          roundCaps
-          sections={[{ value: project.completed, color: STATUS_LOOK.done.fill }]}
+          value={project.completed}
+          color={STATUS_LOOK.done.fill}
           role="img"
           aria-label={t('completedOf', { name: project.name })}
           label={
