@@ -73,7 +73,8 @@ export function deferredPart<P extends object>(
     }, [Part]);
 
     useEffect(() => {
-      if (Part && hadFocus.current) box.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+      if (Part && hadFocus.current)
+        box.current?.querySelector<HTMLElement>('input, button, a[href], [tabindex]:not([tabindex="-1"])')?.focus();
     }, [Part]);
 
     const onActivate = () => {

@@ -1,4 +1,5 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
+import { DeferredSelect } from '../deferred-select';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
@@ -37,7 +38,7 @@ export function TableFooter({ total, totalIsLowerBound, page, size, onPage, onSi
           <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
             {t('list.pageSize')}
           </Text>
-          <Select
+          <DeferredSelect
             id={sizeId}
             data={sizes.map(String)}
             value={String(size)}

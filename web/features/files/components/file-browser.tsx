@@ -8,7 +8,6 @@ import { buildFileFilter, filterKey } from '../api/file-filter';
 import type { AnyFile } from '../api/types';
 import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
 import type { FileKind } from '../kinds';
-import { BulkDelete } from './browser/bulk-delete';
 import { DownloadAll } from './browser/download-all';
 import { NO_FILTER } from '../api/keys';
 import { FileTable } from './browser/file-table';
@@ -19,17 +18,36 @@ import type { FileAction } from './browser/row-actions';
 import { EmptyList, LoadErrorState, NoOrganizationState } from './browser/states';
 import { TableFooter } from '../../../components/data-table';
 import { DEFAULT_SORT, hasFilters, hasOtherFilters, PAGE_SIZES, useBrowserState } from './browser/use-browser-state';
-import { DeleteFileModal } from './delete-file-modal';
-import { EditFileModal } from './edit-file-modal';
-import { UploadModal } from './upload-modal';
 import { notify } from '../../../lib/notify';
 import { useSetStatus } from '../api/use-file-mutations';
 import type { FileStatus } from '../../../../common/api/files';
-import { CompareRevisions } from './revisions/compare-revisions';
-import { NewRevisionModal } from './revisions/new-revision-modal';
-import { RevisionHistory } from './revisions/revision-history';
+import { lazyPart } from '../../../components/lazy-part';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
+// The dialogs load when first opened: the list's first paint does without their forms and inputs.
+const UploadModal = lazyPart(() => import('./upload-modal').then((m) => m.UploadModal), null, ['drawings', 'files']);
+const EditFileModal = lazyPart(() => import('./edit-file-modal').then((m) => m.EditFileModal), null, [
+  'drawings',
+  'files',
+]);
+const DeleteFileModal = lazyPart(() => import('./delete-file-modal').then((m) => m.DeleteFileModal), null, ['files']);
+const RevisionHistory = lazyPart(() => import('./revisions/revision-history').then((m) => m.RevisionHistory), null, [
+  'files',
+]);
+const NewRevisionModal = lazyPart(
+  () => import('./revisions/new-revision-modal').then((m) => m.NewRevisionModal),
+  null,
+  ['drawings', 'files'],
+);
+// The bar for selected rows, with its status menu, loads when the first row is selected.
+const BulkDelete = lazyPart(() => import('./browser/bulk-delete').then((m) => m.BulkDelete), null, [
+  'drawings',
+  'files',
+]);
+const CompareRevisions = lazyPart(() => import('./revisions/compare-revisions').then((m) => m.CompareRevisions), null, [
+  'files',
+]);
 const NO_SELECTION = new Set<string>();
 
 export interface FileBrowserProps {
@@ -70,6 +88,15 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   const listKey = JSON.stringify(slice);
   const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
   const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
+  const mount = {
+    upload: useOpenedOnce(uploading),
+    edit: useOpenedOnce(open?.action === 'edit'),
+    delete: useOpenedOnce(open?.action === 'delete'),
+    history: useOpenedOnce(history !== null),
+    newRevision: useOpenedOnce(open?.action === 'newRevision'),
+    compare: useOpenedOnce(compare !== null),
+    bulk: useOpenedOnce(selected.size > 0),
+  };
   const rows = list.data?.result;
   const total = list.data?.total ?? 0;
   const totalIsLowerBound = Boolean(list.data?.totalIsLowerBound);
@@ -208,33 +235,49 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           />
         </>
       )}
-      <BulkDelete
-        kind={kind}
-        selected={(rows ?? []).filter((row) => selected.has(row._id))}
-        onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
-        onStatus={changeStatus}
-        changingStatus={setStatus.isPending}
-      />
-      <UploadModal kind={kind} opened={uploading} onClose={() => setUploading(false)} projectId={projectId} />
-      <EditFileModal kind={kind} file={open?.action === 'edit' ? open.file : null} onClose={() => setOpen(null)} />
-      <DeleteFileModal kind={kind} file={open?.action === 'delete' ? open.file : null} onClose={() => setOpen(null)} />
-      <RevisionHistory
-        kind={kind}
-        file={history}
-        onClose={() => setHistory(null)}
-        onPreview={(file) => setOpen({ action: 'preview', file })}
-        onCompare={(older, newer) => setCompare({ older, newer, name: history?.name ?? '' })}
-        onNewRevision={(file) => {
-          setHistory(null);
-          setOpen({ action: 'newRevision', file });
-        }}
-      />
-      <NewRevisionModal
-        kind={kind}
-        file={open?.action === 'newRevision' ? open.file : null}
-        onClose={() => setOpen(null)}
-      />
-      <CompareRevisions pair={compare} onClose={() => setCompare(null)} onDownload={onAction} />
+      {mount.bulk && (
+        <BulkDelete
+          kind={kind}
+          selected={(rows ?? []).filter((row) => selected.has(row._id))}
+          onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
+          onStatus={changeStatus}
+          changingStatus={setStatus.isPending}
+        />
+      )}
+      {mount.upload && (
+        <UploadModal kind={kind} opened={uploading} onClose={() => setUploading(false)} projectId={projectId} />
+      )}
+      {mount.edit && (
+        <EditFileModal kind={kind} file={open?.action === 'edit' ? open.file : null} onClose={() => setOpen(null)} />
+      )}
+      {mount.delete && (
+        <DeleteFileModal
+          kind={kind}
+          file={open?.action === 'delete' ? open.file : null}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {mount.history && (
+        <RevisionHistory
+          kind={kind}
+          file={history}
+          onClose={() => setHistory(null)}
+          onPreview={(file) => setOpen({ action: 'preview', file })}
+          onCompare={(older, newer) => setCompare({ older, newer, name: history?.name ?? '' })}
+          onNewRevision={(file) => {
+            setHistory(null);
+            setOpen({ action: 'newRevision', file });
+          }}
+        />
+      )}
+      {mount.newRevision && (
+        <NewRevisionModal
+          kind={kind}
+          file={open?.action === 'newRevision' ? open.file : null}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {mount.compare && <CompareRevisions pair={compare} onClose={() => setCompare(null)} onDownload={onAction} />}
       {open?.action === 'preview' ? (
         <Suspense fallback={null}>
           <FilePreview

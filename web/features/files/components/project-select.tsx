@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { type SelectProps } from '@mantine/core';
+import { DeferredSelect } from '../../../components/deferred-select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function ProjectSelect({ value, onChange, writable = false, ...props }: P
     return list;
   }, [options.data, value, names.data, t]);
   return (
-    <Select
+    <DeferredSelect
       {...props}
       data={data}
       value={value}

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { DeferredSelect } from '../../../../components/deferred-select';
 import { useTranslation } from 'react-i18next';
 import type { FileFilters } from '../../api/file-filter';
 import { useDistinct } from '../../api/use-file-list';
@@ -34,7 +34,7 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrg
 
   return (
     <>
-      <Select
+      <DeferredSelect
         aria-label={t(`${config.ns}:typeLabel`)}
         placeholder={t(`${config.ns}:allTypes`)}
         data={types.data ?? []}
@@ -45,7 +45,7 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrg
         limit={200}
         w={WIDTH}
       />
-      <Select
+      <DeferredSelect
         aria-label={t('files:status.label')}
         placeholder={t('files:status.all')}
         data={statusOptions(t)}
@@ -55,7 +55,7 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrg
         w={{ base: '100%', xs: 170 }}
       />
       {kind === 'constructionfile' && !inProject ? (
-        <Select
+        <DeferredSelect
           aria-label={t('files:fields.projectType')}
           placeholder={t('files:list.allProjectTypes')}
           data={projectTypes.data ?? []}
@@ -77,7 +77,7 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrg
         />
       ) : null}
       {kind === 'drawing' && !inProject ? (
-        <Select
+        <DeferredSelect
           aria-label={t('files:fields.project')}
           placeholder={t('files:list.allProjects')}
           data={projectNames.data ?? []}
@@ -90,7 +90,7 @@ export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrg
         />
       ) : null}
       {showOrganizations ? (
-        <Select
+        <DeferredSelect
           aria-label={t('files:fields.organization')}
           placeholder={t('files:list.allOrganizations')}
           data={organizationIds.map((id) => ({ value: id, label: organizationNames.data?.get(id) ?? id }))}

@@ -1,27 +1,38 @@
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { deferredPart, type StaticProps } from '../../../../components/deferred-part';
 import { DeferredTooltip } from '../../../../components/deferred-tooltip';
-import {
-  IconDots,
-  IconDownload,
-  IconEye,
-  IconFileUpload,
-  IconHistory,
-  IconPaperclip,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileStatus } from '../../../../../common/api/files';
 import type { AnyFile } from '../../api/types';
-import { StatusMenuItems } from '../status/status-menu-items';
 
 export type FileAction = 'preview' | 'download' | 'edit' | 'delete' | 'newRevision' | 'history';
 
-interface RowActionsProps {
+export interface RowActionsProps {
   file: AnyFile;
   onAction: (action: FileAction, file: AnyFile) => void;
   onStatus: (file: AnyFile, status: FileStatus) => void;
 }
+
+// The menu (Mantine's Menu and floating-ui) loads after the list's first paint; its button shows at once.
+const DeferredRowMenu = deferredPart(
+  () => import('./row-menu-part').then((m) => m.RowMenuPart),
+  function RowMenuButton({ file, onActivate }: RowActionsProps & StaticProps) {
+    const { t } = useTranslation('files');
+    return (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('actions.more', { name: file.name })}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={onActivate}
+      >
+        <IconDots size={18} aria-hidden />
+      </ActionIcon>
+    );
+  },
+);
 
 /** Download at hand, the rest in a menu; what the caller may not do is not offered. */
 export function RowActions({ file, onAction, onStatus }: RowActionsProps) {
@@ -42,72 +53,7 @@ export function RowActions({ file, onAction, onStatus }: RowActionsProps) {
           </ActionIcon>
         </DeferredTooltip>
       ) : null}
-      {hasContent || update || remove ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { name: file.name })}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {hasContent ? (
-              <>
-                <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onAction('preview', file)}>
-                  {t('actions.preview')}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => onAction('download', file)}
-                >
-                  {t('actions.download')}
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconHistory size={16} aria-hidden />}
-                  onClick={() => onAction('history', file)}
-                >
-                  {t('actions.history')}
-                </Menu.Item>
-              </>
-            ) : null}
-            {update && hasContent ? (
-              <Menu.Item
-                leftSection={<IconFileUpload size={16} aria-hidden />}
-                onClick={() => onAction('newRevision', file)}
-              >
-                {t('actions.newRevision')}
-              </Menu.Item>
-            ) : null}
-            {update ? (
-              <Menu.Item
-                leftSection={
-                  hasContent ? <IconPencil size={16} aria-hidden /> : <IconPaperclip size={16} aria-hidden />
-                }
-                onClick={() => onAction('edit', file)}
-              >
-                {hasContent ? t('actions.edit') : t('actions.attach')}
-              </Menu.Item>
-            ) : null}
-            {update ? (
-              <>
-                <Menu.Divider />
-                <StatusMenuItems current={file.status} onChoose={(status) => onStatus(file, status)} />
-              </>
-            ) : null}
-            {remove ? (
-              <>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => onAction('delete', file)}
-                >
-                  {t('actions.delete')}
-                </Menu.Item>
-              </>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
-      ) : null}
+      {hasContent || update || remove ? <DeferredRowMenu file={file} onAction={onAction} onStatus={onStatus} /> : null}
     </Group>
   );
 }

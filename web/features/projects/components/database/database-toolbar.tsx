@@ -1,4 +1,5 @@
-import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Stack } from '@mantine/core';
+import { DeferredSelect } from '../../../../components/deferred-select';
 import { IconFilterOff, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Visibility } from '../../../../../common/api/project';
@@ -35,7 +36,7 @@ export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
         />
       </Group>
       <Group gap="sm" wrap="wrap">
-        <Select
+        <DeferredSelect
           aria-label={t('fields.type')}
           placeholder={t('database.allTypes')}
           data={types.data ?? []}
@@ -45,7 +46,7 @@ export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
           clearable
           w={{ base: '100%', xs: 200 }}
         />
-        <Select
+        <DeferredSelect
           aria-label={t('fields.sector')}
           placeholder={t('database.allSectors')}
           data={sectors.data ?? []}
@@ -55,7 +56,7 @@ export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
           clearable
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <DeferredSelect
           aria-label={t('fields.visibility')}
           placeholder={t('database.allVisibilities')}
           data={VISIBILITIES.map((value) => ({ value, label: t(`visibility.${value}.label`) }))}
