@@ -23,7 +23,8 @@ function lazyCalls() {
     const source = fs.readFileSync(file, 'utf8');
     return [...source.matchAll(LAZY_CALL)].map((match) => {
       const base = path.resolve(path.dirname(file), match[1] ?? '');
-      const target = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate)) ?? base;
+      const target =
+        ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => fs.existsSync(file)) ?? base;
       const declared = [...(match[2] ?? '').matchAll(/'(\w+)'/g)].map((name) => name[1] as string);
       return { at: path.relative(webDir, file), target: path.relative(webDir, target), declared };
     });

@@ -4,10 +4,22 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { ShareLinkModal } from '../../sharing';
 import type { FileKind } from '../kinds';
+import { lazyPart } from '../../../components/lazy-part';
+import { PageLoader } from '../../../components/page-loader';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { FileBrowser } from './file-browser';
-import { DrawingRegister } from './register/drawing-register';
+
+// The share dialog (dates, the link list) loads when first opened, the register when its view is chosen.
+const ShareLinkModal = lazyPart(() => import('../../sharing').then((m) => m.ShareLinkModal), null, [
+  'audit',
+  'sharing',
+]);
+const DrawingRegister = lazyPart(
+  () => import('./register/drawing-register').then((m) => m.DrawingRegister),
+  <PageLoader />,
+  ['drawings', 'files'],
+);
 
 export interface ProjectFilesPanelProps {
   projectId: string;
@@ -31,6 +43,7 @@ export function ProjectFilesPanel({ projectId, projectName, abilities }: Project
   const { t } = useTranslation(['files', 'drawings', 'sharing']);
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState(false);
+  const sharingMounted = useOpenedOnce(sharing);
   const phone = useMediaQuery('(max-width: 36em)');
   const view: View = VIEWS.find((v) => VIEW_VALUES[v] === params.get(VIEW_PARAM)) ?? 'constructionfile';
   const choose = (value: string) => {
@@ -70,7 +83,7 @@ export function ProjectFilesPanel({ projectId, projectName, abilities }: Project
           </Button>
         ) : null}
       </Group>
-      {abilities.share ? (
+      {abilities.share && sharingMounted ? (
         <ShareLinkModal
           projectId={projectId}
           canReadLog={abilities.readAudit}

@@ -63,6 +63,6 @@ describe('MyOrganization', () => {
     expect(await screen.findByRole('heading', { name: 'Skanska Demo' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Väntelista/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /Inställningar/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Godkänn Johan Ek' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Godkänn Johan Ek' })).toBeInTheDocument();
   });
 });

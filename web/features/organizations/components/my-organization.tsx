@@ -4,7 +4,15 @@ import { refId } from '../api/types';
 import { NoOrganization } from './no-organization';
 import { OrganizationView } from './organization-view';
 import { PendingOrganization } from './pending-organization';
-import { SuperadminOrganizations } from './superadmin-organizations';
+import { lazyPart } from '../../../components/lazy-part';
+import { PageLoader } from '../../../components/page-loader';
+
+// Only the superadmin sees every organization: the others never download that table.
+const SuperadminOrganizations = lazyPart(
+  () => import('./superadmin-organizations').then((m) => m.SuperadminOrganizations),
+  <PageLoader />,
+  ['account', 'audit', 'organization'],
+);
 
 /**
  * /my-organization for whoever is signed in: their organization; the superadmin's overview of all of

@@ -11,19 +11,39 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuditLog } from '../../audit';
 import { fullName } from '../../../lib/user-display';
 import { applicantsOf, isAdminOf, people, refId } from '../api/types';
 import { useOrganization } from '../api/use-organization';
-import { AddMemberModal } from './add-member-modal';
-import { DeleteOrganizationCard } from './delete-organization-card';
 import { LoadError } from './load-error';
-import { MembersPanel } from './members-panel';
 import { OrganizationHeader, type OrganizationTab } from './organization-header';
-import { OrganizationSettingsForm } from './organization-settings-form';
 import { OrganizationSkeleton } from './organization-skeleton';
 import { OverviewPanel } from './overview-panel';
-import { WaitlistPanel } from './waitlist-panel';
+import { lazyPart } from '../../../components/lazy-part';
+import { PageLoader } from '../../../components/page-loader';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The overview paints first; every other tab's code loads when the tab is opened, the add dialog likewise.
+const MembersPanel = lazyPart(() => import('./members-panel').then((m) => m.MembersPanel), <PageLoader />, [
+  'account',
+  'organization',
+]);
+const WaitlistPanel = lazyPart(() => import('./waitlist-panel').then((m) => m.WaitlistPanel), <PageLoader />, [
+  'organization',
+]);
+const OrganizationSettingsForm = lazyPart(
+  () => import('./organization-settings-form').then((m) => m.OrganizationSettingsForm),
+  <PageLoader />,
+  ['organization'],
+);
+const DeleteOrganizationCard = lazyPart(
+  () => import('./delete-organization-card').then((m) => m.DeleteOrganizationCard),
+  null,
+  ['organization'],
+);
+const AuditLog = lazyPart(() => import('../../audit').then((m) => m.AuditLog), <PageLoader />, ['audit']);
+const AddMemberModal = lazyPart(() => import('./add-member-modal').then((m) => m.AddMemberModal), null, [
+  'organization',
+]);
 
 interface OrganizationViewProps {
   orgId: string;
@@ -38,6 +58,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
   const query = useOrganization(orgId);
   const [params, setParams] = useSearchParams();
   const [addOpened, addModal] = useDisclosure(false);
+  const addMounted = useOpenedOnce(addOpened);
 
   if (query.isPending) return <OrganizationSkeleton />;
   if (query.isError)
@@ -118,7 +139,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
         ) : null}
         {allOrganizations ? <Tabs.Panel value="all">{allOrganizations}</Tabs.Panel> : null}
       </Stack>
-      {manage ? <AddMemberModal org={org} opened={addOpened} onClose={addModal.close} /> : null}
+      {manage && addMounted ? <AddMemberModal org={org} opened={addOpened} onClose={addModal.close} /> : null}
     </Tabs>
   );
 }
