@@ -79,4 +79,22 @@ describe('deferredPart', () => {
     expect(await screen.findByRole('button', { name: 'Meny (loaded, opened)' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the static version while the part waits (a catalog namespace) and shows the part after', async () => {
+    let release: () => void = () => undefined;
+    const waiting = new Promise<void>((done) => (release = done));
+    let ready = false;
+    void waiting.then(() => (ready = true));
+    function Waiting(props: { label: string } & DeferredProps) {
+      if (!ready) throw waiting;
+      return <Loaded {...props} />;
+    }
+    const user = userEvent.setup();
+    const Part = deferredPart(async () => Waiting, Static);
+    render(<Part label="Meny" />);
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+    expect(screen.getByRole('button', { name: 'Meny' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: 'Meny (loaded, opened)' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 export interface DeferredProps {
   /** The static version was clicked before the code arrived: the part answers it at once (a menu opens). */
@@ -27,7 +27,8 @@ function whenIdle(run: () => void): IdleHandle {
  * A part of the frame the first paint can do without (a menu, a tooltip): `Static`, which looks the same,
  * renders meanwhile; the part's code loads when the browser is idle after the first paint, or at once when the
  * static version is clicked, which the part then answers. Mantine's Popover with floating-ui is 24 KB of every
- * page's first visit otherwise. Focus on the static version moves to the part when it replaces it.
+ * page's first visit otherwise. Focus on the static version moves to the part when it replaces it; should the
+ * part wait for a catalog namespace, the static version stays meanwhile.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P & DeferredProps>>,
@@ -83,12 +84,15 @@ export function deferredPart<P extends object>(
     };
     const onDeactivate = () => setActivated(false);
 
+    const staticVersion = <Static {...props} onActivate={onActivate} onDeactivate={onDeactivate} />;
     return (
       <span ref={box} style={{ display: 'contents' }}>
         {Part ? (
-          <Part {...props} activated={activated} />
+          <Suspense fallback={staticVersion}>
+            <Part {...props} activated={activated} />
+          </Suspense>
         ) : (
-          <Static {...props} onActivate={onActivate} onDeactivate={onDeactivate} />
+          staticVersion
         )}
       </span>
     );

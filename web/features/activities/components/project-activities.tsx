@@ -6,9 +6,19 @@ import { useSearchParams } from 'react-router';
 import type { PopulatedActivity, ProjectDetail } from '../../projects';
 import { countByStatus } from '../api/status';
 import { ActivityList } from './activity-list';
-import { ActivityModal } from './activity-modal';
 import { ActivityBoard } from './board/activity-board';
-import { DeleteActivityModal } from './delete-activity-modal';
+import { lazyPart } from '../../../components/lazy-part';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The dialogs (the form, dates, pickers) load when first opened.
+const ActivityModal = lazyPart(() => import('./activity-modal').then((m) => m.ActivityModal), null, [
+  'activities',
+  'projects',
+]);
+const DeleteActivityModal = lazyPart(() => import('./delete-activity-modal').then((m) => m.DeleteActivityModal), null, [
+  'activities',
+  'projects',
+]);
 
 type Editing = { activity: PopulatedActivity | null } | null;
 
@@ -19,6 +29,8 @@ export function ProjectActivities({ project }: { project: ProjectDetail }) {
   const view = params.get('view') === 'list' ? 'list' : 'board';
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PopulatedActivity | null>(null);
+  const editMounted = useOpenedOnce(editing !== null);
+  const deleteMounted = useOpenedOnce(deleting !== null);
   const canEdit = project.abilities.manageContent;
   const activities = [...project.activities].sort((a, b) => a.deadline.localeCompare(b.deadline));
   const counts = countByStatus(activities);
@@ -65,14 +77,18 @@ export function ProjectActivities({ project }: { project: ProjectDetail }) {
         </Group>
       </Group>
       {view === 'board' ? <ActivityBoard {...shared} /> : <ActivityList {...shared} />}
-      <ActivityModal
-        project={project}
-        activity={editing?.activity ?? null}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        onDelete={shared.onDelete}
-      />
-      <DeleteActivityModal projectId={project._id} activity={deleting} onClose={() => setDeleting(null)} />
+      {editMounted && (
+        <ActivityModal
+          project={project}
+          activity={editing?.activity ?? null}
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          onDelete={shared.onDelete}
+        />
+      )}
+      {deleteMounted && (
+        <DeleteActivityModal projectId={project._id} activity={deleting} onClose={() => setDeleting(null)} />
+      )}
     </Card>
   );
 }
