@@ -61,9 +61,10 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // Feature modules only declare components, hooks and helpers; nothing runs on import. Saying so lets a
-        // feature's index.ts re-export its public parts without pulling the unused ones into a page's chunk.
-        moduleSideEffects: (id) => !/[\\/]web[\\/]features[\\/].+\.tsx?$/.test(id),
+        // Feature and component modules only declare components, hooks and helpers; nothing runs on import. Saying
+        // so lets an index.ts (a feature's, data-table's) re-export its parts without pulling the unused ones into a
+        // page's chunk.
+        moduleSideEffects: (id) => !/[\\/]web[\\/](features|components)[\\/].+\.tsx?$/.test(id),
       },
     },
   },

@@ -4,13 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthInput } from '../password-strength-input';
-import { TermsModal } from './terms-modal';
+import { lazyPart } from '../../../../components/lazy-part';
+import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import type { SignUpForm } from './use-sign-up-form';
+
+// The terms load when first opened.
+const TermsModal = lazyPart(() => import('./terms-modal').then((m) => m.TermsModal), null, ['auth']);
 
 /** Step 3: password (with the strength meter), its confirmation and the terms. */
 export function LoginStep({ form }: { form: SignUpForm }) {
   const { t } = useTranslation('auth');
   const [termsOpened, terms] = useDisclosure(false);
+  const termsMounted = useOpenedOnce(termsOpened);
   const passwordProps = form.getInputProps('password');
 
   // A changed password can make an already typed confirmation right or wrong.
@@ -49,7 +54,7 @@ export function LoginStep({ form }: { form: SignUpForm }) {
           {t('signUp.login.readTerms')}
         </Anchor>
       </div>
-      <TermsModal opened={termsOpened} onClose={terms.close} />
+      {termsMounted && <TermsModal opened={termsOpened} onClose={terms.close} />}
     </Stack>
   );
 }

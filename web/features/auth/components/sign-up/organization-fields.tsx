@@ -1,4 +1,5 @@
-import { Group, Loader, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { lazyPart } from '../../../../components/lazy-part';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,13 @@ import classes from './sign-up.module.css';
 import type { OrganizationChoice, SignUpForm } from './use-sign-up-form';
 
 const CHOICES: OrganizationChoice[] = ['join', 'create', 'none'];
+
+// The organization picker (Mantine's Combobox and floating-ui) loads when "join" is chosen.
+const JoinOrganizationSelect = lazyPart(
+  () => import('./join-organization-select').then((m) => m.JoinOrganizationSelect),
+  null,
+  ['auth'],
+);
 
 /** Join an approved organization (searched on the server), request a new one, or neither for now. */
 export function OrganizationFields({ form }: { form: SignUpForm }) {
@@ -46,22 +54,12 @@ export function OrganizationFields({ form }: { form: SignUpForm }) {
         </Stack>
       </Radio.Group>
       {choice === 'join' ? (
-        <Select
-          label={t('fields.organization')}
-          placeholder={t('signUp.organization.searchPlaceholder')}
-          searchable
-          withAsterisk
-          data={options}
-          searchValue={search}
+        <JoinOrganizationSelect
+          form={form}
+          options={options}
+          search={search}
           onSearchChange={setSearch}
-          filter={({ options: all }) => all}
-          nothingFoundMessage={organizations.isFetching ? t('common:loading') : t('signUp.organization.nothingFound')}
-          rightSection={organizations.isFetching ? <Loader size="xs" /> : undefined}
-          {...form.getInputProps('joinOrganizationId')}
-          onChange={(value, option) => {
-            form.setFieldValue('joinOrganizationId', value);
-            form.setFieldValue('joinOrganizationName', option?.label ?? '');
-          }}
+          fetching={organizations.isFetching}
         />
       ) : null}
       {choice === 'create' ? (
