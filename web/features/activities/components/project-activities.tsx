@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PopulatedActivity, ProjectDetail } from '../../projects';
 import { countByStatus } from '../api/status';
-import { ActivityList } from './activity-list';
 import { ActivityBoard } from './board/activity-board';
 import { lazyPart } from '../../../components/lazy-part';
+import { PageLoader } from '../../../components/page-loader';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 
+// The list view (a table) loads when chosen; the board is the default.
+const ActivityList = lazyPart(() => import('./activity-list').then((m) => m.ActivityList), <PageLoader />, [
+  'activities',
+  'projects',
+]);
 // The dialogs (the form, dates, pickers) load when first opened.
 const ActivityModal = lazyPart(() => import('./activity-modal').then((m) => m.ActivityModal), null, [
   'activities',

@@ -8,7 +8,7 @@ import { SignUpWizard } from './sign-up-wizard';
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: /Nästa/ }));
 
 async function fillPersonal(user: UserEvent) {
-  await user.type(screen.getByLabelText(/Förnamn/), 'Anna');
+  await user.type(await screen.findByLabelText(/Förnamn/), 'Anna');
   await user.type(screen.getByLabelText(/Efternamn/), 'Svensson');
   await user.type(screen.getByLabelText(/E-post/), 'anna@example.se');
 }
@@ -70,7 +70,7 @@ describe('SignUpWizard', () => {
     await fillPersonal(user);
     await next(user);
 
-    const password = screen.getByLabelText(/^Lösenord\s*\*?$/);
+    const password = await screen.findByLabelText(/^Lösenord\s*\*?$/);
     await user.type(password, 'abc');
     expect(screen.getByText('Svagt')).toBeInTheDocument();
     const checklist = screen.getByRole('list', { name: 'Krav för ett starkt lösenord' });
@@ -108,7 +108,7 @@ describe('SignUpWizard', () => {
     renderPage(<SignUpWizard />, '/sign-up');
     await user.click(screen.getByRole('radio', { name: /Begränsad funktionalitet/ }));
     await next(user);
-    await user.type(screen.getByLabelText(/Förnamn/), 'Anna');
+    await user.type(await screen.findByLabelText(/Förnamn/), 'Anna');
     await user.click(screen.getByRole('button', { name: /Tillbaka/ }));
     expect(screen.getByRole('radio', { name: /Begränsad funktionalitet/ })).toBeChecked();
     await next(user);
@@ -128,7 +128,7 @@ describe('SignUpWizard', () => {
     await next(user);
     await fillPersonal(user);
     await next(user);
-    await user.type(screen.getByLabelText(/^Lösenord\s*\*?$/), 'abcDEF12!');
+    await user.type(await screen.findByLabelText(/^Lösenord\s*\*?$/), 'abcDEF12!');
     await user.type(screen.getByLabelText(/Bekräfta lösenord/), 'abcDEF12!');
     await user.click(screen.getByRole('checkbox', { name: /användarvillkor/ }));
     await user.click(screen.getByRole('button', { name: /Skapa konto/ }));

@@ -5,13 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useRegister } from '../api/use-register';
 import { AccountTypeStep } from './sign-up/account-type-step';
 import { DoneStep } from './sign-up/done-step';
-import { LoginStep } from './sign-up/login-step';
-import { PersonalStep } from './sign-up/personal-step';
 import { RegisterError } from './sign-up/register-error';
 import { STEP_FIELDS, toRegisterBody, useSignUpForm } from './sign-up/use-sign-up-form';
 import stepperClasses from '../../../components/stepper.module.css';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../lib/error-message';
+import { lazyPart } from '../../../components/lazy-part';
+import { PageLoader } from '../../../components/page-loader';
+
+// The first step paints with the page; the later ones (the password meter, the terms) load when reached.
+const PersonalStep = lazyPart(() => import('./sign-up/personal-step').then((m) => m.PersonalStep), <PageLoader />, [
+  'auth',
+]);
+const LoginStep = lazyPart(() => import('./sign-up/login-step').then((m) => m.LoginStep), <PageLoader />, ['auth']);
 
 const LAST_INPUT_STEP = 2;
 /** After the last input step the stepper shows all four steps, "Klart" included, as completed. */
