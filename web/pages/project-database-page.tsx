@@ -1,7 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { NewProjectModal } from '../shell/new-project-modal';
+import { lazyPart } from '../components/lazy-part';
+import { useOpenedOnce } from '../lib/use-opened-once';
+
+// The add-project dialog (the wizard) loads when first opened.
+const NewProjectModal = lazyPart(() => import('../shell/new-project-modal').then((m) => m.NewProjectModal), null, [
+  'projects',
+]);
 import { useAbilities } from '../features/auth/api/use-current-user';
 import { ImportButton } from '../features/import/import-button';
 import { ProjectDatabase } from '../features/projects/components/project-database';
@@ -11,6 +17,7 @@ export function ProjectDatabasePage() {
   const { t } = useTranslation('projects');
   usePageTitle(t('database.title'));
   const [creating, create] = useDisclosure(false);
+  const creatingMounted = useOpenedOnce(creating);
   const canCreate = useAbilities().createProject;
   // The top bar has the add-project button; this instance serves the empty list's call to action.
   return (
@@ -22,7 +29,7 @@ export function ProjectDatabasePage() {
         <ImportButton importType="projects" />
       </Group>
       <ProjectDatabase onCreate={canCreate ? create.open : undefined} />
-      <NewProjectModal opened={creating} onClose={create.close} />
+      {creatingMounted && <NewProjectModal opened={creating} onClose={create.close} />}
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n, { loadLanguage } from '../lib/i18n';
 
 await Promise.all([loadLanguage('sv'), loadLanguage('en')]);
+
+// Pages, dialogs and menus load their code when first shown (as in the app); the first such import in a test
+// run is transformed on demand, which on a busy machine can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

@@ -4,7 +4,11 @@ import { IconAlertTriangle, IconLogout2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../api/types';
 import { useRemoveMember } from '../api/use-remove-member';
-import { ConfirmModal } from './confirm-modal';
+import { lazyPart } from '../../../components/lazy-part';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// The confirmation loads when first asked for.
+const ConfirmModal = lazyPart(() => import('./confirm-modal').then((m) => m.ConfirmModal), null, ['organization']);
 import { notifyFailure, notifySuccess } from './notify';
 
 /** "Leave the organization", confirmed; the last admin is warned and, if they go on, told why it failed. */
@@ -19,6 +23,7 @@ export function LeaveOrganizationButton({
 }) {
   const { t } = useTranslation('organization');
   const [opened, modal] = useDisclosure(false);
+  const mounted = useOpenedOnce(opened);
   const leave = useRemoveMember();
   const lastAdmin = isAdmin && org.adminsCount <= 1;
 
@@ -42,21 +47,23 @@ export function LeaveOrganizationButton({
       <Button variant="default" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={modal.open}>
         {t('leave.button')}
       </Button>
-      <ConfirmModal
-        opened={opened}
-        onClose={modal.close}
-        onConfirm={onConfirm}
-        loading={leave.isPending}
-        title={t('leave.title', { name: org.name })}
-        confirmLabel={t('leave.confirm')}
-      >
-        {t('leave.text', { name: org.name })}
-        {lastAdmin ? (
-          <Alert mt="md" color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {t('leave.lastAdmin')}
-          </Alert>
-        ) : null}
-      </ConfirmModal>
+      {mounted && (
+        <ConfirmModal
+          opened={opened}
+          onClose={modal.close}
+          onConfirm={onConfirm}
+          loading={leave.isPending}
+          title={t('leave.title', { name: org.name })}
+          confirmLabel={t('leave.confirm')}
+        >
+          {t('leave.text', { name: org.name })}
+          {lastAdmin ? (
+            <Alert mt="md" color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              {t('leave.lastAdmin')}
+            </Alert>
+          ) : null}
+        </ConfirmModal>
+      )}
     </>
   );
 }

@@ -15,7 +15,7 @@ describe('MyOrganization', () => {
     );
     const user = userEvent.setup();
     renderPage(<MyOrganization user={makeUser({ _id: 'u9', organization: null, isAdmin: false })} />);
-    expect(screen.getByRole('heading', { name: 'Du tillhör ingen organisation ännu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Du tillhör ingen organisation ännu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skicka ansökan' }));
     expect(await screen.findByText('Organisation är obligatoriskt')).toBeInTheDocument();
     await user.click(screen.getByPlaceholderText('Sök organisation'));
@@ -32,7 +32,7 @@ describe('MyOrganization', () => {
     const user = userEvent.setup();
     const pending = { _id: 'o7', name: 'Västbygg', role: 'admin' as const, approved: false };
     renderPage(<MyOrganization user={makeUser({ organization: null, pendingOrganization: pending })} />);
-    expect(screen.getByRole('heading', { name: 'Din organisation väntar på godkännande' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Din organisation väntar på godkännande' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dra tillbaka begäran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dra tillbaka begäran?' });
     await user.click(within(dialog).getByRole('button', { name: 'Dra tillbaka begäran' }));
@@ -45,7 +45,7 @@ describe('MyOrganization', () => {
     const user = userEvent.setup();
     const pending = { _id: 'o1', name: 'Skanska Demo', role: 'member' as const, approved: true };
     renderPage(<MyOrganization user={makeUser({ _id: 'u5', organization: null, pendingOrganization: pending })} />);
-    expect(screen.getByText(/ansökt om att gå med i Skanska Demo som medlem/)).toBeInTheDocument();
+    expect(await screen.findByText(/ansökt om att gå med i Skanska Demo som medlem/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dra tillbaka ansökan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dra tillbaka ansökan' }));
     expect(await screen.findByText('Din ansökan till Skanska Demo är tillbakadragen')).toBeInTheDocument();

@@ -1,12 +1,19 @@
 import type { User } from '../../../../common/api/user';
 import { useAbilities } from '../../auth';
 import { refId } from '../api/types';
-import { NoOrganization } from './no-organization';
 import { OrganizationView } from './organization-view';
-import { PendingOrganization } from './pending-organization';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageLoader } from '../../../components/page-loader';
 
+// A member's organization paints with the page; the rarer cases load their own code.
+const NoOrganization = lazyPart(() => import('./no-organization').then((m) => m.NoOrganization), <PageLoader />, [
+  'organization',
+]);
+const PendingOrganization = lazyPart(
+  () => import('./pending-organization').then((m) => m.PendingOrganization),
+  <PageLoader />,
+  ['organization'],
+);
 // Only the superadmin sees every organization: the others never download that table.
 const SuperadminOrganizations = lazyPart(
   () => import('./superadmin-organizations').then((m) => m.SuperadminOrganizations),

@@ -6,13 +6,14 @@ import {
   Card,
   Group,
   Pagination,
-  Select,
   Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { DeferredSelect } from '../../../components/deferred-select';
+import { lazyPart } from '../../../components/lazy-part';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HighlightedText, highlightOf, SearchHits } from '../../../components/search-highlights';
@@ -21,8 +22,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../common/format';
 import type { AnyFile } from '../../files';
-import { FilePreview, Thumbnail } from '../../files';
+import { Thumbnail } from '../../files';
 import { sharedContentUrl, sharedZipUrl, useSharedFiles, type SharedFile } from '../api/sharing';
+
+// The viewer (pdf.js's wrapper, its toolbar) loads when a file is first previewed.
+const FilePreview = lazyPart(() => import('../../files').then((m) => m.FilePreview), null, ['files']);
 
 const PAGE_SIZE = 25;
 
@@ -86,7 +90,7 @@ export function SharedFiles({ token, projectId }: SharedFilesProps) {
             aria-label={t('files.search')}
             style={{ flex: '1 1 260px' }}
           />
-          <Select
+          <DeferredSelect
             data={types}
             value={docType}
             onChange={(value) => {
