@@ -21,7 +21,7 @@ export function ProgressRing({ value, size, thickness, color, label, ...others }
   const radius = (size - thickness) / 2;
   const circumference = 2 * Math.PI * radius;
   const share = Math.min(100, Math.max(0, value)) / 100;
-  const centre = size / 2;
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: thickness };
   return (
     <Box pos="relative" w={size} h={size} {...others}>
       <svg
@@ -31,21 +31,10 @@ export function ProgressRing({ value, size, thickness, color, label, ...others }
         aria-hidden
         style={{ transform: 'rotate(-90deg)' }}
       >
-        <circle
-          cx={centre}
-          cy={centre}
-          r={radius}
-          fill="none"
-          strokeWidth={thickness}
-          stroke="light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))"
-        />
+        <circle {...circle} stroke="light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))" />
         {share > 0 && (
           <circle
-            cx={centre}
-            cy={centre}
-            r={radius}
-            fill="none"
-            strokeWidth={thickness}
+            {...circle}
             strokeLinecap="round"
             stroke={getThemeColor(color, theme)}
             strokeDasharray={`${share * circumference} ${circumference}`}

@@ -2,25 +2,17 @@ import { Tooltip } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import type { DeferredProps } from './deferred-part';
 
-/** Mantine's Tooltip, loaded after the first paint (components/deferred-tooltip.tsx). */
-export function TooltipPart({
-  label,
-  hiddenFrom,
-  withArrow,
-  multiline,
-  w,
-  children,
-}: {
+export interface TooltipProps {
   label: ReactNode;
+  /** Mantine's breakpoint above which the tooltip (and its target) is hidden. */
   hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   withArrow?: boolean;
   multiline?: boolean;
   w?: number;
   children: ReactElement;
-} & DeferredProps) {
-  return (
-    <Tooltip label={label} hiddenFrom={hiddenFrom} withArrow={withArrow} multiline={multiline} w={w}>
-      {children}
-    </Tooltip>
-  );
+}
+
+/** Mantine's Tooltip, loaded after the first paint (components/deferred-tooltip.tsx). */
+export function TooltipPart({ activated: _activated, children, ...tooltip }: TooltipProps & DeferredProps) {
+  return <Tooltip {...tooltip}>{children}</Tooltip>;
 }
