@@ -50,6 +50,8 @@ function SelectLookalike({
       {...(input as object)}
       value={optionLabel(data, value ?? defaultValue)}
       readOnly
+      // The role Mantine's Select input has (it allows aria-expanded; a plain textbox does not, axe says).
+      role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
       onClick={onActivate}

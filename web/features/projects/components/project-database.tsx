@@ -4,16 +4,19 @@ import { useAbilities, useCurrentUser } from '../../auth';
 import { organizationIdOf } from '../api/organization-of';
 import { buildProjectFilter } from '../api/project-filter';
 import { useProjectList } from '../api/use-project-list';
-import { BulkDelete } from './database/bulk-delete';
 import { DatabaseToolbar } from './database/database-toolbar';
 import { EmptyList, isNoOrganization, LoadErrorState, NoOrganizationState } from './database/database-states';
 import { ProjectTable } from './database/project-table';
 import { TableFooter } from '../../../components/data-table';
+import { lazyPart } from '../../../components/lazy-part';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { DEFAULT_SORT, hasFilters, PAGE_SIZES, useDatabaseState } from './database/use-database-state';
 
 const SELECT =
   'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
 const NO_SELECTION = new Set<string>();
+// The bar for selected rows, with its confirmation dialog, loads when the first row is selected.
+const BulkDelete = lazyPart(() => import('./database/bulk-delete').then((m) => m.BulkDelete), null, ['projects']);
 
 /** The project database: search, filters, sortable columns, pages, bookmarks and bulk delete (issue 4). */
 export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
@@ -35,6 +38,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   const listKey = JSON.stringify(params);
   const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
   const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
+  const bulkMounted = useOpenedOnce(selected.size > 0);
   const rows = list.data?.result;
   const total = list.data?.total ?? 0;
   const totalIsLowerBound = Boolean(list.data?.totalIsLowerBound);
@@ -103,10 +107,12 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
           />
         </>
       )}
-      <BulkDelete
-        selected={(rows ?? []).filter((row) => selected.has(row._id))}
-        onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
-      />
+      {bulkMounted && (
+        <BulkDelete
+          selected={(rows ?? []).filter((row) => selected.has(row._id))}
+          onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
+        />
+      )}
     </Card>
   );
 }
