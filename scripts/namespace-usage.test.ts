@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOT_NAMESPACES, NAMESPACES } from '../web/i18n/namespaces';
-import { namespaceSources, namespacesNamedIn } from './namespace-usage';
+import { namespaceSources, namespacesNamedIn, resolveModule } from './namespace-usage';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'web');
 const boot = new Set<string>(BOOT_NAMESPACES);
@@ -22,9 +22,7 @@ function lazyCalls() {
   return sourceFiles(webDir).flatMap((file) => {
     const source = fs.readFileSync(file, 'utf8');
     return [...source.matchAll(LAZY_CALL)].map((match) => {
-      const base = path.resolve(path.dirname(file), match[1] ?? '');
-      const target =
-        ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => fs.existsSync(file)) ?? base;
+      const target = resolveModule(file, match[1] ?? '') ?? path.resolve(path.dirname(file), match[1] ?? '');
       const declared = [...(match[2] ?? '').matchAll(/'(\w+)'/g)].map((name) => name[1] as string);
       return { at: path.relative(webDir, file), target: path.relative(webDir, target), declared };
     });

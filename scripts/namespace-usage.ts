@@ -20,7 +20,8 @@ const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)([^'";]*?\sfrom\s+)?'(\.[^
 const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*\)/g;
 const PREFIXED_KEY = new RegExp(`['\`](${namespaces.join('|')}):[\\w.$]`, 'g');
 
-function resolveModule(from: string, specifier: string): string | null {
+/** `./x` from a file: x.ts, x.tsx or x/index.ts(x), as the bundler resolves it. */
+export function resolveModule(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
   for (const candidate of [
     base,

@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../common/limits';
 import type { Namespace } from '../i18n/namespaces';
-import { loadNamespaces } from '../lib/i18n';
-import { withTimeout } from '../lib/with-timeout';
-import { PageErrorBoundary } from './page-error-boundary';
+import { lazyPart } from './lazy-part';
 import { PageLoader } from './page-loader';
 
 /**
@@ -15,20 +13,5 @@ export function lazyPage(
   namespaces: readonly Namespace[] = [],
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): ComponentType {
-  const Page = lazy(() =>
-    withTimeout(
-      Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => component),
-      timeoutMs,
-    ).then((component) => ({ default: component })),
-  );
-  function LazyPage() {
-    return (
-      <PageErrorBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <Page />
-        </Suspense>
-      </PageErrorBoundary>
-    );
-  }
-  return LazyPage;
+  return lazyPart(load, <PageLoader />, namespaces, timeoutMs);
 }

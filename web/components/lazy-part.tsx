@@ -14,11 +14,12 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
   namespaces: readonly Namespace[] = [],
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): ComponentType<P> {
   const Part = lazy(() =>
     withTimeout(
       Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => component),
-      CHUNK_LOAD_TIMEOUT_MS,
+      timeoutMs,
     ).then((component) => ({ default: component })),
   );
   function LazyPart(props: P) {
