@@ -3,26 +3,9 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
+import { firstPaintGroup } from './scripts/first-paint/group';
+import { mantineParts } from './scripts/mantine-parts';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-
-/**
- * Mantine's ScrollArea (under every Table) takes one hook, `useMergeRefs`, from @floating-ui/react, and with it the
- * chunk holding all of floating-ui (14 KB brotli) that popovers need: a page with a table but no popover paid for
- * it on its first visit. It gets the same hook from web/lib/merge-refs-shim.ts instead.
- */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = fileURLToPath(new URL('./web/lib/merge-refs-shim.ts', import.meta.url));
-  return {
-    name: 'byggarkiv:scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer))
-        return shim;
-      return null;
-    },
-  };
-}
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -39,7 +22,7 @@ function gitCommit(): string {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), scrollAreaWithoutFloatingUi(), compressAssets()],
+  plugins: [react(), mantineParts(), compressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_COMMIT__: JSON.stringify(process.env.GIT_COMMIT ?? gitCommit()),
@@ -57,7 +40,10 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically, which every page's first visit loads anyway, in one chunk:
           // left to itself the bundler cut it into ~40 shared pieces, each compressed on its own.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            firstPaintGroup(fileURLToPath(new URL('./web', import.meta.url))),
+          ],
         },
       },
       treeshake: {

@@ -415,7 +415,7 @@ function signedInShots(s: Seeded): Shot[] {
       name: 'modal-import-projects',
       path: '/projektdatabas',
       act: async (page, t) => {
-        await page.getByRole('button', { name: t('import:buttonLabel.projects') }).click();
+        await page.getByRole('button', { name: t('common:importButton.aria.projects') }).click();
         return dialog(page, t('import:title.projects')).getByRole('table', { name: t('import:prepare.columnsTitle') });
       },
     },
@@ -423,7 +423,7 @@ function signedInShots(s: Seeded): Shot[] {
       name: 'modal-import-constructionfiles',
       path: '/byggfiler',
       act: async (page, t) => {
-        await page.getByRole('button', { name: t('import:buttonLabel.constructionfiles') }).click();
+        await page.getByRole('button', { name: t('common:importButton.aria.constructionfiles') }).click();
         return dialog(page, t('import:title.constructionfiles')).getByRole('table', {
           name: t('import:prepare.columnsTitle'),
         });

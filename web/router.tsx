@@ -10,16 +10,13 @@ import { PROJECT_TABS } from './pages/project-tabs';
 const Dashboard = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage), ['dashboard']);
 const ProjectDatabase = lazyPage(
   () => import('./pages/project-database-page').then((m) => m.ProjectDatabasePage),
-  ['import', 'projects'],
+  ['projects'],
 );
 const ConstructionFiles = lazyPage(
   () => import('./pages/construction-files-page').then((m) => m.ConstructionFilesPage),
-  ['drawings', 'files', 'import'],
+  ['drawings', 'files'],
 );
-const Drawings = lazyPage(
-  () => import('./pages/drawings-page').then((m) => m.DrawingsPage),
-  ['drawings', 'files', 'import'],
-);
+const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage), ['drawings', 'files']);
 const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage), ['projects']);
 const ProjectTab = lazyPage(() => import('./pages/project-tab-page').then((m) => m.ProjectTabPage), ['projects']);
 const MyOrganization = lazyPage(

@@ -1,0 +1,69 @@
+/**
+ * Mantine modules that every page paid for without using them, taken out at resolve time: they are imported
+ * statically by a component we do use (the frame's AppShell, every Table), so tree-shaking cannot. Each is swapped
+ * for the part actually used, or for a stand-in that loads the real module the first time it is really rendered;
+ * nothing Mantine can do is lost.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const SCROLL_AREA_SPECIFIER = 'byggarkiv:mantine-scroll-area';
+const REMOVE_SCROLL_CLASS_NAMES = '\0byggarkiv:remove-scroll-class-names';
+const RESIZE_HANDLE_ON_DEMAND = '\0byggarkiv:app-shell-resize-handle';
+
+export function mantineParts(): Plugin {
+  const shim = (file: string) => fileURLToPath(new URL(`../web/lib/${file}`, import.meta.url));
+  const require = createRequire(import.meta.url);
+  // The package's root (its CommonJS build is what require resolves), then its ES modules.
+  const mantineEsm = path.join(path.dirname(require.resolve('@mantine/core')), '..', 'esm');
+  const mantine = (...parts: string[]) => path.join(mantineEsm, 'components', ...parts);
+  const removeScrollBar = path.dirname(
+    createRequire(require.resolve('react-remove-scroll', { paths: [mantineEsm] })).resolve(
+      'react-remove-scroll-bar/package.json',
+    ),
+  );
+  const appShellPart = (importer: string | undefined) =>
+    !!importer && /[\\/]AppShell[\\/]AppShell(Header|Footer|Aside|Navbar)[\\/]/.test(importer);
+
+  return {
+    name: 'byggarkiv:mantine-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // ScrollArea takes one hook, `useMergeRefs`, from @floating-ui/react, and with it the chunk holding all of
+      // floating-ui (14 KB brotli) that popovers need: the same hook comes from merge-refs-shim.ts instead.
+      if (source === '@floating-ui/react' && importer && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer))
+        return shim('merge-refs-shim.ts');
+      // Table.ScrollContainer renders a ScrollArea only when asked to (ours scroll natively): on demand.
+      if (source === '../ScrollArea/ScrollArea.mjs' && importer?.match(/[\\/]Table[\\/]TableScrollContainer\.mjs$/))
+        return shim('scroll-area-on-demand.tsx');
+      if (source === SCROLL_AREA_SPECIFIER) return mantine('ScrollArea', 'ScrollArea.mjs');
+      // The frame's header, navbar and aside take two class names from react-remove-scroll, whose whole code
+      // (2.5 KB) only a modal needs.
+      if (source === 'react-remove-scroll' && appShellPart(importer)) return REMOVE_SCROLL_CLASS_NAMES;
+      // A resize handle renders only in an AppShell given `resize` (ours is not): on demand.
+      if (source === '../AppShellResizeHandle/AppShellResizeHandle.mjs' && appShellPart(importer))
+        return RESIZE_HANDLE_ON_DEMAND;
+      return null;
+    },
+    load(id) {
+      if (id === REMOVE_SCROLL_CLASS_NAMES)
+        return [
+          `import { zeroRightClassName, fullWidthClassName } from ${JSON.stringify(path.join(removeScrollBar, 'dist', 'es2015', 'constants.js'))};`,
+          'export const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };',
+        ].join('\n');
+      if (id === RESIZE_HANDLE_ON_DEMAND)
+        return [
+          `import { createElement, lazy, Suspense } from 'react';`,
+          `import { useAppShellContext } from ${JSON.stringify(mantine('AppShell', 'AppShell.context.mjs'))};`,
+          `const Handle = lazy(() => import(${JSON.stringify(mantine('AppShell', 'AppShellResizeHandle', 'AppShellResizeHandle.mjs'))}).then((m) => ({ default: m.AppShellResizeHandle })));`,
+          'export function AppShellResizeHandle(props) {',
+          '  if (!useAppShellContext().resize?.[props.section]?.enabled) return null;',
+          '  return createElement(Suspense, { fallback: null }, createElement(Handle, props));',
+          '}',
+        ].join('\n');
+      return null;
+    },
+  };
+}
