@@ -12,6 +12,23 @@ import type { Plugin } from 'vite';
 const SCROLL_AREA_SPECIFIER = 'byggarkiv:mantine-scroll-area';
 const REMOVE_SCROLL_CLASS_NAMES = '\0byggarkiv:remove-scroll-class-names';
 const RESIZE_HANDLE_ON_DEMAND = '\0byggarkiv:app-shell-resize-handle';
+const ON_DEMAND = '\0byggarkiv:on-demand:';
+
+/** Parts a component attaches as static properties (`Checkbox.Card`) that we never render: each on demand. */
+const ATTACHED_PARTS: { importer: RegExp; source: string; file: string[]; name: string }[] = [
+  {
+    importer: /[\\/]Checkbox[\\/]Checkbox\.mjs$/,
+    source: './CheckboxCard/CheckboxCard.mjs',
+    file: ['Checkbox', 'CheckboxCard', 'CheckboxCard.mjs'],
+    name: 'CheckboxCard',
+  },
+  {
+    importer: /[\\/]Checkbox[\\/]Checkbox\.mjs$/,
+    source: './CheckboxIndicator/CheckboxIndicator.mjs',
+    file: ['Checkbox', 'CheckboxIndicator', 'CheckboxIndicator.mjs'],
+    name: 'CheckboxIndicator',
+  },
+];
 
 export function mantineParts(): Plugin {
   const shim = (file: string) => fileURLToPath(new URL(`../web/lib/${file}`, import.meta.url));
@@ -45,6 +62,10 @@ export function mantineParts(): Plugin {
       // A resize handle renders only in an AppShell given `resize` (ours is not): on demand.
       if (source === '../AppShellResizeHandle/AppShellResizeHandle.mjs' && appShellPart(importer))
         return RESIZE_HANDLE_ON_DEMAND;
+      const part = ATTACHED_PARTS.find(
+        (candidate) => candidate.source === source && importer?.match(candidate.importer),
+      );
+      if (part) return `${ON_DEMAND}${ATTACHED_PARTS.indexOf(part)}`;
       return null;
     },
     load(id) {
@@ -63,6 +84,17 @@ export function mantineParts(): Plugin {
           '  return createElement(Suspense, { fallback: null }, createElement(Handle, props));',
           '}',
         ].join('\n');
+      if (id.startsWith(ON_DEMAND)) {
+        const part = ATTACHED_PARTS[Number(id.slice(ON_DEMAND.length))];
+        if (!part) return null;
+        return [
+          `import { createElement, lazy, Suspense } from 'react';`,
+          `const Part = lazy(() => import(${JSON.stringify(mantine(...part.file))}).then((m) => ({ default: m.${part.name} })));`,
+          `export function ${part.name}(props) {`,
+          '  return createElement(Suspense, { fallback: null }, createElement(Part, props));',
+          '}',
+        ].join('\n');
+      }
       return null;
     },
   };

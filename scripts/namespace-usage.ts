@@ -17,7 +17,7 @@ const namespaces = fs
   .map((file) => file.slice(0, -'.json'.length));
 
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)([^'";]*?\sfrom\s+)?'(\.[^']+)'/gm;
-const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*\)/g;
+const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
 const PREFIXED_KEY = new RegExp(`['\`](${namespaces.join('|')}):[\\w.$]`, 'g');
 
 /** `./x` from a file: x.ts, x.tsx or x/index.ts(x), as the bundler resolves it. */

@@ -393,7 +393,7 @@ function signedInShots(s: Seeded): Shot[] {
       path: '/dashboard',
       act: async (page, t) => {
         await visibleButton(page, t('layout:header.newProject')).click();
-        return page.getByRole('form', { name: t('projects:newProject.title') });
+        return page.getByRole('form', { name: t('projectPages:newProject.title') });
       },
     },
     {
@@ -433,7 +433,7 @@ function signedInShots(s: Seeded): Shot[] {
       name: 'modal-share-link',
       path: `${project}/filer`,
       act: async (page, t) => {
-        await visibleButton(page, t('sharing:share')).click();
+        await visibleButton(page, t('files:panel.share')).click();
         return dialog(page, t('sharing:modal.title'))
           .getByRole('row')
           .filter({ hasText: t('sharing:modal.status.active') });

@@ -10,7 +10,7 @@ import { PROJECT_TABS } from './pages/project-tabs';
 const Dashboard = lazyPage(() => import('./pages/dashboard-page').then((m) => m.DashboardPage), ['dashboard']);
 const ProjectDatabase = lazyPage(
   () => import('./pages/project-database-page').then((m) => m.ProjectDatabasePage),
-  ['projects'],
+  ['projectPages', 'projects'],
 );
 const ConstructionFiles = lazyPage(
   () => import('./pages/construction-files-page').then((m) => m.ConstructionFilesPage),
@@ -18,10 +18,10 @@ const ConstructionFiles = lazyPage(
 );
 const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage), ['drawings', 'files']);
 const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage), ['projects']);
-const ProjectTab = lazyPage(() => import('./pages/project-tab-page').then((m) => m.ProjectTabPage), ['projects']);
+const ProjectTab = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectTabPage), ['projects']);
 const MyOrganization = lazyPage(
   () => import('./pages/my-organization-page').then((m) => m.MyOrganizationPage),
-  ['account', 'audit', 'organization'],
+  ['organization'],
 );
 const Account = lazyPage(() => import('./pages/account-page').then((m) => m.AccountPage), ['account']);
 const AccountOverview = lazyPage(

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'help',
   'import',
   'organization',
+  'projectPages',
   'projects',
   'sharing',
 ] as const;

@@ -6,6 +6,7 @@ import { useOpenedOnce } from '../lib/use-opened-once';
 
 // The add-project dialog (the wizard) loads when first opened.
 const NewProjectModal = lazyPart(() => import('../shell/new-project-modal').then((m) => m.NewProjectModal), null, [
+  'projectPages',
   'projects',
 ]);
 import { useAbilities } from '../features/auth/api/use-current-user';
@@ -14,7 +15,7 @@ import { ProjectDatabase } from '../features/projects/components/project-databas
 import { usePageTitle } from '../lib/page-title';
 
 export function ProjectDatabasePage() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   usePageTitle(t('database.title'));
   const [creating, create] = useDisclosure(false);
   const creatingMounted = useOpenedOnce(creating);

@@ -6,9 +6,16 @@ import { RouteTabs } from '../components/route-tabs';
 import { useAbilities } from '../features/auth/api/use-current-user';
 import { useProject } from '../features/projects/api/use-project';
 import { ProjectHeader } from '../features/projects/components/project-header';
-import { ProjectLoadError } from '../features/projects/components/project-load-error';
 import { usePageTitle } from '../lib/page-title';
 import { PROJECT_TABS, tabsFor } from './project-tabs';
+import { lazyPart } from '../components/lazy-part';
+
+// Shown only when the project cannot be loaded.
+const ProjectLoadError = lazyPart(
+  () => import('../features/projects/components/project-load-error').then((m) => m.ProjectLoadError),
+  null,
+  ['projects'],
+);
 
 /** /projekt/:projectId: the project's header and tabs; each tab is a child route. */
 export function ProjectPage() {
@@ -42,13 +49,13 @@ export function ProjectPage() {
 }
 
 /**
- * Scrolls the tab list (RouteTabs' ScrollArea viewport) sideways so that the current tab, the link with
- * aria-current, is centred. Only the list's own scroll position changes, never the page's.
+ * Scrolls the tab list (RouteTabs' list, which scrolls sideways on a narrow screen) so that the current tab, the
+ * link with aria-current, is centred. Only the list's own scroll position changes, never the page's.
  */
 function centerActiveTab(container: HTMLElement | null) {
   const active = container?.querySelector<HTMLElement>('a[aria-current="page"]');
   if (!container || !active) return;
-  const viewport = active.closest<HTMLElement>('[data-scrollarea-viewport]');
+  const viewport = active.parentElement;
   if (!viewport || viewport.scrollWidth <= viewport.clientWidth) return;
   const tab = active.getBoundingClientRect();
   const view = viewport.getBoundingClientRect();
@@ -76,3 +83,6 @@ function ProjectPageSkeleton() {
     </Stack>
   );
 }
+
+// Every project route renders a tab too: its code comes in the same chunk (router.tsx), not one round trip later.
+export { ProjectTabPage } from './project-tab-page';

@@ -1,7 +1,4 @@
-import { Card, EmptyState } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useAbilities } from '../features/auth/api/use-current-user';
 import { useProject } from '../features/projects/api/use-project';
@@ -16,15 +13,15 @@ const lazyTab = <P extends object>(load: () => Promise<ComponentType<P>>, namesp
   lazyPart(load, <PageLoader />, namespaces);
 const ProjectOverview = lazyTab(
   () => import('../features/projects/components/project-overview').then((m) => m.ProjectOverview),
-  ['activities', 'projects'],
+  ['activities', 'projectPages', 'projects'],
 );
 const ProjectActivities = lazyTab(
   () => import('../features/activities/components/project-activities').then((m) => m.ProjectActivities),
-  ['activities', 'projects'],
+  ['activities'],
 );
 const LessonsLearned = lazyTab(
   () => import('../features/projects/components/lessons-learned').then((m) => m.LessonsLearned),
-  ['projects'],
+  ['projectPages', 'projects'],
 );
 const ProjectBudget = lazyTab(
   () => import('../features/projects/components/project-budget').then((m) => m.ProjectBudget),
@@ -32,15 +29,22 @@ const ProjectBudget = lazyTab(
 );
 const ProjectTeam = lazyTab(
   () => import('../features/projects/components/project-team').then((m) => m.ProjectTeam),
-  ['projects'],
+  ['projectPages', 'projects'],
 );
 const ProjectFilesPanel = lazyTab(
   () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
-  ['audit', 'drawings', 'files', 'sharing'],
+  ['drawings', 'files'],
 );
 const ProjectSettings = lazyTab(
   () => import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
-  ['audit', 'projects'],
+  ['audit', 'projectPages', 'projects'],
+);
+
+// Shown only to an organization whose plan leaves the tab out.
+const NotIncluded = lazyPart(
+  () => import('../features/projects/components/not-included').then((m) => m.NotIncluded),
+  null,
+  ['projects'],
 );
 
 const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
@@ -65,20 +69,4 @@ export function ProjectTabPage() {
   if (!project) return null;
   if (FULL_ONLY_TABS.includes(tab) && !fullFunctionality) return <NotIncluded />;
   return TABS[tab](project);
-}
-
-function NotIncluded() {
-  const { t } = useTranslation('projects');
-  return (
-    <Card p="xl">
-      <EmptyState
-        variant="light"
-        size="lg"
-        py="xl"
-        icon={<IconLock size={30} aria-hidden />}
-        title={t('limited.title')}
-        description={t('errors:limitedFunctionality')}
-      />
-    </Card>
-  );
 }

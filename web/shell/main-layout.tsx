@@ -16,6 +16,7 @@ import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
 const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer), null, ['help']);
 // Likewise the add-project modal (Mantine's Modal and its scroll area are not in a page's first visit).
 const NewProjectModal = lazyPart(() => import('./new-project-modal').then((m) => m.NewProjectModal), null, [
+  'projectPages',
   'projects',
 ]);
 

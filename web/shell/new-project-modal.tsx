@@ -10,7 +10,7 @@ import { PageLoader } from '../components/page-loader';
 const NewProjectWizard = lazyPart(
   () => import('../features/projects/components/new-project-wizard').then((m) => m.NewProjectWizard),
   <PageLoader />,
-  ['projects'],
+  ['projectPages', 'projects'],
 );
 
 interface NewProjectModalProps {
@@ -20,7 +20,7 @@ interface NewProjectModalProps {
 
 /** The top bar's add-project modal: the wizard for those who may create projects, an explanation for others. */
 export function NewProjectModal({ opened, onClose }: NewProjectModalProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const { data: user } = useCurrentUser();
   const allowed = useAbilities().createProject;
   return (
@@ -43,7 +43,7 @@ export function NewProjectModal({ opened, onClose }: NewProjectModalProps) {
 }
 
 function NotAllowed({ onClose, hasOrganization }: { onClose: () => void; hasOrganization: boolean }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const target = hasOrganization ? '/projektdatabas' : '/my-organization';
   return (

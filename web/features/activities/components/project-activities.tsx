@@ -1,4 +1,5 @@
-import { Button, Card, Center, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 // The list view (a table) loads when chosen; the board is the default.
 const ActivityList = lazyPart(() => import('./activity-list').then((m) => m.ActivityList), <PageLoader />, [
   'activities',
-  'projects',
 ]);
 // The dialogs (the form, dates, pickers) load when first opened.
 const ActivityModal = lazyPart(() => import('./activity-modal').then((m) => m.ActivityModal), null, [
@@ -62,7 +62,7 @@ export function ProjectActivities({ project }: { project: ProjectDetail }) {
           </Text>
         </div>
         <Group gap="sm">
-          <SegmentedControl
+          <SegmentedChoice
             value={view}
             onChange={(next) => setParams(next === 'list' ? { view: 'list' } : {}, { replace: true })}
             aria-label={t('viewLabel')}

@@ -1,5 +1,5 @@
 import { Card, Divider, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../auth';
 import { formatFileError, isNoOrganization } from '../api/errors';
@@ -11,43 +11,30 @@ import type { FileKind } from '../kinds';
 import { DownloadAll } from './browser/download-all';
 import { NO_FILTER } from '../api/keys';
 import { FileTable } from './browser/file-table';
-import { FileGrid } from './browser/file-grid';
 import { LayoutSwitch } from './browser/layout-switch';
 import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
-import { EmptyList, LoadErrorState, NoOrganizationState } from './browser/states';
 import { TableFooter } from '../../../components/data-table';
 import { DEFAULT_SORT, hasFilters, hasOtherFilters, PAGE_SIZES, useBrowserState } from './browser/use-browser-state';
 import { notify } from '../../../lib/notify';
 import { useSetStatus } from '../api/use-file-mutations';
 import type { FileStatus } from '../../../../common/api/files';
-import { lazyPart } from '../../../components/lazy-part';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import {
+  BulkDelete,
+  CompareRevisions,
+  DeleteFileModal,
+  EditFileModal,
+  EmptyList,
+  FileGrid,
+  FilePreview,
+  LoadErrorState,
+  NewRevisionModal,
+  NoOrganizationState,
+  RevisionHistory,
+  UploadModal,
+} from './browser/lazy-parts';
 
-const FilePreview = lazy(() => import('./file-preview').then((m) => ({ default: m.FilePreview })));
-// The dialogs load when first opened: the list's first paint does without their forms and inputs.
-const UploadModal = lazyPart(() => import('./upload-modal').then((m) => m.UploadModal), null, ['drawings', 'files']);
-const EditFileModal = lazyPart(() => import('./edit-file-modal').then((m) => m.EditFileModal), null, [
-  'drawings',
-  'files',
-]);
-const DeleteFileModal = lazyPart(() => import('./delete-file-modal').then((m) => m.DeleteFileModal), null, ['files']);
-const RevisionHistory = lazyPart(() => import('./revisions/revision-history').then((m) => m.RevisionHistory), null, [
-  'files',
-]);
-const NewRevisionModal = lazyPart(
-  () => import('./revisions/new-revision-modal').then((m) => m.NewRevisionModal),
-  null,
-  ['drawings', 'files'],
-);
-// The bar for selected rows, with its status menu, loads when the first row is selected.
-const BulkDelete = lazyPart(() => import('./browser/bulk-delete').then((m) => m.BulkDelete), null, [
-  'drawings',
-  'files',
-]);
-const CompareRevisions = lazyPart(() => import('./revisions/compare-revisions').then((m) => m.CompareRevisions), null, [
-  'files',
-]);
 const NO_SELECTION = new Set<string>();
 
 export interface FileBrowserProps {

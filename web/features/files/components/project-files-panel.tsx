@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { IconFileText, IconListNumbers, IconRuler2, IconShare } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,21 +41,20 @@ const VIEW_VALUES: Record<View, string | null> = {
 
 /** The project's Filer tab: its construction files and drawings, with upload into the project. */
 export function ProjectFilesPanel({ projectId, projectName, abilities }: ProjectFilesPanelProps) {
-  const { t } = useTranslation(['files', 'drawings', 'sharing']);
+  const { t } = useTranslation(['files', 'drawings']);
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState(false);
   const sharingMounted = useOpenedOnce(sharing);
   const phone = useMediaQuery('(max-width: 36em)');
   const view: View = VIEWS.find((v) => VIEW_VALUES[v] === params.get(VIEW_PARAM)) ?? 'constructionfile';
-  const choose = (value: string) => {
-    const next = value as View;
+  const choose = (next: View) => {
     // Filters belong to one view; switching starts the other afresh.
     setParams(VIEW_VALUES[next] ? { [VIEW_PARAM]: VIEW_VALUES[next] } : {});
   };
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <SegmentedControl
+        <SegmentedChoice
           value={view}
           onChange={choose}
           // Three views do not fit side by side on a phone.
@@ -79,7 +79,7 @@ export function ProjectFilesPanel({ projectId, projectName, abilities }: Project
         />
         {abilities.share ? (
           <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setSharing(true)}>
-            {t('sharing:share')}
+            {t('files:panel.share')}
           </Button>
         ) : null}
       </Group>

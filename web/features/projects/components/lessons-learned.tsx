@@ -17,7 +17,7 @@ export function LessonsLearned({ project }: { project: ProjectDetail }) {
 }
 
 function LessonsEditor({ project, saved }: { project: ProjectDetail; saved: string }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const update = useUpdateProject(project._id);
   const [text, setText] = useState(saved);
   const canEdit = project.abilities.manageContent;

@@ -17,7 +17,7 @@ interface LogoInputProps {
 
 /** Choose, preview, cancel or remove the project logo; nothing is uploaded until the form is saved. */
 export function LogoInput({ value, onChange, current = null, disabled = false }: LogoInputProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const [problem, setProblem] = useState<LogoProblem | null>(null);
   const file = value.state === 'changed' ? value.file : null;
   const preview = useFilePreview(file);

@@ -20,7 +20,7 @@ const LAST_STEP = 2;
 
 /** The three-step new-project wizard: description, category, settings (SPEC.md point 2). */
 export function NewProjectWizard({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const abilities = useAbilities();

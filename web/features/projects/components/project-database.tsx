@@ -16,7 +16,10 @@ const SELECT =
   'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
 const NO_SELECTION = new Set<string>();
 // The bar for selected rows, with its confirmation dialog, loads when the first row is selected.
-const BulkDelete = lazyPart(() => import('./database/bulk-delete').then((m) => m.BulkDelete), null, ['projects']);
+const BulkDelete = lazyPart(() => import('./database/bulk-delete').then((m) => m.BulkDelete), null, [
+  'projectPages',
+  'projects',
+]);
 
 /** The project database: search, filters, sortable columns, pages, bookmarks and bulk delete (issue 4). */
 export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {

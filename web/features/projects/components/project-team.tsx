@@ -23,7 +23,7 @@ import { RemoveMemberModal } from './team/remove-member-modal';
 
 /** The projektteam tab: who is on the team, and adding or removing people. */
 export function ProjectTeam({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<User | null>(null);
   const canEdit = project.abilities.update;

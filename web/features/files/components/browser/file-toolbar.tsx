@@ -1,4 +1,5 @@
-import { Button, Chip, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { FilterChip } from '../../../../components/filter-chip';
 import { IconFilterOff, IconStar, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,14 +43,13 @@ export function FileToolbar(props: FileToolbarProps) {
             projectFilter={props.projectFilter}
             allOrganizations={props.allOrganizations}
           />
-          <Chip
+          <FilterChip
             checked={state.bookmarked}
             onChange={(bookmarked) => onChange({ bookmarked })}
             icon={<IconStar size={14} aria-hidden />}
-            variant="outline"
           >
             {t('files:list.bookmarkedOnly')}
-          </Chip>
+          </FilterChip>
           {hasFilters(state) ? (
             <Button
               variant="subtle"

@@ -11,7 +11,7 @@ interface BulkDeleteProps {
 
 /** The list kit's bulk bar for projects: they go with their activities, team and bookmarks. */
 export function BulkDelete({ selected, onClear }: BulkDeleteProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const remove = useDeleteProjects();
   const count = selected.length;
   return (

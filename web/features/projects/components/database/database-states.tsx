@@ -13,7 +13,7 @@ export function isNoOrganization(error: unknown): boolean {
 }
 
 export function NoOrganizationState() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   return (
     <EmptyState
       variant="light"
@@ -33,7 +33,7 @@ export function NoOrganizationState() {
 }
 
 export function LoadErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   return (
     <KitLoadErrorState
       title={projectMessage(t, 'fetchFailed')}
@@ -51,7 +51,7 @@ interface EmptyListProps {
 
 /** No projects at all (a way to create one), or none that match (a way back). */
 export function EmptyList({ filtered, onClearFilters, onCreate }: EmptyListProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const key = filtered ? 'noMatches' : 'empty';
   return (
     <EmptyState

@@ -1,4 +1,6 @@
-import { Button, Chip, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { FilterChip } from '../../../../components/filter-chip';
+import { SegmentedChoice } from '../../../../components/segmented-choice';
 import { DeferredSelect } from '../../../../components/deferred-select';
 import { IconFilterOff, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +18,7 @@ interface DatabaseToolbarProps {
 
 /** Search, the type/sector/visibility filters, ongoing or archived, and bookmarked only. */
 export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const types = useTaxonomy('projectTypes');
   const sectors = useTaxonomy('sectors');
   return (
@@ -28,9 +30,9 @@ export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
           label={t('database.search')}
           placeholder={t('database.searchPlaceholder')}
         />
-        <SegmentedControl
+        <SegmentedChoice
           value={state.status}
-          onChange={(status) => onChange({ status: status as StatusFilter })}
+          onChange={(status: StatusFilter) => onChange({ status })}
           data={STATUS_FILTERS.map((value) => ({ value, label: t(`database.status.${value}`) }))}
           aria-label={t('database.statusLabel')}
         />
@@ -65,14 +67,13 @@ export function DatabaseToolbar({ state, onChange }: DatabaseToolbarProps) {
           clearable
           w={{ base: '100%', xs: 190 }}
         />
-        <Chip
+        <FilterChip
           checked={state.bookmarked}
           onChange={(bookmarked) => onChange({ bookmarked })}
           icon={<IconStar size={14} aria-hidden />}
-          variant="outline"
         >
           {t('database.bookmarkedOnly')}
-        </Chip>
+        </FilterChip>
         {hasFilters(state) ? (
           <Button
             variant="subtle"

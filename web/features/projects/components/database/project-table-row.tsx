@@ -23,7 +23,7 @@ function fromControl(target: EventTarget): boolean {
 }
 
 export function ProjectTableRow({ project, selected, onSelect, showOrganization }: ProjectTableRowProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const href = `/projekt/${project._id}`;
   const nameHit = highlightOf(project.highlights, 'name');

@@ -29,7 +29,7 @@ const COLUMNS: { field: SortField; label?: string; w?: number }[] = [
 
 export function ProjectTable(props: ProjectTableProps) {
   const { rows, sort, onSort, selected, onSelect, showOrganization, stale, skeletonRows } = props;
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
   const chosen = deletable.filter((id) => selected.has(id)).length;
   return (

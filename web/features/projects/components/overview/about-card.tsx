@@ -5,7 +5,7 @@ import type { ProjectDetail } from '../../api/types';
 
 /** The project's description, kept with its line breaks. */
 export function AboutCard({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   return (
     <Card p="lg">
       <Title order={3} size="h4" mb="sm">

@@ -10,7 +10,7 @@ import type { ProjectDetail } from '../../api/types';
 
 /** Completion and the activities per status, with the next deadline. */
 export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const counts = countByStatus(project.activities);
   const total = project.activities.length;
   const next = upcoming(project.activities)[0];

@@ -6,7 +6,7 @@ import { VisibilityBadge } from '../visibility-badge';
 
 /** Type, sector, start date, visibility, organization and created date. */
 export function FactsCard({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const facts = [
     { key: 'type', value: project.type },
     { key: 'sector', value: project.sector || '–' },

@@ -8,7 +8,7 @@ import classes from './overview.module.css';
 
 /** Up to six other projects of the same type. */
 export function RelatedProjects({ projectId, type }: { projectId: string; type: string }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const related = useRelatedProjects(projectId, type);
   const projects = related.data?.result ?? [];
   if (related.isSuccess && projects.length === 0) return null;

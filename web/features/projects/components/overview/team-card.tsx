@@ -8,7 +8,7 @@ const SHOWN = 5;
 
 /** Who is on the team, with a link to manage it. */
 export function TeamCard({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const team = project.team;
   const more = team.length - SHOWN;
   return (

@@ -10,7 +10,7 @@ import { notify } from '../../../../lib/notify';
 
 /** Archive a finished project, or bring an archived one back (SPEC.md point 4). */
 export function ArchiveCard({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const [confirming, confirm] = useDisclosure(false);
   const update = useUpdateProject(project._id);
   const key = project.archived ? 'reactivate' : 'archive';

@@ -12,7 +12,7 @@ import { notify } from '../../../../lib/notify';
 
 /** Deleting is final, so the project's name must be typed to confirm it. */
 export function DeleteCard({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const [confirming, confirm] = useDisclosure(false);
   const [typed, setTyped] = useState('');

@@ -17,7 +17,7 @@ import { notify } from '../../../../lib/notify';
 
 /** Name, type, sector, start date, description, visibility and logo of the project. */
 export function SettingsForm({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const form = useSettingsForm(project);
   const types = useTaxonomy('projectTypes');
   const sectors = useTaxonomy('sectors');

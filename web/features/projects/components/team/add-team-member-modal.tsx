@@ -16,7 +16,7 @@ interface AddTeamMemberModalProps {
 
 /** Picks colleagues of the project's organization who are not on the team yet. */
 export function AddTeamMemberModal({ project, opened, onClose }: AddTeamMemberModalProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const colleagues = useColleagues(organizationOf(project).id, opened);
   const add = useAddTeamMembers(project._id);
   const [chosen, setChosen] = useState<string[]>([]);

@@ -15,7 +15,7 @@ interface RemoveMemberModalProps {
 
 /** Asks before a person leaves the team; their activities stay. */
 export function RemoveMemberModal({ projectId, member, onClose }: RemoveMemberModalProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const remove = useRemoveTeamMember(projectId);
   // The last person asked about stays in the text while the modal fades out.
   const [shown, setShown] = useState(member);

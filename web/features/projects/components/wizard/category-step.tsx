@@ -5,7 +5,7 @@ import type { WizardForm } from './use-wizard-form';
 
 /** Step 2: the project type (required) and the sector, from the seeded taxonomies. */
 export function CategoryStep({ form }: { form: WizardForm }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const types = useTaxonomy('projectTypes');
   const sectors = useTaxonomy('sectors');
   return (

@@ -4,7 +4,7 @@ import type { WizardForm } from './use-wizard-form';
 
 /** Step 1: what the project is called and what it is about. */
 export function DescriptionStep({ form }: { form: WizardForm }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

@@ -16,7 +16,7 @@ interface SettingsStepProps {
 
 /** Step 3: visibility, start date, logo, budget, and for a superadmin the organization. */
 export function SettingsStep({ form, showBudget, needsOrganization }: SettingsStepProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const organizations = useOrganizationNames(needsOrganization);
   return (
     <Stack gap="md">
