@@ -11,11 +11,34 @@ import type { Plugin } from 'vite';
 
 const SCROLL_AREA_SPECIFIER = 'byggarkiv:mantine-scroll-area';
 const REMOVE_SCROLL_CLASS_NAMES = '\0byggarkiv:remove-scroll-class-names';
-const RESIZE_HANDLE_ON_DEMAND = '\0byggarkiv:app-shell-resize-handle';
 const ON_DEMAND = '\0byggarkiv:on-demand:';
 
-/** Parts a component attaches as static properties (`Checkbox.Card`) that we never render: each on demand. */
-const ATTACHED_PARTS: { importer: RegExp; source: string; file: string[]; name: string }[] = [
+const APP_SHELL_PART = /[\\/]AppShell[\\/]AppShell(Header|Footer|Aside|Navbar)[\\/]/;
+
+/**
+ * Components a component we use imports statically but that never render for us: each becomes a stand-in that
+ * loads the real one the first time it renders (`when`: a condition it renders under, read from a Mantine hook).
+ */
+const ON_DEMAND_PARTS: {
+  importer: RegExp;
+  source: string;
+  file: string[];
+  name: string;
+  when?: { hook: string; file: string[]; renders: string };
+}[] = [
+  // A resize handle renders only in an AppShell given `resize` (ours is not).
+  {
+    importer: APP_SHELL_PART,
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    file: ['AppShell', 'AppShellResizeHandle', 'AppShellResizeHandle.mjs'],
+    name: 'AppShellResizeHandle',
+    when: {
+      hook: 'useAppShellContext',
+      file: ['AppShell', 'AppShell.context.mjs'],
+      renders: 'useAppShellContext().resize?.[props.section]?.enabled',
+    },
+  },
+  // Parts a Checkbox attaches as static properties (`Checkbox.Card`), which we never use.
   {
     importer: /[\\/]Checkbox[\\/]Checkbox\.mjs$/,
     source: './CheckboxCard/CheckboxCard.mjs',
@@ -41,8 +64,6 @@ export function mantineParts(): Plugin {
       'react-remove-scroll-bar/package.json',
     ),
   );
-  const appShellPart = (importer: string | undefined) =>
-    !!importer && /[\\/]AppShell[\\/]AppShell(Header|Footer|Aside|Navbar)[\\/]/.test(importer);
 
   return {
     name: 'byggarkiv:mantine-parts',
@@ -58,14 +79,11 @@ export function mantineParts(): Plugin {
       if (source === SCROLL_AREA_SPECIFIER) return mantine('ScrollArea', 'ScrollArea.mjs');
       // The frame's header, navbar and aside take two class names from react-remove-scroll, whose whole code
       // (2.5 KB) only a modal needs.
-      if (source === 'react-remove-scroll' && appShellPart(importer)) return REMOVE_SCROLL_CLASS_NAMES;
-      // A resize handle renders only in an AppShell given `resize` (ours is not): on demand.
-      if (source === '../AppShellResizeHandle/AppShellResizeHandle.mjs' && appShellPart(importer))
-        return RESIZE_HANDLE_ON_DEMAND;
-      const part = ATTACHED_PARTS.find(
+      if (source === 'react-remove-scroll' && importer?.match(APP_SHELL_PART)) return REMOVE_SCROLL_CLASS_NAMES;
+      const part = ON_DEMAND_PARTS.findIndex(
         (candidate) => candidate.source === source && importer?.match(candidate.importer),
       );
-      if (part) return `${ON_DEMAND}${ATTACHED_PARTS.indexOf(part)}`;
+      if (part >= 0) return `${ON_DEMAND}${part}`;
       return null;
     },
     load(id) {
@@ -74,28 +92,17 @@ export function mantineParts(): Plugin {
           `import { zeroRightClassName, fullWidthClassName } from ${JSON.stringify(path.join(removeScrollBar, 'dist', 'es2015', 'constants.js'))};`,
           'export const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };',
         ].join('\n');
-      if (id === RESIZE_HANDLE_ON_DEMAND)
-        return [
-          `import { createElement, lazy, Suspense } from 'react';`,
-          `import { useAppShellContext } from ${JSON.stringify(mantine('AppShell', 'AppShell.context.mjs'))};`,
-          `const Handle = lazy(() => import(${JSON.stringify(mantine('AppShell', 'AppShellResizeHandle', 'AppShellResizeHandle.mjs'))}).then((m) => ({ default: m.AppShellResizeHandle })));`,
-          'export function AppShellResizeHandle(props) {',
-          '  if (!useAppShellContext().resize?.[props.section]?.enabled) return null;',
-          '  return createElement(Suspense, { fallback: null }, createElement(Handle, props));',
-          '}',
-        ].join('\n');
-      if (id.startsWith(ON_DEMAND)) {
-        const part = ATTACHED_PARTS[Number(id.slice(ON_DEMAND.length))];
-        if (!part) return null;
-        return [
-          `import { createElement, lazy, Suspense } from 'react';`,
-          `const Part = lazy(() => import(${JSON.stringify(mantine(...part.file))}).then((m) => ({ default: m.${part.name} })));`,
-          `export function ${part.name}(props) {`,
-          '  return createElement(Suspense, { fallback: null }, createElement(Part, props));',
-          '}',
-        ].join('\n');
-      }
-      return null;
+      const part = id.startsWith(ON_DEMAND) ? ON_DEMAND_PARTS[Number(id.slice(ON_DEMAND.length))] : undefined;
+      if (!part) return null;
+      return [
+        `import { createElement, lazy, Suspense } from 'react';`,
+        part.when ? `import { ${part.when.hook} } from ${JSON.stringify(mantine(...part.when.file))};` : '',
+        `const Part = lazy(() => import(${JSON.stringify(mantine(...part.file))}).then((m) => ({ default: m.${part.name} })));`,
+        `export function ${part.name}(props) {`,
+        part.when ? `  if (!(${part.when.renders})) return null;` : '',
+        '  return createElement(Suspense, { fallback: null }, createElement(Part, props));',
+        '}',
+      ].join('\n');
     },
   };
 }

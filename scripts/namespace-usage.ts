@@ -1,13 +1,14 @@
 /**
  * Which catalog namespaces a web module needs when it renders: the namespaces its own code and every module it
  * imports statically name (`useTranslation('files')`, `useTranslation(['files', 'drawings'])`, `t('files:…')`),
- * read from the sources. Dynamic imports are not followed: a lazily loaded part asks for its own. Of a feature's
- * barrel (`features/x/index.ts`) only the re-exports an importer names are followed, as the bundler keeps only
- * those (vite.config.ts); otherwise an over-approximation, the safe side for both uses: the coverage test of the
- * preload lists and the route weights.
+ * read from the sources. Dynamic imports are not followed: a lazily loaded part asks for its own. Of an index (a
+ * feature's `index.ts`) only the re-exports an importer names are followed, as the bundler keeps only those
+ * (first-paint/imports.ts reads the statements, for the chunk plan too); otherwise an over-approximation, the safe
+ * side for both uses: the coverage test of the preload lists and the route weights.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { grows, importsOf, union, type Wanted } from './first-paint/imports';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'web');
@@ -16,7 +17,6 @@ const namespaces = fs
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length));
 
-const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)([^'";]*?\sfrom\s+)?'(\.[^']+)'/gm;
 const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
 const PREFIXED_KEY = new RegExp(`['\`](${namespaces.join('|')}):[\\w.$]`, 'g');
 
@@ -48,42 +48,25 @@ export function namespacesNamedIn(source: string): Set<string> {
   return found;
 }
 
-/** The names an import or re-export clause takes (`{ a, b as c, type T }` → a, b); null for all of them. */
-function importedNames(clause: string | undefined): Set<string> | null {
-  const braces = clause ? /^\{([^}]*)\}\s*from\s*$/.exec(clause.trim()) : null;
-  if (!braces?.[1]) return null;
-  const names = braces[1]
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0] as string);
-  return new Set(names);
-}
-
-const isBarrel = (file: string) => /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(file);
-
 /** The namespaces of a module (a path under web/) and its static imports, each with the files that name it. */
 export function namespaceSources(modulePath: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  const seen = new Set<string>();
-  const queue: Array<{ file: string; names: Set<string> | null }> = [
-    { file: path.resolve(webDir, modulePath), names: null },
-  ];
+  const wanted = new Map<string, Wanted>();
+  const queue: { file: string; names: Wanted }[] = [{ file: path.resolve(webDir, modulePath), names: '*' }];
   while (queue.length) {
-    const { file, names } = queue.pop() as { file: string; names: Set<string> | null };
-    const barrel = isBarrel(file) && names !== null;
-    const key = barrel ? `${file}#${[...names].sort().join(',')}` : file;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const { file, names } = queue.pop() as (typeof queue)[number];
+    const before = wanted.get(file);
+    const now = union(before, names);
+    if (!grows(before, now)) continue;
     const source = fs.readFileSync(file, 'utf8');
-    for (const namespace of namespacesNamedIn(source))
-      found.set(namespace, [...(found.get(namespace) ?? []), path.relative(webDir, file)]);
-    for (const match of source.matchAll(STATIC_IMPORT)) {
-      const target = match[2] ? resolveModule(file, match[2]) : null;
-      if (!target) continue;
-      const taken = importedNames(match[1]);
-      if (barrel && taken && ![...taken].some((name) => names.has(name))) continue;
-      queue.push({ file: target, names: taken });
+    if (before === undefined)
+      for (const namespace of namespacesNamedIn(source))
+        found.set(namespace, [...(found.get(namespace) ?? []), path.relative(webDir, file)]);
+    wanted.set(file, now);
+    for (const edge of importsOf(source).edges) {
+      const target = edge.specifier.startsWith('.') ? resolveModule(file, edge.specifier) : null;
+      const taken = target ? edge.names(now) : null;
+      if (target && taken && (taken === '*' || taken.size > 0)) queue.push({ file: target, names: taken });
     }
   }
   return found;

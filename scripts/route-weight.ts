@@ -10,8 +10,6 @@ import { BOOT_NAMESPACES } from '../web/i18n/namespaces';
 import { namespacesOf } from './namespace-usage';
 import { ROUTE_PAGES } from './route-pages';
 
-export { ROUTE_PAGES };
-
 interface ManifestChunk {
   file: string;
   imports?: string[];

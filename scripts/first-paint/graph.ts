@@ -46,7 +46,8 @@ function parse(id: string, info: NonNullable<ReturnType<ModuleSource['getModuleI
  * from, looking through indexes: what the bundler's chunks will import.
  */
 export function walk(roots: readonly string[], source: ModuleSource, into = new Map<string, ModuleNode>()) {
-  const parsed = parsedModules.get(source) ?? parsedModules.set(source, new Map()).get(source) ?? new Map();
+  let parsed = parsedModules.get(source);
+  if (!parsed) parsedModules.set(source, (parsed = new Map()));
   // Names wanted so far, per module; an index's per module that looks through it (each takes different parts).
   const wanted = new Map<string, Wanted>();
   const reached = new Set<string>();
@@ -55,7 +56,9 @@ export function walk(roots: readonly string[], source: ModuleSource, into = new 
     const { id, names, from } = pending.pop() as (typeof pending)[number];
     const info = source.getModuleInfo(id);
     if (!info) continue;
-    const { edges, index, unread } = parsed.get(id) ?? parsed.set(id, parse(id, info)).get(id) ?? parse(id, info);
+    let read = parsed.get(id);
+    if (!read) parsed.set(id, (read = parse(id, info)));
+    const { edges, index, unread } = read;
     if (from && !index) into.get(from)?.targets.add(id);
     const key = index ? `${from ?? ''}\0${id}` : id;
     const before = wanted.get(key);
