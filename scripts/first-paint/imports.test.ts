@@ -22,7 +22,7 @@ describe('importsOf', () => {
       '@mantine/core': ['Pagination', 'Table'],
       react: ['default', 'useState'],
       './icons.mjs': '*',
-      './styles.css': [],
+      './styles.css': '*',
     });
     expect(importsOf(code).index).toBe(false);
   });

@@ -45,11 +45,12 @@ export function importsOf(code: string): { edges: Edge[]; index: boolean } {
       const defaultLocal = defaultPart?.replace(/[\s,]/g, '') ?? (/^[\w$]+$/.test(clause) ? clause : undefined);
       if (defaultLocal) names.add('default');
       if (clause.startsWith('{')) for (const { imported } of specifiers(clause)) names.add(imported);
-      const all = clause.startsWith('*');
+      // `import * as x` and a bare `import './x'` (run for its effects) take the whole module.
+      const all = clause.startsWith('*') || (!defaultPart && clause === '');
       const edge: Edge = { specifier, names: () => (all ? '*' : names) };
       edges.push(edge);
       if (defaultLocal) localImports.set(defaultLocal, { ...edge, imported: 'default' });
-      const namespaceLocal = all ? /\bas\s+([\w$]+)/.exec(clause)?.[1] : undefined;
+      const namespaceLocal = /^\*\s*as\s+([\w$]+)/.exec(clause)?.[1];
       if (namespaceLocal) localImports.set(namespaceLocal, { ...edge, imported: '*' });
       if (clause.startsWith('{'))
         for (const { imported, local } of specifiers(clause)) localImports.set(local, { ...edge, imported });
