@@ -455,7 +455,9 @@ function signedInShots(s: Seeded): Shot[] {
         await row.getByRole('button', { name: s.bigFileName, exact: true }).click();
         const preview = dialog(page, s.bigFileName);
         await preview.getByTestId('pdf-stage').locator('canvas').waitFor({ timeout: WAIT_MS });
-        return preview.locator('p[aria-live]').filter({ hasText: t('files:preview.pageOf', { page: 1, pages: 30 }) });
+        return preview
+          .locator('p[aria-live]')
+          .filter({ hasText: t('fileDialogs:preview.pageOf', { page: 1, pages: 30 }) });
       },
     },
   ];

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'auth',
   'dashboard',
   'drawings',
+  'fileDialogs',
   'files',
   'help',
   'import',

@@ -14,7 +14,7 @@ interface DeleteFileModalProps {
 
 /** Confirms and deletes one file; its content goes with it. */
 export function DeleteFileModal({ kind, file, onClose }: DeleteFileModalProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const remove = useDeleteFile(kind);
   const onConfirm = () => {
     if (!file) return;

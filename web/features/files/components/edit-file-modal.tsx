@@ -12,7 +12,7 @@ interface EditFileModalProps {
 
 /** Rename, retype, and replace (or first attach) a file's content. */
 export function EditFileModal({ kind, file, onClose }: EditFileModalProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   return (
     <Modal
       opened={file !== null}

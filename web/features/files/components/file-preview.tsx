@@ -54,7 +54,7 @@ export function FileViewer({ file, onDownload, page }: Omit<FilePreviewProps, 'o
 
 /** The in-browser preview in a modal (full screen on phones). */
 export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const fullScreen = useMediaQuery('(max-width: 48em)');
   // The viewers fill the screen; the messages in their place need no more room than they take.
   const viewing = Boolean(file.url) && previewKindOf(file) !== 'none';

@@ -19,7 +19,7 @@ const ShareLinkModal = lazyPart(() => import('../../sharing').then((m) => m.Shar
 const DrawingRegister = lazyPart(
   () => import('./register/drawing-register').then((m) => m.DrawingRegister),
   <PageLoader />,
-  ['drawings', 'files'],
+  ['drawings', 'fileDialogs', 'files'],
 );
 
 export interface ProjectFilesPanelProps {

@@ -26,7 +26,7 @@ import { Thumbnail } from '../../files';
 import { sharedContentUrl, sharedZipUrl, useSharedFiles, type SharedFile } from '../api/sharing';
 
 // The viewer (pdf.js's wrapper, its toolbar) loads when a file is first previewed.
-const FilePreview = lazyPart(() => import('../../files').then((m) => m.FilePreview), null, ['files']);
+const FilePreview = lazyPart(() => import('../../files').then((m) => m.FilePreview), null, ['fileDialogs', 'files']);
 
 const PAGE_SIZE = 25;
 

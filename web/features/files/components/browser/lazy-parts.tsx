@@ -1,9 +1,11 @@
-import { lazy } from 'react';
 import { lazyPart } from '../../../../components/lazy-part';
 import { PageLoader } from '../../../../components/page-loader';
 
 /** The file browser's parts that its first paint does without, each loaded when first shown. */
-export const FilePreview = lazy(() => import('../file-preview').then((m) => ({ default: m.FilePreview })));
+export const FilePreview = lazyPart(() => import('../file-preview').then((m) => m.FilePreview), null, [
+  'fileDialogs',
+  'files',
+]);
 // The dialogs load when first opened: the list's first paint does without their forms and inputs.
 export const UploadModal = lazyPart(() => import('../upload-modal').then((m) => m.UploadModal), null, [
   'drawings',
@@ -11,9 +13,11 @@ export const UploadModal = lazyPart(() => import('../upload-modal').then((m) => 
 ]);
 export const EditFileModal = lazyPart(() => import('../edit-file-modal').then((m) => m.EditFileModal), null, [
   'drawings',
+  'fileDialogs',
   'files',
 ]);
 export const DeleteFileModal = lazyPart(() => import('../delete-file-modal').then((m) => m.DeleteFileModal), null, [
+  'fileDialogs',
   'files',
 ]);
 export const RevisionHistory = lazyPart(
@@ -34,7 +38,7 @@ export const BulkDelete = lazyPart(() => import('./bulk-delete').then((m) => m.B
 export const CompareRevisions = lazyPart(
   () => import('../revisions/compare-revisions').then((m) => m.CompareRevisions),
   null,
-  ['files'],
+  ['fileDialogs', 'files'],
 );
 // Shown only once the answer says so (empty, failed, no organization) or the grid is chosen: loaded then.
 export const EmptyList = lazyPart(() => import('./states').then((m) => m.EmptyList), null, ['drawings', 'files']);

@@ -61,7 +61,7 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
         changes.url = upload.url;
       }
       if (Object.keys(changes).length > 0) await update.mutateAsync({ id: file._id, body: changes });
-      notify(t, { color: 'teal', message: t('files:edit.saved', { name: values.name.trim() }) });
+      notify(t, { color: 'teal', message: t('fileDialogs:edit.saved', { name: values.name.trim() }) });
       onDone();
     } catch (failure) {
       setError(formatFileError(t, failure, replacement ? 'notUploaded' : 'notUpdated'));
@@ -143,7 +143,7 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
             {t('files:cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {t('files:edit.save')}
+            {t('fileDialogs:edit.save')}
           </Button>
         </Group>
       </Stack>

@@ -22,7 +22,7 @@ interface ReplaceFileProps {
 
 /** The current content and a way to choose new content; a register entry without a file gets its first. */
 export function ReplaceFile({ kind, file, replacement, onChange, progress, disabled }: ReplaceFileProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const { maxBytes } = useUploadLimit();
   const problem = replacement ? checkFile(kind, replacement, maxBytes) : null;
   const current = file.url

@@ -16,7 +16,7 @@ interface ImageViewerProps {
  * the token and shown from an object URL, which is revoked when the viewer closes.
  */
 export function ImageViewer({ url, name, onFailed }: ImageViewerProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();

@@ -11,7 +11,7 @@ interface NoPreviewProps {
 
 /** When a file cannot be shown, the way to it is the download (SPEC.md point 2). */
 export function NoPreview({ reason, format, onDownload }: NoPreviewProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   return (
     <EmptyState
       variant="light"

@@ -30,7 +30,7 @@ interface PdfViewerProps {
 
 /** pdf.js through react-pdf: one page at a time, page navigation, zoom relative to the viewer's width. */
 export function PdfViewer({ url, name, initialPage = 1, onFailed, onDownload }: PdfViewerProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   // Memoized: a new object would make react-pdf load the document again on every render.
   const file = useMemo(() => ({ url: contentUrl(url), httpHeaders: authHeaders() }), [url]);
   const { ref, width } = useElementSize();

@@ -39,7 +39,7 @@ function Control(props: { label: string; onClick: () => void; disabled?: boolean
 
 /** Page navigation, zoom and download above the viewer; the parts a viewer lacks are left out. */
 export function ViewerToolbar({ page, pages, onPage, zoom, onZoom, onDownload }: ViewerToolbarProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const step = zoom === undefined ? -1 : ZOOM_STEPS.findIndex((value) => value >= zoom);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

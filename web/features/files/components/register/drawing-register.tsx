@@ -13,7 +13,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconListNumbers, IconTableExport } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { FilePreview } from '../browser/lazy-parts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../../common/format';
 import { dataTableClasses as classes, SearchBox, SortHeader, TableFooter } from '../../../../components/data-table';
@@ -30,7 +31,6 @@ import { LoadErrorState } from '../browser/states';
 import { FolderMatch } from './folder-match';
 import browserClasses from '../browser/browser.module.css';
 
-const FilePreview = lazy(() => import('../file-preview').then((m) => ({ default: m.FilePreview })));
 const PAGE_SIZES = [50, 100, 250] as const;
 const DESCENDING_FIRST: ReadonlySet<string> = new Set(['revisedAt']);
 
@@ -46,7 +46,7 @@ interface DrawingRegisterProps {
  * exported to CSV or XLSX, and a folder of drawings dropped onto it becomes new revisions.
  */
 export function DrawingRegister({ projectId, projectName, canManage }: DrawingRegisterProps) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [sort, setSort] = useState('drawingNumber');

@@ -35,7 +35,7 @@ type Progress = { percent: number; state: 'waiting' | 'sending' | 'saved' | 'fai
  * alone, then the matched files uploaded as new revisions with a progress bar each.
  */
 export function FolderMatch({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const folderInput = useRef<HTMLInputElement>(null);
   const [depth, setDepth] = useState(0);
   const [reading, setReading] = useState(false);
