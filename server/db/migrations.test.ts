@@ -171,3 +171,38 @@ describe('migration 0020 (part-words in PL/pgSQL)', () => {
     expect(await partWords()).toEqual(before);
   });
 });
+
+describe('migration 0021 (folding without translate where nothing is folded)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrated: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('folds every text as before, so stored search vectors and indexes stay true', async () => {
+    const texts = [
+      '',
+      'abc',
+      'Kontrollplan ÄNGSBACKEN 12',
+      'Café ÉCOLE Ødegård Šibenik Ça ñandú Ÿpsilon',
+      'İstanbul ß straße',
+      'ÅÄÖ åäö Ææ Øø',
+      'K-50.4 rev B  plan 1:100',
+      'naïve façade über',
+      'ÉCOLE ÑANDÚ ŠIBENIK',
+    ];
+    const folded = async () =>
+      rowsOf<{ v: string; p: string }>(
+        await database.db.execute(
+          sql`select byggarkiv_fold(t) as v, byggarkiv_part_words(t)::text as p from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
+        ),
+      );
+    await database.migrate(releaseFolder('0020_part_words_plpgsql'));
+    const before = await folded();
+    expect(before[3]?.v).toBe('cafe ecole ödegård sibenik ca nandu ypsilon');
+    await database.migrate();
+    expect(await folded()).toEqual(before);
+  });
+});
