@@ -34,8 +34,8 @@ export function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The namespaces one file names itself. */
-export function namespacesNamedIn(source: string): Set<string> {
+/** The namespaces a file's `useTranslation(…)` calls name: where its unprefixed keys are looked up. */
+export function translationNamespaces(source: string): Set<string> {
   const found = new Set<string>();
   for (const match of source.matchAll(USE_TRANSLATION)) {
     if (match[1]) found.add(match[1]);
@@ -44,6 +44,12 @@ export function namespacesNamedIn(source: string): Set<string> {
         if (name[1]) found.add(name[1]);
         else found.add('common');
   }
+  return found;
+}
+
+/** The namespaces one file names itself. */
+export function namespacesNamedIn(source: string): Set<string> {
+  const found = translationNamespaces(source);
   for (const match of source.matchAll(PREFIXED_KEY)) if (match[1]) found.add(match[1]);
   return found;
 }
