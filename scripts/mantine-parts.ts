@@ -38,19 +38,24 @@ const ON_DEMAND_PARTS: {
       renders: 'useAppShellContext().resize?.[props.section]?.enabled',
     },
   },
-  // Parts a Checkbox attaches as static properties (`Checkbox.Card`), which we never use.
-  {
-    importer: /[\\/]Checkbox[\\/]Checkbox\.mjs$/,
-    source: './CheckboxCard/CheckboxCard.mjs',
-    file: ['Checkbox', 'CheckboxCard', 'CheckboxCard.mjs'],
-    name: 'CheckboxCard',
-  },
-  {
-    importer: /[\\/]Checkbox[\\/]Checkbox\.mjs$/,
-    source: './CheckboxIndicator/CheckboxIndicator.mjs',
-    file: ['Checkbox', 'CheckboxIndicator', 'CheckboxIndicator.mjs'],
-    name: 'CheckboxIndicator',
-  },
+  // Parts a component attaches as static properties (`Checkbox.Card`, `Button.Group`, `AppShell.Footer`), which
+  // we never use.
+  ...(
+    [
+      ['Checkbox', 'CheckboxCard'],
+      ['Checkbox', 'CheckboxIndicator'],
+      ['Button', 'ButtonGroup'],
+      ['Button', 'ButtonGroupSection'],
+      ['ActionIcon', 'ActionIconGroup'],
+      ['ActionIcon', 'ActionIconGroupSection'],
+      ['AppShell', 'AppShellFooter'],
+    ] as const
+  ).map(([component, name]) => ({
+    importer: new RegExp(`[\\\\/]${component}[\\\\/]${component}\\.mjs$`),
+    source: `./${name}/${name}.mjs`,
+    file: [component, name, `${name}.mjs`],
+    name,
+  })),
 ];
 
 export function mantineParts(): Plugin {

@@ -1,31 +1,17 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useWindowScroll } from '@mantine/hooks';
 import { UI } from '../../common/limits';
-import { animateScrollToTop } from '../lib/scroll';
+import { lazyPart } from '../components/lazy-part';
+import { useOpenedOnce } from '../lib/use-opened-once';
 
-/** Appears once the page is scrolled past 200 px; takes the reader back up in 600 ms. */
+/**
+ * The button's code (Affix, Transition: 2 KB on every page) loads the first time a page is scrolled far enough
+ * to need it.
+ */
+const ScrollToTopButton = lazyPart(() => import('./scroll-to-top-button').then((m) => m.ScrollToTopButton));
+
+/** Appears once the page is scrolled past 200 px. */
 export function ScrollToTop() {
-  const { t } = useTranslation('layout');
   const [scroll] = useWindowScroll();
-  const reducedMotion = useReducedMotion();
-  return (
-    <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scroll.y > UI.scrollTopThresholdPx}>
-        {(styles) => (
-          <ActionIcon
-            style={styles}
-            size={44}
-            radius="md"
-            variant="filled"
-            aria-label={t('scrollToTop')}
-            onClick={() => animateScrollToTop(UI.scrollTopDurationMs, reducedMotion)}
-          >
-            <IconArrowUp size={22} aria-hidden />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
-  );
+  const shown = scroll.y > UI.scrollTopThresholdPx;
+  return useOpenedOnce(shown) ? <ScrollToTopButton shown={shown} /> : null;
 }
