@@ -206,3 +206,63 @@ describe('migration 0021 (folding without translate where nothing is folded)', (
     expect(await folded()).toEqual(before);
   });
 });
+
+describe('migration 0022 (a word looked for by its shortest prefixes only)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrated: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('finds the same texts for every search as before, with fewer prefixes to scan', async () => {
+    const texts = [
+      'Förskolan Ängsbacken ritningar',
+      'Skolans bygglovsritning plan 2',
+      'Kontrollplan för skola och förskola',
+      'Protokoll byggmöte kv Linden',
+      'Byggnadsbeskrivning Kyrkan',
+      'och för att',
+      'Relationshandlingar VVS',
+      'Ritningsförteckning kv Eken',
+    ];
+    const searches = [
+      ['skola'],
+      ['förskolan'],
+      ['ritning', 'kv'],
+      ['bygg'],
+      ['kyrkan'],
+      ['och'],
+      ['för', 'att'],
+      ['plan', 'skolans'],
+      ['relationshandling'],
+      ['ängsbacken', 'och'],
+    ];
+    const { tsqueryText } = await import('../queries/search/parse-search');
+    const found = async () =>
+      rowsOf<{ q: string; hits: number[] | null }>(
+        await database.db.execute(sql`
+          with t(n, v) as (
+            select n, setweight(to_tsvector('swedish', byggarkiv_fold(x)), 'A') || byggarkiv_part_words(x)
+            from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as j(x, n)
+          ), s(m, q) as (
+            select m, byggarkiv_words_query(
+              array(select json_array_elements_text(w -> 0)), array(select json_array_elements_text(w -> 1)))
+            from json_array_elements(${JSON.stringify(searches.map((words) => [words.map((w) => tsqueryText([w])), words]))}::json)
+              with ordinality as k(w, m)
+          )
+          select s.q::text as q, (select array_agg(t.n order by t.n) from t where t.v @@ s.q)::int[] as hits
+          from s order by s.m`),
+      );
+    await database.migrate(releaseFolder('0021_fold_without_translate'));
+    const before = await found();
+    expect(before[0]?.q).toBe("'skol':* | 'skola':*");
+    await database.migrate();
+    const after = await found();
+    expect(after.map((r) => r.hits)).toEqual(before.map((r) => r.hits));
+    expect(after[0]?.q).toBe("'skol':*");
+    expect(after[1]?.q).toBe("'förskol':*");
+    expect(after[2]).toEqual({ q: "'ritning':* & 'kv':*", hits: [8] });
+  });
+});
