@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all, after which the run ends; autocannon then ignores `duration`. */
+    amount?: number;
     headers?: Record<string, string>;
     method?: string;
     body?: string;
@@ -17,6 +19,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited for its result, or stopped early with `stop()`. */
+  function autocannon(options: Options): Promise<Result> & { stop(): void };
   export default autocannon;
 }

@@ -94,12 +94,27 @@ export async function measureThroughput(
   seconds: number,
   /** When given, each request asks for the path it returns: a new query every time. */
   nextPath?: () => string,
+  /**
+   * At most this many requests (the distinct paths left), so none is sent twice where a cache would answer it;
+   * the run ends at `seconds` or when they are used up.
+   */
+  amount?: number,
 ) {
   const { default: autocannon } = await import('autocannon');
   const requests = nextPath
     ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: nextPath() }) }]
     : undefined;
-  const r = await autocannon({ url, headers, connections, duration: seconds, requests });
+  const run = autocannon({
+    url,
+    headers,
+    connections,
+    requests,
+    ...(amount === undefined ? { duration: seconds } : { amount: Math.max(amount, connections) }),
+  });
+  // With `amount` autocannon ignores the duration, so the clock stops it.
+  const timer = amount === undefined ? undefined : setTimeout(() => run.stop(), seconds * 1000);
+  const r = await run;
+  clearTimeout(timer);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

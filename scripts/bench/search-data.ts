@@ -52,7 +52,7 @@ const PROJECT_KINDS = [
   'Tillbyggnad av bibliotek',
   'Gatuombyggnad',
 ];
-const PROJECT_TYPES = ['Nybyggnad', 'Ombyggnad', 'Renovering', 'Tillbyggnad', 'Anläggning', 'Underhåll'];
+export const PROJECT_TYPES = ['Nybyggnad', 'Ombyggnad', 'Renovering', 'Tillbyggnad', 'Anläggning', 'Underhåll'];
 const SECTORS = ['Skola och förskola', 'Bostäder', 'Vård och omsorg', 'Infrastruktur', 'Idrott och fritid'];
 const DESCRIPTIONS = [
   'Ny byggnad med sex avdelningar och tillagningskök.',
@@ -99,7 +99,7 @@ export const DOCUMENT_TYPES = [
   'Tidplan',
   'Teknisk beskrivning',
 ];
-const DRAWING_TYPES = ['Planritning', 'Fasadritning', 'Sektionsritning', 'Situationsplan', 'Detaljritning'];
+export const DRAWING_TYPES = ['Planritning', 'Fasadritning', 'Sektionsritning', 'Situationsplan', 'Detaljritning'];
 const DISCIPLINES = ['A', 'K', 'V', 'E', 'R', 'L'];
 
 /** The words people type, from the data's own vocabulary: whole words, stems, prefixes and compound parts. */
