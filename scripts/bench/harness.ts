@@ -121,6 +121,9 @@ export async function measureThroughput(
     p97_5: r.latency.p97_5,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx + r.timeouts,
+    /** Of `errors`: no answer within autocannon's 10 s, and answers other than 2xx. */
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
   };
 }
 
