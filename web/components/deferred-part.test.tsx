@@ -46,6 +46,16 @@ describe('deferredPart', () => {
     expect(loaded).toHaveFocus();
   });
 
+  it('answers a press whose part arrives before the button is released', async () => {
+    const user = userEvent.setup();
+    const { Part, arrive } = deferred();
+    render(<Part label="Meny" />);
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Meny' }) });
+    await arrive();
+    await user.pointer({ keys: '[/MouseLeft]' });
+    expect(screen.getByRole('button', { name: 'Meny (loaded, opened)' })).toBeInTheDocument();
+  });
+
   it('loads once for every instance, and a later instance renders the part at once', async () => {
     const { Part, load, arrive } = deferred();
     const user = userEvent.setup();
@@ -67,13 +77,15 @@ describe('deferredPart', () => {
 
   it('keeps the static version when the code cannot load, and tries again on the next click', async () => {
     const user = userEvent.setup();
+    let fail: (error: Error) => void = () => undefined;
     const load = vi
       .fn<() => Promise<typeof Loaded>>()
-      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValueOnce(Loaded);
     const Part = deferredPart(load, Static);
     render(<Part label="Meny" />);
     await user.click(screen.getByRole('button', { name: 'Meny' }));
+    await act(async () => fail(new Error('offline')));
     expect(screen.getByRole('button', { name: 'Meny' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Meny' }));
     expect(await screen.findByRole('button', { name: 'Meny (loaded, opened)' })).toBeInTheDocument();

@@ -86,7 +86,9 @@ export function deferredPart<P extends object>(
 
     const staticVersion = <Static {...props} onActivate={onActivate} onDeactivate={onDeactivate} />;
     return (
-      <span ref={box} style={{ display: 'contents' }}>
+      // A press on the static version already asks for the part: should the code arrive between the press and
+      // the release, the click lands on neither version and would otherwise be lost.
+      <span ref={box} style={{ display: 'contents' }} onPointerDown={Part ? undefined : onActivate}>
         {Part ? (
           <Suspense fallback={staticVersion}>
             <Part {...props} activated={activated} />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openDeferred } from '../test/open-deferred';
 import { renderPage } from '../test/render';
 import { DeferredSelect, optionLabel } from './deferred-select';
 
@@ -25,8 +26,12 @@ describe('DeferredSelect', () => {
     const box = screen.getByRole('combobox', { name: 'Projekttyp' });
     expect(box).toHaveValue('Nybyggnad');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    await user.click(box);
-    await user.click(await screen.findByRole('option', { name: 'Renovering' }));
+    const option = await openDeferred(
+      user,
+      () => screen.getByRole('combobox', { name: 'Projekttyp' }),
+      () => screen.getByRole('option', { name: 'Renovering' }),
+    );
+    await user.click(option);
     expect(onChange).toHaveBeenCalledWith('renovation', expect.objectContaining({ value: 'renovation' }));
   });
 

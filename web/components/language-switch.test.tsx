@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../common/limits';
 import i18n, { storedLanguage } from '../lib/i18n';
 import { NotFoundPage } from '../pages/not-found-page';
+import { openDeferred } from '../test/open-deferred';
 import { renderPage } from '../test/render';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,8 +18,12 @@ describe('LanguageSwitch', () => {
       </>,
     );
     expect(screen.getByText('Det finns inget här')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Byt språk/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+    const english = await openDeferred(
+      user,
+      () => screen.getByRole('button', { name: /Byt språk/ }),
+      () => screen.getByRole('menuitem', { name: 'English' }),
+    );
+    await user.click(english);
 
     expect(await screen.findByText("There's nothing here")).toBeInTheDocument();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
