@@ -15,13 +15,14 @@ describe('catalog keys the web code reads', () => {
   it('are read from t() calls and from literal "ns:key" strings', () => {
     const source = [
       "const { t } = useTranslation('files');",
-      "t('search'); t(`status.${s}`, { x: 1 });",
+      "t('search'); t(`status.${s}`, { x: 1 }); t('drawings:search');",
       "const columns = [{ label: 'files:status.draft' }];",
       'const notAKey = "files are here";',
     ].join('\n');
     expect(keysUsedIn(source, [...catalogs.keys()])).toEqual([
       { key: 'search', line: 2 },
       { key: 'status.${s}', line: 2 },
+      { key: 'drawings:search', line: 2 },
       { key: 'files:status.draft', line: 3 },
     ]);
   });

@@ -62,8 +62,8 @@ export function keysUsedIn(source: string, namespaces: readonly string[]): KeyUs
   const seen = new Set<number>();
   for (const match of source.matchAll(T_CALL)) {
     const key = match[1] ?? match[2] ?? match[3] ?? '';
-    const at = match.index + match[0].length - key.length - 1;
-    seen.add(at);
+    // Where its opening quote is, so the pass for 'ns:key' literals below does not count it again.
+    seen.add(match.index + match[0].length - key.length - 2);
     uses.push({ key, line: lineAt(source, match.index) });
   }
   const prefixed = new RegExp(`(['"\`])((?:${namespaces.join('|')}):[\\w.]+)\\1`, 'g');
