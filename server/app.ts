@@ -33,6 +33,7 @@ import { loggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { isClientRoute, registerStaticWeb, sendIndex } from './plugins/static-web';
+import { trackRunningHandlers } from './plugins/running-handlers';
 import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
 import { bookmarkRoutes } from './routes/bookmarks';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  app.decorate('runningHandlers', trackRunningHandlers(app));
 
   if (opts.database.kind === 'pglite') registerEmbeddedGate(app);
   const changes = new ChangeTracker();

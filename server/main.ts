@@ -92,6 +92,8 @@ async function main(): Promise<void> {
     daily.stop();
     sweep.stop();
     await app.close();
+    // A handler whose client went away may still run after its connection closed; it keeps its database.
+    await app.runningHandlers.drained(10_000);
     mailer.close();
     await database.close();
     process.exit(0);
