@@ -1,5 +1,6 @@
 /** What a page of files needs besides its rows: upload sizes and types, project and organization names, bookmarks. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { inIds } from './ids';
 import type { TextStatus } from '../../common/api/files';
 import type { Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
@@ -34,31 +35,31 @@ export async function loadFileExtras(
             thumbnailStatus: uploads.thumbnailStatus,
           })
           .from(uploads)
-          .where(inArray(uploads.id, uploadIds))
+          .where(inIds(uploads.id, uploadIds))
       : [],
     populate.has('project') && projectIds.length
       ? db
           .select({ id: projects.id, name: projects.name, type: projects.type })
           .from(projects)
-          .where(inArray(projects.id, projectIds))
+          .where(inIds(projects.id, projectIds))
       : [],
     populate.has('organization') && orgIds.length
       ? db
           .select({ id: organizations.id, name: organizations.name })
           .from(organizations)
-          .where(inArray(organizations.id, orgIds))
+          .where(inIds(organizations.id, orgIds))
       : [],
     ids.length
       ? db
           .select({ id: fileBookmarks.fileId })
           .from(fileBookmarks)
-          .where(and(eq(fileBookmarks.userId, caller.id), inArray(fileBookmarks.fileId, ids)))
+          .where(and(eq(fileBookmarks.userId, caller.id), inIds(fileBookmarks.fileId, ids)))
       : [],
     projectIds.length
       ? db
           .select({ id: projectTeam.projectId })
           .from(projectTeam)
-          .where(and(eq(projectTeam.userId, caller.id), inArray(projectTeam.projectId, projectIds)))
+          .where(and(eq(projectTeam.userId, caller.id), inIds(projectTeam.projectId, projectIds)))
       : [],
   ]);
   return {

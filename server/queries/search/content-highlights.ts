@@ -9,6 +9,7 @@ import type { Highlight } from '../../../common/api/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { uploadTextPages } from '../../db/schema';
+import { inIds } from '../ids';
 import { tsqueryText, type SearchTerms } from './parse-search';
 
 const HEADLINE = 'StartSel=«, StopSel=», MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=" … "';
@@ -26,10 +27,7 @@ export async function loadContentHighlights(
       select distinct on (p.upload_id) p.upload_id, p.page,
         ts_headline('swedish', p.text, ${query}, ${HEADLINE}) as text
       from ${uploadTextPages} p
-      where p.upload_id in ${sql`(${sql.join(
-        uploadIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`} and p.search_vector @@ ${query}
+      where ${inIds(sql`p.upload_id`, uploadIds)} and p.search_vector @@ ${query}
       order by p.upload_id, p.search_vector @@ ${every} desc, p.page`),
   );
   return new Map(
