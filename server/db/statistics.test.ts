@@ -45,6 +45,11 @@ describe('statistics', () => {
     // ...and what a filter matches: all 6,000 are protocols, none is an agreement (unanalysed, it guesses ~30).
     expect(await plan(`select id from construction_files where document_type = 'Protokoll'`)).toMatch(/rows=6000 /);
     expect(await plan(`select id from construction_files where document_type = 'Avtal'`)).toMatch(/Index.*rows=1 /s);
+    // The import's words are in the search index proper, not left in a pending list every search reads.
+    const pending = await t.database.db.execute(
+      sql`select gin_clean_pending_list('construction_files_search_idx'::regclass) as pages`,
+    );
+    expect(Number(rowsOf<{ pages: number | string }>(pending)[0]?.pages)).toBe(0);
   });
 
   it('leaves an import that adds little to a large table to the background analysis', async () => {
