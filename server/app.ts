@@ -10,6 +10,8 @@ import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
 import { createCaches } from './cache/caches';
 import { ChangeTracker } from './cache/change-tracker';
+import { constructionFileSource } from './search-index/file-search';
+import { TableIndex } from './search-index/table-index';
 import { noteWrites } from './db/written-tables';
 import { answerBumpsCaches, loadDependents, withDependents } from './cache/write-bumps';
 import type { Config } from './config';
@@ -128,6 +130,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => queue.stop());
   }
   const contentJobs = { nudge: () => contentQueues.forEach((queue) => queue.nudge()) };
+  const searchIndexes = opts.config.searchIndex
+    ? {
+        constructionFiles: new TableIndex(
+          opts.database.db,
+          constructionFileSource,
+          () => changes.stamp([constructionFileSource.table]),
+          app.log,
+        ),
+      }
+    : undefined;
+  app.decorate('searchIndexes', searchIndexes);
+  if (searchIndexes) {
+    // Loaded in the background: the database answers searches until the index has every row.
+    app.addHook('onReady', async () => void searchIndexes.constructionFiles.start());
+    app.addHook('onClose', async () => searchIndexes.constructionFiles.stop());
+  }
   const ctx: AppContext = {
     db: opts.database.db,
     config: opts.config,
@@ -139,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentJobs,
     shareUse,
     reads,
+    searchIndexes,
   };
 
   registerSecurityHeaders(app, {

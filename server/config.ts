@@ -70,6 +70,8 @@ const envSchema = z
     PDF_TEXT_EXTRACTION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /** `off`: this instance makes no thumbnails (another instance, or nobody, does); files stay `pending`. */
     THUMBNAILS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /** `off`: searches read the database only, not the in-memory search index (server/search-index). */
+    SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -110,6 +112,7 @@ export interface Config {
   redisUrl?: string;
   pdfTextExtraction: boolean;
   thumbnails: boolean;
+  searchIndex: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -157,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     redisUrl: e.REDIS_URL,
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
+    searchIndex: e.SEARCH_INDEX === 'on',
   };
 }

@@ -8,6 +8,7 @@ import type { ShareUseRecorder } from './commands/share-links';
 import type { StatisticsKeeper } from './db/statistics';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
+import type { TableIndex } from './search-index/table-index';
 
 export interface AppContext {
   db: Db;
@@ -25,4 +26,6 @@ export interface AppContext {
   shareUse: ShareUseRecorder;
   /** Reads of file content for the audit log, batched, once per client, file and hour. */
   reads: ReadRecorder;
+  /** In-memory search indexes (SEARCH_INDEX=on); absent or not yet loaded, the database answers searches. */
+  searchIndexes?: { constructionFiles: TableIndex };
 }

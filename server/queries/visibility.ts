@@ -81,20 +81,43 @@ export function projectAudience(caller: UserRow): string {
 }
 
 /**
- * Files and drawings: exactly those of the projects the caller may see, from the copies of the project's
- * organization and visibility each file carries (so a million rows need no join); work in progress (`wip`) only
- * for the project's team and its organization's admins (rules.ts `file.read`).
+ * Which files and drawings a caller sees, as data: fileScope writes it as SQL, the in-memory search index
+ * (search-index/file-search.ts) tests rows against it. Work in progress (`wip`) only for the project's team and
+ * its organization's admins (rules.ts `file.read`).
+ * - everything: a superadmin;
+ * - public: someone outside any organization sees public projects' files;
+ * - admin: public projects' files, and all of the own organization's;
+ * - member: public projects' files and the own organization's projects open to it, and, wip included, the files
+ *   of the own organization's projects the caller is on the team of.
+ */
+export type FileAudience =
+  | { kind: 'everything' }
+  | { kind: 'public' }
+  | { kind: 'admin'; organizationId: string }
+  | { kind: 'member'; organizationId: string; userId: string };
+
+export function fileAudience(caller: UserRow): FileAudience {
+  if (caller.superadmin) return { kind: 'everything' };
+  if (!caller.organizationId) return { kind: 'public' };
+  if (caller.isOrgAdmin) return { kind: 'admin', organizationId: caller.organizationId };
+  return { kind: 'member', organizationId: caller.organizationId, userId: caller.id };
+}
+
+/**
+ * Files and drawings: exactly those of the projects the caller may see (fileAudience), from the copies of the
+ * project's organization and visibility each file carries (so a million rows need no join).
  */
 export function fileScope(caller: UserRow, table: typeof constructionFiles | typeof drawingFiles): SQL | undefined {
-  if (caller.superadmin) return undefined;
+  const audience = fileAudience(caller);
+  if (audience.kind === 'everything') return undefined;
   const notWip = ne(table.status, 'wip');
   const isPublic = eq(table.projectVisibility, 'public');
-  if (!caller.organizationId) return and(isPublic, notWip);
-  const own = eq(table.organizationId, caller.organizationId);
-  if (caller.isOrgAdmin) return or(and(isPublic, notWip), own);
+  if (audience.kind === 'public') return and(isPublic, notWip);
+  const own = eq(table.organizationId, audience.organizationId);
+  if (audience.kind === 'admin') return or(and(isPublic, notWip), own);
   const onTeam = inArray(
     table.projectId,
-    sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${caller.id})`,
+    sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${audience.userId})`,
   );
   return or(and(or(isPublic, and(own, eq(table.projectVisibility, 'organization'))), notWip), and(own, onTeam));
 }

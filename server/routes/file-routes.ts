@@ -23,13 +23,14 @@ import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { loadFileExtras, type FileExtras } from '../queries/file-view';
 import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
 import type { FieldMap } from '../queries/list-query/fields';
-import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
-import { runDistinct, runList, type ListSource } from '../queries/run-list';
+import { listQuerystring, parseListParams, pickFields, type ListParams } from '../queries/list-query/list-params';
+import { listWhere, runDistinct, runList, type ListSource } from '../queries/run-list';
+import { searchConstructionFiles } from '../search-index/file-search';
 import { fileScope, scopeAudience } from '../queries/visibility';
 import { downloadName } from '../presenters/file';
 import { noneMatch, sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
-import { isUuid } from '../queries/ids';
+import { inIds, isUuid } from '../queries/ids';
 import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchSpec } from '../queries/search/search-condition';
@@ -82,6 +83,23 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     if (!out) throw new Error('file view missing');
     return out;
   };
+  const memoryIndex = spec.kind === 'constructionfile' ? ctx.searchIndexes?.constructionFiles : undefined;
+  /** A search the in-memory index answers (search-index/file-search.ts): its page read by id, in its order. */
+  const fromMemory = async (caller: UserRow, source: ListSource, list: ListParams) => {
+    if (!memoryIndex || !list.search || list.limit === 0 || mentionsBookmarked(list.filter)) return undefined;
+    // The filter and search are checked as the database's list would check them: the same 400s.
+    listWhere(source, list);
+    const found = await searchConstructionFiles(ctx.db, memoryIndex, caller, list);
+    if (!found) return undefined;
+    const read =
+      found.ids.length === 0
+        ? []
+        : ((await ctx.db.select(columns).from(table).where(inIds(table.id, found.ids))) as R[]);
+    const byId = new Map(read.map((r) => [r.id, r]));
+    // A row deleted since the index looked is left out; the next search no longer finds it.
+    const rows = found.ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+    return { rows, total: found.total, ...(found.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}) };
+  };
   const writable = async (caller: UserRow, id: string) => {
     const found = await find(caller, id);
     authorize(caller, 'project.manageContent', fileProject(found.row, found.onTeam));
@@ -129,7 +147,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           columns,
         };
         if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { rows, ...total } = await runList<R>(source, list);
+        const { rows, ...total } = (await fromMemory(caller, source, list)) ?? (await runList<R>(source, list));
         const terms = list.search;
         const content = terms
           ? await loadContentHighlights(

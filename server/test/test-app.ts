@@ -27,8 +27,8 @@ export interface TestApp {
   outbox(): string[];
   /** Every blob in the app's storage (disk or test S3). */
   blobs(): string[];
-  /** A second server on the same database and storage with the same configuration (closed by `close`). */
-  twin(): Promise<FastifyInstance>;
+  /** A second server on the same database and storage with the same configuration but `changes` (closed by `close`). */
+  twin(changes?: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -53,9 +53,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
   const storage = createStorage(config);
-  const build = (db: Database, store = storage) =>
+  const build = (db: Database, store = storage, changes: Partial<Config> = {}) =>
     buildApp({
-      config,
+      config: { ...config, ...changes },
       database: db,
       mailer,
       storage: store,
@@ -101,9 +101,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     blobs() {
       return s3 ? storedS3Objects(s3.directory) : storedFiles(dataDir);
     },
-    async twin() {
+    async twin(changes) {
       const again = await database.openAgain();
-      const twin = await build(again, createStorage(config));
+      const twin = await build(again, createStorage(config), changes);
       await twin.ready();
       twins.push({ app: twin, database: again });
       return twin;

@@ -22,7 +22,7 @@ export function compileSort(
   return order;
 }
 
-function parseSort(sort: string): Array<{ field: string; descending: boolean }> {
+export function parseSort(sort: string): Array<{ field: string; descending: boolean }> {
   const text = sort.trim();
   if (text.startsWith('{')) {
     let parsed: unknown;

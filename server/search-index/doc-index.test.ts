@@ -1,0 +1,121 @@
+/** The index's own mechanics: order, AND of words, OR of extra ids, visibility, counting cap, removal, growth. */
+import { describe, expect, it } from 'vitest';
+import { DocIndex, type IndexedRow } from './doc-index';
+import { wordsOf } from './words';
+
+const row = (id: string, text: string, attrs: Record<string, string | null> = {}): IndexedRow => ({
+  id,
+  words: wordsOf(text),
+  attrs: { kind: null, ...attrs },
+  fingerprint: 1,
+});
+
+function indexOf(rows: IndexedRow[]) {
+  const index = new DocIndex(['kind']);
+  for (const r of rows) index.append(r, (w) => w !== 'i');
+  return index;
+}
+
+const search = (index: DocIndex, words: string[][], extra: Partial<Parameters<DocIndex['search']>[0]> = {}) =>
+  index.search({ words, skip: 0, limit: 10, countCap: 100, ...extra });
+
+describe('DocIndex', () => {
+  it('answers in the order rows were added, newest (last) first', () => {
+    const index = indexOf(Array.from({ length: 70 }, (_, i) => row(`r${i}`, i % 2 ? 'Planritning' : 'Protokoll')));
+    expect(search(index, [['plan']]).ids).toEqual([
+      'r69',
+      'r67',
+      'r65',
+      'r63',
+      'r61',
+      'r59',
+      'r57',
+      'r55',
+      'r53',
+      'r51',
+    ]);
+    expect(search(index, [['plan']], { skip: 2, limit: 3 }).ids).toEqual(['r65', 'r63', 'r61']);
+    expect(search(index, [['plan']]).counted).toBe(35);
+  });
+
+  it('looks at a window of the newest rows, and says whether what it found there holds for all', () => {
+    const index = indexOf(Array.from({ length: 200 }, (_, i) => row(`r${i}`, i < 100 ? 'Avtal' : 'Plan avtal')));
+    // Rows 128–199 (words 4–6): 72 of them, all "plan".
+    const window = { fromWord: 4, limit: 5 };
+    expect(search(index, [['plan']], { ...window, countCap: 50 })).toEqual({
+      ids: ['r199', 'r198', 'r197', 'r196', 'r195'],
+      counted: 51,
+      complete: true,
+    });
+    expect(search(index, [['plan']], { ...window, countCap: 100 })).toMatchObject({ counted: 72, complete: false });
+    expect(search(index, [['plan']], { countCap: 200 })).toMatchObject({ counted: 100, complete: true });
+    expect(search(index, [['avtal']], { ...window, skip: 70, countCap: 500 }).ids).toEqual(['r129', 'r128']);
+  });
+
+  it('needs every word, and counts past the cap only as far as the page', () => {
+    const index = indexOf([
+      row('a', 'Kontrollplan förskolan'),
+      row('b', 'Kontrollplan skolan'),
+      row('c', 'Tidplan förskolan'),
+      ...Array.from({ length: 40 }, (_, i) => row(`x${i}`, 'Tidplan')),
+    ]);
+    expect(search(index, [['kontroll'], ['förskol']]).ids).toEqual(['a']);
+    expect(search(index, [['plan']], { countCap: 10, limit: 5 }).counted).toBe(11);
+    expect(search(index, [['plan']], { countCap: 10, skip: 20, limit: 5 }).counted).toBe(25);
+  });
+
+  it('adds rows that match otherwise (their PDF text), and leaves out what accept refuses or was removed', () => {
+    const index = indexOf([
+      row('a', 'Protokoll', { kind: 'x' }),
+      row('b', 'Protokoll', { kind: 'y' }),
+      row('c', 'Avtal'),
+    ]);
+    const x = index.scratch(0);
+    index.rowsWith('kind', [index.codeOf('kind', 'x') ?? -1], x);
+    expect(search(index, [['protokoll']], { constraint: x }).ids).toEqual(['a']);
+    expect(search(index, [['protokoll']], { alsoIds: ['c', 'unknown'] }).ids).toEqual(['c', 'b', 'a']);
+    index.remove('b');
+    expect(search(index, [['protokoll']]).ids).toEqual(['a']);
+    expect(index.has('b')).toBe(false);
+  });
+
+  it('finds part-words of three letters or more, and short words only when they are lexemes', () => {
+    const index = indexOf([row('a', 'Elschema'), row('b', 'El i rum'), row('c', 'Ventilation')]);
+    expect(search(index, [['el']]).ids).toEqual(['b', 'a']);
+    expect(search(index, [['i']]).ids).toEqual(['c']);
+    expect(search(index, [['ion']]).ids).toEqual(['c']);
+    expect(search(index, [['on']]).ids).toEqual([]);
+  });
+
+  it("keeps a value's rows as postings or, once common, as a bitmap, through changes of value", () => {
+    const index = new DocIndex(['kind']);
+    for (let i = 0; i < 3000; i++) index.append(row(`r${i}`, 'Plan', { kind: i < 10 ? 'rare' : 'common' }), () => true);
+    const rowsOf = (value: string) => {
+      const bits = index.scratch(1);
+      index.rowsWith('kind', [index.codeOf('kind', value) ?? -1], bits);
+      return search(index, [['plan']], { constraint: bits, countCap: 10_000 });
+    };
+    expect(rowsOf('rare').counted).toBe(10);
+    expect(rowsOf('common').counted).toBe(2990); // now a bitmap
+    index.updateAttrs('r2999', { kind: 'rare' });
+    index.updateAttrs('r0', { kind: 'common' });
+    expect(rowsOf('rare').ids[0]).toBe('r2999');
+    expect(rowsOf('rare').counted).toBe(10);
+    expect(rowsOf('common').ids[0]).toBe('r2998');
+    expect(rowsOf('common').counted).toBe(2990);
+  });
+
+  it('grows past its first capacity with every column intact', () => {
+    const index = new DocIndex(['kind']);
+    for (let i = 0; i < 5000; i++)
+      index.append(row(`r${i}`, `Dokument ${i % 3 ? 'plan' : 'avtal'}`, { kind: String(i % 7) }), () => true);
+    const six = index.scratch(0);
+    index.rowsWith('kind', [index.codeOf('kind', '6') ?? -1], six);
+    const answer = search(index, [['avtal']], { constraint: six, countCap: 10_000 });
+    // i ≡ 0 (mod 3) and i ≡ 6 (mod 7): i ≡ 6 (mod 21), the last below 5000 being 4983.
+    expect(answer.ids[0]).toBe('r4983');
+    expect(answer.counted).toBe(
+      Array.from({ length: 5000 }, (_, i) => i).filter((i) => i % 3 === 0 && i % 7 === 6).length,
+    );
+  });
+});

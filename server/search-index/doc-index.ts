@@ -1,0 +1,283 @@
+/**
+ * One table's rows as an in-memory search index: each row a document number given in the list's sort order
+ * (`createdAt, name, id` ascending, as the database sorts them), its words in a TermDictionary, and the columns
+ * that decide who sees it and what a filter keeps as small integer codes. A search is a few bitmaps: the rows
+ * each word matches, ANDed, walked from the newest down until the page is full and the total is counted up to
+ * its cap — a million rows cost what a page does, where the database's bitmap of every match did not.
+ */
+import { TermDictionary } from './term-dictionary';
+
+export interface IndexedRow {
+  id: string;
+  /** The row's words, folded and split (see `wordsOf`). */
+  words: readonly string[];
+  /** Filterable and visibility columns, each a string or null. */
+  attrs: Readonly<Record<string, string | null>>;
+  /** Changes when anything that places the row or its words changes (sort key, searched text). */
+  fingerprint: number;
+}
+
+export interface DocQuery {
+  /** Per searched word, its prefixes (any of them); every word must match. */
+  words: readonly (readonly string[])[];
+  /** Rows that match whatever their words (their PDF's text holds every word). */
+  alsoIds?: readonly string[];
+  /** The rows the caller sees and the filter keeps, as bits (see `rowsWith`); absent: every row. */
+  constraint?: Uint32Array;
+  /**
+   * The first 32-row word of the window searched: rows below it are not looked at. The newest rows are searched
+   * first, and a broad search finds its page and its capped count among them (see `complete`).
+   */
+  fromWord?: number;
+  skip: number;
+  limit: number;
+  /** Count no further than this + 1: past it the total is a lower bound. */
+  countCap: number;
+}
+
+export interface DocAnswer {
+  ids: string[];
+  /** Matches counted: exact when ≤ countCap, otherwise countCap + 1 or the page's end, whichever is further. */
+  counted: number;
+  /** Whether the answer holds for the whole index: the window had enough matches, or was the whole index. */
+  complete: boolean;
+}
+
+interface Column {
+  codes: Uint32Array;
+  /** Value → code; code 0 is null. */
+  dictionary: Map<string, number>;
+  /** Per code, the rows that took it (a row that changed value stays listed: checked against `codes`). */
+  postings: Uint32Array[];
+  lengths: number[];
+  /** Per code, once a value is common enough to be asked for by bitmap (see `rowsWith`), its rows as bits. */
+  bitmaps: Array<Uint32Array | undefined>;
+}
+
+const INITIAL_CAPACITY = 1024;
+
+export class DocIndex {
+  private size = 0;
+  private ids: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  private alive: Uint32Array = new Uint32Array(INITIAL_CAPACITY >>> 5);
+  private fingerprints: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
+  private readonly columns = new Map<string, Column>();
+  private readonly scratches: Uint32Array[] = [];
+  private matched = new Uint32Array(0);
+  private wordBits = new Uint32Array(0);
+  readonly terms = new TermDictionary();
+
+  constructor(attrNames: readonly string[]) {
+    for (const name of attrNames)
+      this.columns.set(name, {
+        codes: new Uint32Array(INITIAL_CAPACITY),
+        dictionary: new Map(),
+        postings: [],
+        lengths: [],
+        bitmaps: [],
+      });
+  }
+
+  get count(): number {
+    return this.numbers.size;
+  }
+
+  has(id: string): boolean {
+    return this.numbers.has(id);
+  }
+
+  fingerprintOf(id: string): number | undefined {
+    const doc = this.numbers.get(id);
+    return doc === undefined ? undefined : this.fingerprints[doc];
+  }
+
+  /** Adds a row after every row already here in the sort order. */
+  append(row: IndexedRow, isLexeme: (word: string) => boolean): void {
+    if (this.numbers.has(row.id)) throw new Error(`row ${row.id} is already indexed`);
+    const doc = this.size;
+    this.ensureCapacity(doc + 1);
+    this.size += 1;
+    this.ids.push(row.id);
+    this.numbers.set(row.id, doc);
+    this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) | (1 << (doc & 31));
+    this.fingerprints[doc] = row.fingerprint;
+    this.setAttrs(doc, row.attrs, true);
+    for (const word of new Set(row.words)) this.terms.add(doc, word, word.length >= 3 || isLexeme(word));
+  }
+
+  /** A row whose words and place are unchanged (same fingerprint) takes its new column values. */
+  updateAttrs(id: string, attrs: IndexedRow['attrs']): void {
+    const doc = this.numbers.get(id);
+    if (doc !== undefined) this.setAttrs(doc, attrs, false);
+  }
+
+  remove(id: string): void {
+    const doc = this.numbers.get(id);
+    if (doc === undefined) return;
+    this.numbers.delete(id);
+    this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) & ~(1 << (doc & 31));
+  }
+
+  /** How many 32-bit words a bitmap over every row takes. */
+  get words32(): number {
+    return (this.size + 31) >>> 5;
+  }
+
+  /**
+   * The `n`th of a few bitmaps over every row, zeroed from word `from` on (the window a search looks at), kept
+   * for reuse: valid until the next call for `n`.
+   */
+  scratch(n: number, from = 0): Uint32Array {
+    const words32 = this.words32;
+    let bits = this.scratches[n];
+    if (!bits || bits.length < words32) {
+      bits = new Uint32Array(words32 * 2);
+      this.scratches[n] = bits;
+    } else bits.fill(0, from, words32);
+    return bits;
+  }
+
+  /**
+   * Sets in `into` the bit of every row whose `attr` has one of `codes`. A value held by at least one row in 32
+   * gets a bitmap of its own, kept up to date from then on, which costs a pass over N/32 words; rarer values
+   * are read from their postings, which cost less than that pass.
+   */
+  rowsWith(attr: string, codes: Iterable<number>, into: Uint32Array, from = 0): void {
+    const column = this.column(attr);
+    const words32 = this.words32;
+    const firstDoc = from << 5;
+    for (const code of codes) {
+      const length = column.lengths[code] ?? 0;
+      let bitmap = column.bitmaps[code];
+      if (!bitmap && length >= words32) bitmap = this.bitmapOf(column, code);
+      if (bitmap) {
+        for (let w = from; w < words32; w++) into[w] = (into[w] as number) | (bitmap[w] as number);
+        continue;
+      }
+      const list = column.postings[code];
+      if (!list) continue;
+      for (let i = 0; i < length; i++) {
+        const doc = list[i] as number;
+        if (doc >= firstDoc && column.codes[doc] === code)
+          into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+  }
+
+  /** The code of a value in a column; undefined when no row ever held it (so nothing matches it). */
+  codeOf(attr: string, value: string | null): number | undefined {
+    return value === null ? 0 : this.column(attr).dictionary.get(value);
+  }
+
+  /** The matches of a query, newest first: the page's ids and the count (see DocQuery, DocAnswer). */
+  search(query: DocQuery): DocAnswer {
+    const words32 = this.words32;
+    const from = Math.min(query.fromWord ?? 0, words32);
+    const firstDoc = from << 5;
+    // Two bitmaps over every row, reused: a search runs in one synchronous pass, so none runs alongside.
+    if (this.matched.length < words32) {
+      this.matched = new Uint32Array(words32 * 2);
+      this.wordBits = new Uint32Array(words32 * 2);
+    }
+    const matched = this.matched;
+    const bits = this.wordBits;
+    matched.fill(0, from, words32);
+    query.words.forEach((prefixes, i) => {
+      const target = i === 0 ? matched : bits;
+      if (i > 0) bits.fill(0, from, words32);
+      for (const prefix of prefixes) this.terms.unionInto(target, prefix, firstDoc);
+      if (i > 0) for (let w = from; w < words32; w++) matched[w] = (matched[w] as number) & (bits[w] as number);
+    });
+    for (const id of query.alsoIds ?? []) {
+      const doc = this.numbers.get(id);
+      if (doc !== undefined && doc >= firstDoc) matched[doc >>> 5] = (matched[doc >>> 5] as number) | (1 << (doc & 31));
+    }
+    const constraint = query.constraint;
+    if (constraint)
+      for (let w = from; w < words32; w++) matched[w] = (matched[w] as number) & (constraint[w] as number);
+    const ids: string[] = [];
+    const end = query.skip + query.limit;
+    const enough = Math.max(query.countCap + 1, end);
+    let counted = 0;
+    outer: for (let w = words32 - 1; w >= from; w--) {
+      let found = (matched[w] as number) & (this.alive[w] as number);
+      while (found !== 0) {
+        const bit = 31 - Math.clz32(found);
+        found &= ~(1 << bit);
+        if (counted >= query.skip && counted < end) ids.push(this.ids[(w << 5) | bit] as string);
+        counted += 1;
+        if (counted >= enough) break outer;
+      }
+    }
+    return { ids, counted, complete: from === 0 || counted >= enough };
+  }
+
+  private column(attr: string): Column {
+    const column = this.columns.get(attr);
+    if (!column) throw new Error(`no column ${attr} in the search index`);
+    return column;
+  }
+
+  /** Sets a row's column values: a new row (`fresh`) is listed under each; a row that changed value moves. */
+  private setAttrs(doc: number, attrs: IndexedRow['attrs'], fresh: boolean): void {
+    for (const [name, column] of this.columns) {
+      const value = attrs[name] ?? null;
+      let code = 0;
+      if (value !== null) {
+        code = column.dictionary.get(value) ?? 0;
+        if (code === 0) {
+          code = column.dictionary.size + 1;
+          column.dictionary.set(value, code);
+        }
+      }
+      const was = column.codes[doc] as number;
+      if (!fresh) {
+        if (was === code) continue;
+        const old = column.bitmaps[was];
+        if (old) old[doc >>> 5] = (old[doc >>> 5] as number) & ~(1 << (doc & 31));
+      }
+      column.codes[doc] = code;
+      const bitmap = column.bitmaps[code];
+      if (bitmap) bitmap[doc >>> 5] = (bitmap[doc >>> 5] as number) | (1 << (doc & 31));
+      const length = column.lengths[code] ?? 0;
+      let list = column.postings[code] ?? new Uint32Array(4);
+      if (length === list.length) {
+        const grown = new Uint32Array(list.length * 2);
+        grown.set(list);
+        list = grown;
+      }
+      list[length] = doc;
+      column.postings[code] = list;
+      column.lengths[code] = length + 1;
+    }
+  }
+
+  private bitmapOf(column: Column, code: number): Uint32Array {
+    const bitmap = new Uint32Array((this.fingerprints.length + 31) >>> 5);
+    const list = column.postings[code] as Uint32Array;
+    const length = column.lengths[code] ?? 0;
+    for (let i = 0; i < length; i++) {
+      const doc = list[i] as number;
+      if (column.codes[doc] === code) bitmap[doc >>> 5] = (bitmap[doc >>> 5] as number) | (1 << (doc & 31));
+    }
+    column.bitmaps[code] = bitmap;
+    return bitmap;
+  }
+
+  private ensureCapacity(needed: number): void {
+    if (needed <= this.fingerprints.length) return;
+    const capacity = Math.max(needed, this.fingerprints.length * 2);
+    const grow = (old: Uint32Array, length: number): Uint32Array<ArrayBuffer> => {
+      const next = new Uint32Array(length);
+      next.set(old);
+      return next;
+    };
+    this.fingerprints = grow(this.fingerprints, capacity);
+    this.alive = grow(this.alive, (capacity + 31) >>> 5);
+    for (const column of this.columns.values()) {
+      column.codes = grow(column.codes, capacity);
+      column.bitmaps = column.bitmaps.map((b) => b && grow(b, capacity >>> 5));
+    }
+  }
+}

@@ -1,0 +1,321 @@
+/**
+ * The in-memory index answers construction-file searches exactly as the database does: the same rows in the same
+ * order, the same totals and highlights, for every kind of caller — compared request by request against a twin
+ * server on the same database with SEARCH_INDEX=off, before and after writes the index must follow.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { random } from '../../scripts/bench/search-data';
+import { rowsOf } from '../db/client';
+import { constructionFiles, type OrganizationRow, type ProjectRow } from '../db/schema';
+import { parseListParams } from '../queries/list-query/list-params';
+import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { searchConstructionFiles, searchWindows } from './file-search';
+import { matches } from './term-dictionary';
+
+let t: TestApp;
+let plain: FastifyInstance;
+let orgA: OrganizationRow;
+let callers: Record<string, MadeUser>;
+let projects: ProjectRow[];
+
+const NAMES = [
+  'Ritningar plan 1',
+  'Kontrollplan förskolan Ängsbacken',
+  'Planritning entréplan',
+  'Protokoll byggmöte',
+  'Café Solrosen menyförslag',
+  'El och VVS samordning',
+  'Elschema huvudcentral',
+  'Tidplan etapp 2',
+  'Brandskyddsbeskrivning',
+  'Bygglov kyrkan',
+  'Ventilationsritning',
+  'Skolans fasad mot norr',
+  'Åkerby förteckning',
+  'Möte om bygget',
+  'ÄTA-lista vecka 12',
+  'Relationshandling el',
+  'Fönster och dörrar',
+  'Besiktningsprotokoll slutbesiktning',
+];
+const TYPES = ['Protokoll', 'Bygghandling', 'Kontrollplan', 'Relationshandling', 'Teknisk beskrivning'];
+const SEARCHES = [
+  'plan',
+  'PLAN',
+  'Ritn',
+  'ritningar',
+  'förskolan',
+  'förskola',
+  'kyrka',
+  'el',
+  'och',
+  'och plan',
+  'café',
+  'cafe',
+  'äta',
+  'bygg',
+  'möte',
+  'skola',
+  'lan',
+  'e',
+  'vent protokoll',
+  'kontroll plan',
+  'samordning',
+  'zzz',
+];
+const FILTERS: unknown[] = [
+  undefined,
+  { documentType: 'Protokoll' },
+  { year: 2021 },
+  { status: 'wip' },
+  { status: { $in: ['wip', 'shared'] } },
+  { $and: [{ projectType: 'Nybyggnad' }, { year: { $in: [2020, 2022, null] } }] },
+];
+const SORTS = [undefined, '-createdAt -name', 'createdAt,name'];
+
+async function addFiles(count: number, seed: number, prefix = '') {
+  for (let from = 0; from < count; from += 2000)
+    await addSomeFiles(Math.min(2000, count - from), seed * 1000 + from, prefix);
+}
+
+async function addSomeFiles(count: number, seed: number, prefix: string) {
+  const r = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
+  const batch = new Date(Date.UTC(2026, 2, 1 + (seed % 1000)));
+  await t.database.db.insert(constructionFiles).values(
+    Array.from({ length: count }, () => {
+      const project = pick(projects);
+      return {
+        projectId: project.id,
+        organizationId: project.organizationId,
+        projectVisibility: project.visibility,
+        projectType: project.type,
+        name: `${prefix}${pick(NAMES)}${r() < 0.3 ? ` ${pick(NAMES).toLowerCase()}` : ''}`,
+        documentType: pick(TYPES),
+        year: r() < 0.2 ? null : 2019 + Math.floor(r() * 5),
+        status: pick(['published', 'published', 'wip', 'shared'] as const),
+        // Many rows share a time, as an import's do: the name then decides the order.
+        createdAt: r() < 0.5 ? batch : new Date(batch.getTime() + Math.floor(r() * 1e9)),
+      };
+    }),
+  );
+}
+
+type Answer = { statusCode: number; body: string };
+
+function url(search: string, filter: unknown, sort: string | undefined, skip: number, limit: number) {
+  const params = new URLSearchParams({ search, skip: String(skip), limit: String(limit), populate: 'project' });
+  if (filter !== undefined) params.set('query', JSON.stringify(filter));
+  if (sort) params.set('sort', sort);
+  return `/api/v1/constructionfile?${params.toString()}`;
+}
+
+async function both(path: string, token: string): Promise<[Answer, Answer]> {
+  const headers = { authorization: `Token ${token}` };
+  const indexed = await t.app.inject({ method: 'GET', url: path, headers });
+  const database = await plain.inject({ method: 'GET', url: path, headers });
+  return [indexed, database];
+}
+
+/** `rounds` searches drawn from every caller, word, filter, order and page; each answer must be the database's. */
+async function compare(rounds: number, seed: number) {
+  const r = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
+  for (let i = 0; i < rounds; i++) {
+    const [skip, limit] = pick([
+      [0, 50],
+      [0, 5],
+      [4, 7],
+      [40, 20],
+    ] as const);
+    await same(pick(Object.keys(callers)), url(pick(SEARCHES), pick(FILTERS), pick(SORTS), skip, limit));
+  }
+}
+
+async function same(who: string, path: string) {
+  const [indexed, database] = await both(path, (callers[who] as MadeUser).token);
+  expect({ who, path, status: indexed.statusCode, body: JSON.parse(indexed.body) as unknown }).toEqual({
+    who,
+    path,
+    status: database.statusCode,
+    body: JSON.parse(database.body) as unknown,
+  });
+}
+
+/** Writes by SQL reach the index with their change notification; wait until the index has followed them. */
+async function settled(token: string) {
+  const path = url('plan', undefined, undefined, 0, 50);
+  for (let i = 0; i < 50; i++) {
+    const [indexed, database] = await both(path, token);
+    if (indexed.body === database.body) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  plain = await t.twin({ searchIndex: false });
+  const db = t.database.db;
+  orgA = await makeOrganization(db);
+  const orgB = await makeOrganization(db);
+  const admin = await makeMember(db, orgA, { admin: true });
+  const member = await makeMember(db, orgA);
+  const other = await makeMember(db, orgB);
+  callers = {
+    admin,
+    member,
+    other,
+    outsider: await makeUser(db),
+    superadmin: await makeUser(db, { superadmin: true }),
+  };
+  projects = [
+    await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
+    await makeProject(db, orgA, { visibility: 'members' }),
+    await makeProject(db, orgA, { visibility: 'organization', type: 'Ombyggnad' }),
+    await makeProject(db, orgA, { visibility: 'public' }),
+    await makeProject(db, orgB, { visibility: 'public', team: [other.user.id] }),
+    await makeProject(db, orgB, { visibility: 'organization' }),
+  ];
+  await addFiles(400, 1);
+  await t.app.searchIndexes?.constructionFiles.loaded();
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('construction-file search from the in-memory index', () => {
+  it('is what answers the searches the web app sends', async () => {
+    const index = t.app.searchIndexes?.constructionFiles;
+    if (!index) throw new Error('SEARCH_INDEX is on by default');
+    const list = (query: Record<string, string | undefined>) =>
+      parseListParams(query, { populate: ['project', 'organization'] });
+    const caller = (callers.member as MadeUser).user;
+    const answer = await searchConstructionFiles(t.database.db, index, caller, list({ search: 'plan' }));
+    expect(answer?.ids.length).toBeGreaterThan(0);
+    // Codes, other orders and $regex are the database's.
+    for (const query of [
+      { search: 'K-50' },
+      { search: 'plan', sort: 'name' },
+      { search: 'plan', query: '{"name":{"$regex":"plan"}}' },
+    ])
+      expect(await searchConstructionFiles(t.database.db, index, caller, list(query))).toBeUndefined();
+  });
+
+  it("matches a word for a prefix exactly when the database's search vector does", async () => {
+    const words = [
+      'kontrollplan',
+      'planritning',
+      'el',
+      'i',
+      'och',
+      'på',
+      'förskolan',
+      'ritningar',
+      'byggnaderna',
+      'vvs',
+      'kv',
+      'åkerby',
+      'fullt',
+      'löst',
+    ];
+    const prefixes = [
+      'plan',
+      'pla',
+      'la',
+      'an',
+      'el',
+      'e',
+      'i',
+      'och',
+      'på',
+      'förskol',
+      'ritning',
+      'byggnad',
+      'vv',
+      'kv',
+      'åk',
+      'full',
+      'lös',
+      'ker',
+    ];
+    const rows = rowsOf<{ w: string; p: string; hit: boolean; lexeme: boolean }>(
+      await t.database.db.execute(sql`
+        select w, p,
+          (to_tsvector('swedish', w) || byggarkiv_part_words(w)) @@ to_tsquery('simple', quote_literal(p) || ':*') as hit,
+          length(to_tsvector('swedish', w)) > 0 as lexeme
+        from unnest(${`{${words.join(',')}}`}::text[]) w, unnest(${`{${prefixes.join(',')}}`}::text[]) p`),
+    );
+    expect(rows.length).toBe(words.length * prefixes.length);
+    for (const r of rows) expect({ ...r, hit: matches(r.w, r.p, r.lexeme) }).toEqual(r);
+    // The Swedish stemmer only strips endings: a stem's prefix is the word's.
+    const stems = rowsOf<{ w: string; stem: string }>(
+      await t.database.db.execute(sql`
+        select w, s as stem from unnest(${`{${words.join(',')}}`}::text[]) w,
+          unnest(tsvector_to_array(to_tsvector('swedish', w))) s`),
+    );
+    for (const { w, stem } of stems) expect(w.startsWith(stem)).toBe(true);
+  });
+
+  it('finds the same files, in the same order, with the same totals as the database', async () => {
+    await compare(250, 7);
+  }, 120_000);
+
+  it('answers from a window of the newest files when it holds the page and more than 10,000 matches', async () => {
+    const first = searchWindows.first;
+    try {
+      // 10,500 new files over the 550: a first window of 330 words (10,560 rows), then as many as needed.
+      await addFiles(10_500, 3, 'Protokoll ');
+      searchWindows.first = 330;
+      await settled((callers.admin as MadeUser).token);
+      for (const who of Object.keys(callers))
+        for (const search of ['protokoll', 'prot', 'e', 'protokoll plan'])
+          for (const filter of [undefined, { status: { $in: ['published', 'shared', 'wip'] } }])
+            for (const [skip, limit] of [
+              [0, 50],
+              [100, 10],
+            ] as const)
+              await same(who, url(search, filter, undefined, skip, limit));
+    } finally {
+      searchWindows.first = first;
+    }
+  }, 120_000);
+
+  it('follows inserts, renames, status changes, deletions and a project made public', async () => {
+    const admin = callers.admin as MadeUser;
+    await addFiles(150, 2);
+    await settled(admin.token);
+    await compare(60, 11);
+
+    const [renamed, restated, deleted] = await t.database.db
+      .select({ id: constructionFiles.id })
+      .from(constructionFiles)
+      .where(sql`${constructionFiles.organizationId} = ${orgA.id}`)
+      .limit(3);
+    const patch = (id: string, json: Record<string, unknown>) =>
+      t.request({ method: 'PATCH', url: `/constructionfile/${id}`, token: admin.token, payload: json });
+    expect((await patch(renamed?.id ?? '', { name: 'Omdöpt planritning' })).statusCode).toBe(200);
+    expect((await patch(restated?.id ?? '', { status: 'wip' })).statusCode).toBe(200);
+    const gone = await t.request({
+      method: 'DELETE',
+      url: `/constructionfile/${deleted?.id ?? ''}`,
+      token: admin.token,
+    });
+    expect(gone.statusCode).toBe(200);
+    const published = await t.request({
+      method: 'PUT',
+      url: `/project/${projects[1]?.id ?? ''}`,
+      token: admin.token,
+      payload: { visibility: 'public' },
+    });
+    expect(published.statusCode).toBe(200);
+    await compare(80, 13);
+
+    const removed = await t.request({ method: 'DELETE', url: `/project/${projects[2]?.id ?? ''}`, token: admin.token });
+    expect(removed.statusCode).toBe(200);
+    await compare(60, 17);
+  }, 120_000);
+});

@@ -1,0 +1,91 @@
+/**
+ * The part of the list filter language (API.md point 3) an in-memory index answers: equality, null, `$eq` and
+ * `$in` on its own columns, and `$and`. Anything else (`$regex`, `$ne`, `$or`, other fields) answers undefined
+ * and the database runs the list. The filter has been through compileFilter first, so its types are right.
+ */
+import { isUuid } from '../queries/ids';
+import type { DocIndex } from './doc-index';
+
+export interface IndexedField {
+  attr: string;
+  type: 'text' | 'int' | 'id';
+}
+
+/** Rows whose `attr` is one of `values`; every constraint of a filter must hold. */
+export interface ValueConstraint {
+  attr: string;
+  values: Array<string | null>;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The filter as constraints on the index's columns, or undefined when it says more than they can. */
+export function filterConstraints(
+  filter: unknown,
+  fields: Readonly<Record<string, IndexedField>>,
+): ValueConstraint[] | undefined {
+  if (filter === undefined || filter === null) return [];
+  if (!isPlainObject(filter)) return undefined;
+  const out: ValueConstraint[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and') {
+      if (!Array.isArray(value)) return undefined;
+      for (const part of value) {
+        const inner = filterConstraints(part, fields);
+        if (!inner) return undefined;
+        out.push(...inner);
+      }
+      continue;
+    }
+    const field = fields[key];
+    if (!field) return undefined;
+    let values: unknown[];
+    if (isPlainObject(value)) {
+      const ops = Object.keys(value);
+      if (ops.length !== 1) return undefined;
+      if (ops[0] === '$eq') values = [value.$eq];
+      else if (ops[0] === '$in' && Array.isArray(value.$in)) values = value.$in;
+      else return undefined;
+    } else values = [value];
+    out.push({
+      attr: field.attr,
+      values: values.map((v) => asText(field, v)).filter((v): v is string | null => v !== undefined),
+    });
+  }
+  return out;
+}
+
+/**
+ * The rows every constraint keeps, as bits from word `from` on in the index's scratch bitmaps `slot` and
+ * `slot + 1`; undefined when there is no constraint (every row).
+ */
+export function constraintBits(
+  constraints: readonly ValueConstraint[],
+  index: DocIndex,
+  slot: number,
+  from: number,
+): Uint32Array | undefined {
+  let result: Uint32Array | undefined;
+  const words32 = index.words32;
+  for (const { attr, values } of constraints) {
+    const codes = values.map((v) => index.codeOf(attr, v)).filter((c): c is number => c !== undefined);
+    if (!result) {
+      result = index.scratch(slot, from);
+      index.rowsWith(attr, codes, result, from);
+      continue;
+    }
+    const bits = index.scratch(slot + 1, from);
+    index.rowsWith(attr, codes, bits, from);
+    for (let w = from; w < words32; w++) result[w] = (result[w] as number) & (bits[w] as number);
+  }
+  return result;
+}
+
+/** The value as the index stores it; undefined when no row can hold it (an id that is no uuid). */
+function asText(field: IndexedField, v: unknown): string | null | undefined {
+  if (v === null) return null;
+  if (field.type === 'id') return typeof v === 'string' && isUuid(v) ? v.toLowerCase() : undefined;
+  if (field.type === 'int') return typeof v === 'number' ? String(v) : undefined;
+  return typeof v === 'string' ? v : undefined;
+}

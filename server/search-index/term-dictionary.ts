@@ -1,0 +1,100 @@
+/**
+ * The words of an in-memory search index and, for each, the documents that hold it (a posting list of document
+ * numbers, ascending). A searched prefix is matched the way the database's search vector matches it (schema/
+ * search-vector.ts): a word matches when the prefix starts one of its endings of three letters or more (the
+ * part-words, so "plan" finds "kontrollplan"), or starts the whole word when that is a short lexeme of its own
+ * ("el"). Swedish stems need no entry of their own: the stemmer only strips endings, so a prefix of a word's stem
+ * is a prefix of the word (checked against PostgreSQL's stemmer in the index's tests).
+ */
+const INITIAL_POSTINGS = 4;
+/** Prefixes remembered with the words they match; cleared when full (each is cheap to find again). */
+const MEMO_LIMIT = 20_000;
+
+interface Matches {
+  /** How many of the dictionary's words were looked at: words added later are looked at on the next use. */
+  seen: number;
+  terms: number[];
+}
+
+export class TermDictionary {
+  private readonly numbers = new Map<string, number>();
+  private readonly words: string[] = [];
+  /** For words of one or two letters: whether the word is a lexeme (not a stop word). */
+  private readonly shortLexeme: boolean[] = [];
+  private postings: Uint32Array[] = [];
+  private counts: number[] = [];
+  private readonly memo = new Map<string, Matches>();
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  has(word: string): boolean {
+    return this.numbers.has(word);
+  }
+
+  /** Adds `doc` to `word`'s postings; documents must be added in ascending number order. */
+  add(doc: number, word: string, isLexeme = true): void {
+    let term = this.numbers.get(word);
+    if (term === undefined) {
+      term = this.words.length;
+      this.numbers.set(word, term);
+      this.words.push(word);
+      this.shortLexeme.push(isLexeme);
+      this.postings.push(new Uint32Array(INITIAL_POSTINGS));
+      this.counts.push(0);
+    }
+    let list = this.postings[term] as Uint32Array;
+    const count = this.counts[term] as number;
+    if (count === list.length) {
+      const grown = new Uint32Array(list.length * 2);
+      grown.set(list);
+      this.postings[term] = grown;
+      list = grown;
+    }
+    list[count] = doc;
+    this.counts[term] = count + 1;
+  }
+
+  /** Sets the bit of every document from `firstDoc` on holding a word that `prefix` matches. */
+  unionInto(bits: Uint32Array, prefix: string, firstDoc = 0): void {
+    for (const term of this.termsMatching(prefix)) {
+      const list = this.postings[term] as Uint32Array;
+      const count = this.counts[term] as number;
+      // Postings ascend: the window's start is found by halving.
+      let lo = 0;
+      let hi = count;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid] as number) < firstDoc) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < count; i++) {
+        const doc = list[i] as number;
+        bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    }
+  }
+
+  /** The numbers of the words `prefix` matches. */
+  termsMatching(prefix: string): number[] {
+    let found = this.memo.get(prefix);
+    if (!found) {
+      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+      found = { seen: 0, terms: [] };
+      this.memo.set(prefix, found);
+    }
+    for (; found.seen < this.words.length; found.seen++) {
+      if (matches(this.words[found.seen] as string, prefix, this.shortLexeme[found.seen] as boolean))
+        found.terms.push(found.seen);
+    }
+    return found.terms;
+  }
+}
+
+/** Whether the database would find `word` for `prefix` (see the file's comment). */
+export function matches(word: string, prefix: string, shortIsLexeme: boolean): boolean {
+  if (word.length < 3) return shortIsLexeme && word.startsWith(prefix);
+  const at = word.indexOf(prefix);
+  return at >= 0 && at <= word.length - 3;
+}

@@ -1,0 +1,51 @@
+/**
+ * Text to index words and a search to prefixes, the same way the database does it: `byggarkiv_part_words`
+ * (migration 0020) splits the folded text on anything but a–z and å, ä, ö; the searched words' prefixes are
+ * what `byggarkiv_words_query` (migration 0022) makes of them — its tsquery read back into groups.
+ */
+import { fold } from '../queries/search/fold';
+
+const NOT_LETTERS = /[^a-zåäö]+/;
+
+/** The distinct words of a row's searched text. */
+export function wordsOf(text: string): string[] {
+  return [...new Set(fold(text).split(NOT_LETTERS))].filter(Boolean);
+}
+
+/**
+ * `'förskol':* & ( 'kv':* | 'kvarter':* )` → [['förskol'], ['kv', 'kvarter']]: the words, all required, each
+ * as its prefixes, any of which will do. Undefined for anything else (a shape the index does not answer).
+ */
+export function prefixGroups(tsquery: string): string[][] | undefined {
+  const tokens = tsquery.match(/'(?:[^']|'')*':\*|&|\||\(|\)|\S+/g) ?? [];
+  const groups: string[][] = [[]];
+  let depth = 0;
+  let topLevelOr = false;
+  for (const token of tokens) {
+    if (token === '(') depth += 1;
+    else if (token === ')') depth -= 1;
+    else if (token === '&') {
+      // `a | b & c` is `a | (b & c)`: not a list of required words.
+      if (depth !== 0 || topLevelOr) return undefined;
+      groups.push([]);
+    } else if (token === '|') {
+      if (depth === 0) {
+        if (groups.length > 1) return undefined;
+        topLevelOr = true;
+      }
+    } else if (token.startsWith("'") && token.endsWith("':*")) {
+      (groups[groups.length - 1] as string[]).push(token.slice(1, -3).replaceAll("''", "'"));
+    } else return undefined;
+  }
+  return groups.every((g) => g.length > 0) ? groups : undefined;
+}
+
+/** FNV-1a of the text: a row whose sort key or words change gets another fingerprint. */
+export function fingerprint(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
