@@ -10,6 +10,9 @@ import { rowsOf, type Db } from '../db/client';
 import { DocIndex, type IndexedRow } from './doc-index';
 
 const CHUNK = 20_000;
+/** More changed rows than this (an import) are read by a full load, in chunks, rather than in one answer. */
+const SYNC_LIMIT = 50_000;
+const FOLLOW_MS = 2000;
 /** search_deletions rows are kept this long; an index that has not looked for longer loads again. */
 const DELETIONS_KEPT_MS = 24 * 3600_000;
 const RELOAD_AFTER_MS = 12 * 3600_000;
@@ -52,6 +55,7 @@ export class TableIndex {
   private syncing: Promise<void> | undefined;
   private loading: Promise<void> | undefined;
   private stopped = false;
+  private follower: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -61,8 +65,13 @@ export class TableIndex {
     private readonly log: Logger,
   ) {}
 
-  /** Starts the first load; resolves when it is done (or failed: the database answers meanwhile). */
+  /**
+   * Starts the first load; resolves when it is done (or failed: the database answers meanwhile). From then on
+   * the index also follows changes every few seconds by itself, so an import is loaded before anyone searches.
+   */
   start(): Promise<void> {
+    this.follower = setInterval(() => void this.current(), FOLLOW_MS);
+    this.follower.unref();
     return this.reload();
   }
 
@@ -73,6 +82,7 @@ export class TableIndex {
 
   stop(): void {
     this.stopped = true;
+    clearInterval(this.follower);
   }
 
   /** The index with every committed change applied, or undefined while there is none to trust. */
@@ -151,6 +161,16 @@ export class TableIndex {
     if (!index) return;
     const stamp = this.stamp();
     const xmin = await this.snapshotXmin();
+    const [many] = rowsOf<{ n: number | string }>(
+      await this.db.execute(
+        sql`select count(*) as n from (select 1 from ${sql.identifier(this.source.table)}
+            where change_xid >= ${this.xmin}::xid8 limit ${SYNC_LIMIT + 1}) changed`,
+      ),
+    );
+    if (Number(many?.n ?? 0) > SYNC_LIMIT) {
+      void this.reload();
+      return;
+    }
     const last = this.last;
     const after = last
       ? sql`(created_at, name, id) > (${last.c}::timestamptz, ${last.n}::text, ${last.id}::uuid)`
