@@ -63,6 +63,8 @@ export class TableIndex {
     /** The change tracker's stamp of the tables the index follows. */
     private readonly stamp: () => string,
     private readonly log: Logger,
+    /** More changed rows than this are read by a full load (tests make it small). */
+    private readonly syncLimit = SYNC_LIMIT,
   ) {}
 
   /**
@@ -164,10 +166,10 @@ export class TableIndex {
     const [many] = rowsOf<{ n: number | string }>(
       await this.db.execute(
         sql`select count(*) as n from (select 1 from ${sql.identifier(this.source.table)}
-            where change_xid >= ${this.xmin}::xid8 limit ${SYNC_LIMIT + 1}) changed`,
+            where change_xid >= ${this.xmin}::xid8 limit ${this.syncLimit + 1}) changed`,
       ),
     );
-    if (Number(many?.n ?? 0) > SYNC_LIMIT) {
+    if (Number(many?.n ?? 0) > this.syncLimit) {
       void this.reload();
       return;
     }
