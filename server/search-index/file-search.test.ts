@@ -104,7 +104,7 @@ async function addSomeFiles(count: number, seed: number, prefix: string) {
   );
 }
 
-type Answer = { statusCode: number; body: string };
+type Answer = { statusCode: number; body: string; headers: Record<string, unknown> };
 
 function url(search: string, filter: unknown, sort: string | undefined, skip: number, limit: number) {
   const params = new URLSearchParams({ search, skip: String(skip), limit: String(limit), populate: 'project' });
@@ -196,6 +196,13 @@ describe('construction-file search from the in-memory index', () => {
     const caller = (callers.member as MadeUser).user;
     const answer = await searchConstructionFiles(t.database.db, index, caller, list({ search: 'plan' }));
     expect(answer?.ids.length).toBeGreaterThan(0);
+    // The answer says who gave it; the twin's database never says it was the index.
+    const [indexed, database] = await both(
+      url('plan', undefined, undefined, 0, 10),
+      (callers.member as MadeUser).token,
+    );
+    expect(indexed.headers['server-timing']).toBe('search;desc="index"');
+    expect(database.headers['server-timing']).toBeUndefined();
     // Codes, other orders and $regex are the database's.
     for (const query of [
       { search: 'K-50' },
