@@ -1,8 +1,8 @@
 /** What a page of files needs besides its rows: upload sizes and types, project and organization names, bookmarks. */
-import { and, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inIds } from './ids';
 import type { TextStatus } from '../../common/api/files';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
 
 export interface FileExtras {
@@ -14,6 +14,19 @@ export interface FileExtras {
   teamProjects: Set<string>;
 }
 
+type ExtrasJson = {
+  /** [id, size, content type, text status, thumbnail status] */
+  ups: Array<[string, number, string, TextStatus | null, string]>;
+  projs: Array<[string, string, string]>;
+  orgs: Array<[string, string]>;
+  marks: string[];
+  team: string[];
+};
+
+/**
+ * One statement for all of it: a page's five small lookups as five round trips cost more in the server (building
+ * and sending each, reading each answer) than the lookups themselves cost in the database.
+ */
 export async function loadFileExtras(
   db: Db,
   caller: UserRow,
@@ -24,59 +37,45 @@ export async function loadFileExtras(
   const projectIds = [...new Set(rows.map((r) => r.projectId))];
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
   const ids = rows.map((r) => r.id);
-  const [ups, projs, orgs, marks, team] = await Promise.all([
-    uploadIds.length
-      ? db
-          .select({
-            id: uploads.id,
-            size: uploads.size,
-            contentType: uploads.contentType,
-            textStatus: uploads.textStatus,
-            thumbnailStatus: uploads.thumbnailStatus,
-          })
-          .from(uploads)
-          .where(inIds(uploads.id, uploadIds))
-      : [],
-    populate.has('project') && projectIds.length
-      ? db
-          .select({ id: projects.id, name: projects.name, type: projects.type })
-          .from(projects)
-          .where(inIds(projects.id, projectIds))
-      : [],
-    populate.has('organization') && orgIds.length
-      ? db
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(inIds(organizations.id, orgIds))
-      : [],
-    ids.length
-      ? db
-          .select({ id: fileBookmarks.fileId })
-          .from(fileBookmarks)
-          .where(and(eq(fileBookmarks.userId, caller.id), inIds(fileBookmarks.fileId, ids)))
-      : [],
-    projectIds.length
-      ? db
-          .select({ id: projectTeam.projectId })
-          .from(projectTeam)
-          .where(and(eq(projectTeam.userId, caller.id), inIds(projectTeam.projectId, projectIds)))
-      : [],
-  ]);
+  const none = sql`'[]'::json`;
+  const list = (query: SQL, wanted: boolean) => (wanted ? sql`coalesce((${query}), '[]'::json)` : none);
+  const [found] = rowsOf<ExtrasJson>(
+    await db.execute(sql`select
+      ${list(
+        sql`select json_agg(json_build_array(u.id, u.size, u.content_type, u.text_status, u.thumbnail_status))
+          from ${uploads} u where ${inIds(sql`u.id`, uploadIds)}`,
+        uploadIds.length > 0,
+      )} as ups,
+      ${list(
+        sql`select json_agg(json_build_array(p.id, p.name, p.type)) from ${projects} p where ${inIds(sql`p.id`, projectIds)}`,
+        populate.has('project') && projectIds.length > 0,
+      )} as projs,
+      ${list(
+        sql`select json_agg(json_build_array(o.id, o.name)) from ${organizations} o where ${inIds(sql`o.id`, orgIds)}`,
+        populate.has('organization') && orgIds.length > 0,
+      )} as orgs,
+      ${list(
+        sql`select json_agg(b.file_id) from ${fileBookmarks} b
+          where b.user_id = ${caller.id} and ${inIds(sql`b.file_id`, ids)}`,
+        ids.length > 0,
+      )} as marks,
+      ${list(
+        sql`select json_agg(t.project_id) from ${projectTeam} t
+          where t.user_id = ${caller.id} and ${inIds(sql`t.project_id`, projectIds)}`,
+        projectIds.length > 0,
+      )} as team`),
+  );
+  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [] };
   return {
     uploads: new Map(
-      ups.map((u) => [
-        u.id,
-        {
-          size: u.size,
-          contentType: u.contentType,
-          textStatus: u.textStatus,
-          thumbnailReady: u.thumbnailStatus === 'done',
-        },
+      extras.ups.map(([id, size, contentType, textStatus, thumbnailStatus]) => [
+        id,
+        { size: Number(size), contentType, textStatus, thumbnailReady: thumbnailStatus === 'done' },
       ]),
     ),
-    projects: new Map(projs.map((p) => [p.id, { name: p.name, type: p.type }])),
-    organizations: new Map(orgs.map((o) => [o.id, o.name])),
-    bookmarked: new Set(marks.map((m) => m.id)),
-    teamProjects: new Set(team.map((t) => t.id)),
+    projects: new Map(extras.projs.map(([id, name, type]) => [id, { name, type }])),
+    organizations: new Map(extras.orgs.map(([id, name]) => [id, name])),
+    bookmarked: new Set(extras.marks),
+    teamProjects: new Set(extras.team),
   };
 }
