@@ -20,6 +20,10 @@ declare module 'autocannon' {
     timeouts: number;
   }
   /** The run: awaited for its result, or stopped early with `stop()`. */
-  function autocannon(options: Options): Promise<Result> & { stop(): void };
+  function autocannon(options: Options): Promise<Result> & {
+    stop(): void;
+    /** Each answer: its status, size and time in milliseconds. */
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  };
   export default autocannon;
 }

@@ -136,7 +136,7 @@ export async function benchProjects(): Promise<void> {
       const repeated = await measureLatency(get(token, listPath('skola')), 300);
       const repeatedLoad = await measureThroughput(`http://127.0.0.1:${port}${listPath('skola')}`, headers, 50, 10);
       console.log(
-        `${role.padEnd(6)} same search: p50 ${fmt(repeated.p50)}, p95 ${fmt(repeated.p95)} (target ≤ 50 ms) | 50 clients: ${repeatedLoad.rps.toFixed(0)} req/s (target ≥ 1000), p97.5 ${fmt(repeatedLoad.p97_5)}, errors ${repeatedLoad.errors}`,
+        `${role.padEnd(6)} same search: p50 ${fmt(repeated.p50)}, p95 ${fmt(repeated.p95)} (target ≤ 50 ms) | 50 clients: ${repeatedLoad.rps.toFixed(0)} req/s (target ≥ 1000), p95 ${fmt(repeatedLoad.p95)}, p97.5 ${fmt(repeatedLoad.p97_5)}, errors ${repeatedLoad.errors}`,
       );
       const fresh = await measureLatency(async () => get(token, newSearchPath())(), 300);
       const freshLoad = await measureThroughput(
@@ -147,7 +147,7 @@ export async function benchProjects(): Promise<void> {
         newSearchPath,
       );
       console.log(
-        `${role.padEnd(6)} new search each time: p50 ${fmt(fresh.p50)}, p95 ${fmt(fresh.p95)} (target ≤ 50 ms) | 50 clients: ${freshLoad.rps.toFixed(0)} req/s, p97.5 ${fmt(freshLoad.p97_5)}, errors ${freshLoad.errors}`,
+        `${role.padEnd(6)} new search each time: p50 ${fmt(fresh.p50)}, p95 ${fmt(fresh.p95)} (target ≤ 50 ms) | 50 clients: ${freshLoad.rps.toFixed(0)} req/s, p95 ${fmt(freshLoad.p95)}, p97.5 ${fmt(freshLoad.p97_5)}, errors ${freshLoad.errors}`,
       );
     }
     await sqlFloor(url);

@@ -48,7 +48,7 @@ async function importAll(port: number, token: string, dir: string) {
 }
 
 /** Every request different: words × letter case × second word × the list's own filters, shuffled once. */
-function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): string[] {
+export function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): string[] {
   const r = random(kind.length);
   const cases = [
     (s: string) => s,
@@ -164,7 +164,7 @@ export async function benchSearch(): Promise<void> {
         const load = await measureThroughput(base, headers, 50, 15, next, all.length - n);
         console.log(
           `  ${kind} as ${role}: one at a time p50 ${fmt(one.p50)}, p95 ${fmt(one.p95)}, p99 ${fmt(one.p99)}, ${errors} errors (largest total ${sample}); ` +
-            `50 connections ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p97.5 ${load.p97_5} ms, p99 ${load.p99} ms, ${load.errors} errors${load.errors ? ` (${load.timeouts} timeouts, ${load.non2xx} not 2xx)` : ''} ` +
+            `50 connections ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p97.5 ${load.p97_5} ms, p99 ${load.p99} ms, ${load.errors} errors${load.errors ? ` (${load.timeouts} timeouts, ${load.non2xx} not 2xx)` : ''} ` +
             `[${Math.min(n, all.length)} distinct requests used of ${all.length}${n >= all.length ? ': all, the run ended early' : ''}]`,
         );
       }

@@ -50,6 +50,13 @@ export function createCaches(tracker: ChangeTracker) {
         ttlMs: 60_000,
       },
     ),
+    /** The projects a member is on the team of, for the search index's visible set (search-index/file-search.ts). */
+    teamProjects: new StampedCache<string[]>(tracker, ['project_team'], { maxEntries: 20_000, ttlMs: 60_000 }),
+    /** The construction files whose PDF holds every word of a search (search-index/file-search.ts). */
+    contentMatches: new StampedCache<string[]>(tracker, ['construction_files', 'upload_text_pages'], {
+      maxEntries: 2_000,
+      ttlMs: 60_000,
+    }),
     projectBookmarks: new StampedCache<Set<string>>(tracker, ['project_bookmarks', 'projects'], {
       maxEntries: 20_000,
       ttlMs: 60_000,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, getTableName } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addRevisionBody, contentUrl, downloadLinkAnswer, revisionListSchema } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
@@ -24,13 +24,14 @@ import { loadFileExtras, type FileExtras } from '../queries/file-view';
 import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields, type ListParams } from '../queries/list-query/list-params';
-import { listWhere, runDistinct, runList, type ListSource } from '../queries/run-list';
+import { runDistinct, runList, type ListSource } from '../queries/run-list';
+import { compileFilter } from '../queries/list-query/compile-filter';
 import { searchConstructionFiles } from '../search-index/file-search';
 import { fileScope, scopeAudience } from '../queries/visibility';
 import { downloadName } from '../presenters/file';
 import { noneMatch, sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
-import { inIds, isUuid } from '../queries/ids';
+import { isUuid } from '../queries/ids';
 import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchSpec } from '../queries/search/search-condition';
@@ -84,17 +85,20 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     return out;
   };
   const memoryIndex = spec.kind === 'constructionfile' ? ctx.searchIndexes?.constructionFiles : undefined;
+  // Built and (on a PostgreSQL server, per connection) planned once: a search's page is read by id every time.
+  const pageByIds = ctx.db
+    .select(columns)
+    .from(table)
+    .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(`${spec.kind}_page_by_ids`);
   /** A search the in-memory index answers (search-index/file-search.ts): its page read by id, in its order. */
   const fromMemory = async (caller: UserRow, source: ListSource, list: ListParams) => {
     if (!memoryIndex || !list.search || list.limit === 0 || mentionsBookmarked(list.filter)) return undefined;
-    // The filter and search are checked as the database's list would check them: the same 400s.
-    listWhere(source, list);
-    const found = await searchConstructionFiles(ctx.db, memoryIndex, caller, list);
+    // The filter is checked as the database's list would check it: the same 400s.
+    compileFilter(list.filter, source.fields);
+    const found = await searchConstructionFiles(ctx, memoryIndex, caller, list);
     if (!found) return undefined;
-    const read =
-      found.ids.length === 0
-        ? []
-        : ((await ctx.db.select(columns).from(table).where(inIds(table.id, found.ids))) as R[]);
+    const read = found.ids.length === 0 ? [] : ((await pageByIds.execute({ ids: `{${found.ids.join(',')}}` })) as R[]);
     const byId = new Map(read.map((r) => [r.id, r]));
     // A row deleted since the index looked is left out; the next search no longer finds it.
     const rows = found.ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);

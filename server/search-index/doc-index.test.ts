@@ -50,6 +50,16 @@ describe('DocIndex', () => {
     expect(search(index, [['plan']], { ...window, countCap: 100 })).toMatchObject({ counted: 72, complete: false });
     expect(search(index, [['plan']], { countCap: 200 })).toMatchObject({ counted: 100, complete: true });
     expect(search(index, [['avtal']], { ...window, skip: 70, countCap: 500 }).ids).toEqual(['r129', 'r128']);
+    // The rows below go on from the window's answer: the same as one search over every row.
+    for (const [skip, countCap] of [
+      [70, 500],
+      [0, 50],
+      [95, 120],
+    ] as const) {
+      const above = search(index, [['avtal']], { ...window, skip, countCap });
+      const below = search(index, [['avtal']], { toWord: 4, carry: above, skip, limit: 5, countCap });
+      expect(below).toEqual(search(index, [['avtal']], { skip, limit: 5, countCap }));
+    }
   });
 
   it('needs every word, and counts past the cap only as far as the page', () => {
@@ -72,7 +82,7 @@ describe('DocIndex', () => {
     ]);
     const x = index.scratch(0);
     index.rowsWith('kind', [index.codeOf('kind', 'x') ?? -1], x);
-    expect(search(index, [['protokoll']], { constraint: x }).ids).toEqual(['a']);
+    expect(search(index, [['protokoll']], { constraints: [x] }).ids).toEqual(['a']);
     expect(search(index, [['protokoll']], { alsoIds: ['c', 'unknown'] }).ids).toEqual(['c', 'b', 'a']);
     index.remove('b');
     expect(search(index, [['protokoll']]).ids).toEqual(['a']);
@@ -93,7 +103,7 @@ describe('DocIndex', () => {
     const rowsOf = (value: string) => {
       const bits = index.scratch(1);
       index.rowsWith('kind', [index.codeOf('kind', value) ?? -1], bits);
-      return search(index, [['plan']], { constraint: bits, countCap: 10_000 });
+      return search(index, [['plan']], { constraints: [bits], countCap: 10_000 });
     };
     expect(rowsOf('rare').counted).toBe(10);
     expect(rowsOf('common').counted).toBe(2990); // now a bitmap
@@ -111,7 +121,7 @@ describe('DocIndex', () => {
       index.append(row(`r${i}`, `Dokument ${i % 3 ? 'plan' : 'avtal'}`, { kind: String(i % 7) }), () => true);
     const six = index.scratch(0);
     index.rowsWith('kind', [index.codeOf('kind', '6') ?? -1], six);
-    const answer = search(index, [['avtal']], { constraint: six, countCap: 10_000 });
+    const answer = search(index, [['avtal']], { constraints: [six], countCap: 10_000 });
     // i ≡ 0 (mod 3) and i ≡ 6 (mod 7): i ≡ 6 (mod 21), the last below 5000 being 4983.
     expect(answer.ids[0]).toBe('r4983');
     expect(answer.counted).toBe(

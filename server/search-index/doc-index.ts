@@ -22,13 +22,17 @@ export interface DocQuery {
   words: readonly (readonly string[])[];
   /** Rows that match whatever their words (their PDF's text holds every word). */
   alsoIds?: readonly string[];
-  /** The rows the caller sees and the filter keeps, as bits (see `rowsWith`); absent: every row. */
-  constraint?: Uint32Array;
+  /** Bitmaps a row must be set in, each (the rows the caller sees, the filter's); none: every row. */
+  constraints?: readonly Uint32Array[];
   /**
-   * The first 32-row word of the window searched: rows below it are not looked at. The newest rows are searched
-   * first, and a broad search finds its page and its capped count among them (see `complete`).
+   * The window searched, in 32-row words: from `fromWord` up to `toWord` (exclusive; the newest row's word + 1
+   * when absent). The newest rows are searched first; a broad search finds its page and its capped count among
+   * them (see `complete`), a narrower one goes on below with `carry`.
    */
   fromWord?: number;
+  toWord?: number;
+  /** The answer of the window just above this one, which this one goes on from. */
+  carry?: DocAnswer;
   skip: number;
   limit: number;
   /** Count no further than this + 1: past it the total is a lower bound. */
@@ -39,7 +43,7 @@ export interface DocAnswer {
   ids: string[];
   /** Matches counted: exact when ≤ countCap, otherwise countCap + 1 or the page's end, whichever is further. */
   counted: number;
-  /** Whether the answer holds for the whole index: the window had enough matches, or was the whole index. */
+  /** Whether the answer holds for the whole index: enough matches were counted, or every row was looked at. */
   complete: boolean;
 }
 
@@ -65,8 +69,14 @@ export class DocIndex {
   private readonly columns = new Map<string, Column>();
   private readonly scratches: Uint32Array[] = [];
   private matched = new Uint32Array(0);
-  private wordBits = new Uint32Array(0);
+  /** Each row's words (term numbers): row n's are `rowTerms[rowStart[n]]` up to `rowTerms[rowStart[n + 1]]`. */
+  private rowTerms = new Uint32Array(INITIAL_CAPACITY * 4);
+  private rowStart = new Uint32Array(INITIAL_CAPACITY + 1);
+  /** Per term, during a search, which of the searched words (one bit each) it matches. */
+  private termMarks = new Uint8Array(0);
   readonly terms = new TermDictionary();
+  /** Counts changes: what was computed from the rows (a caller's visible set) holds while it stays. */
+  version = 0;
 
   constructor(attrNames: readonly string[]) {
     for (const name of attrNames)
@@ -96,6 +106,7 @@ export class DocIndex {
   append(row: IndexedRow, isLexeme: (word: string) => boolean): void {
     if (this.numbers.has(row.id)) throw new Error(`row ${row.id} is already indexed`);
     const doc = this.size;
+    this.version += 1;
     this.ensureCapacity(doc + 1);
     this.size += 1;
     this.ids.push(row.id);
@@ -103,18 +114,29 @@ export class DocIndex {
     this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) | (1 << (doc & 31));
     this.fingerprints[doc] = row.fingerprint;
     this.setAttrs(doc, row.attrs, true);
-    for (const word of new Set(row.words)) this.terms.add(doc, word, word.length >= 3 || isLexeme(word));
+    const words = new Set(row.words);
+    let at = this.rowStart[doc] as number;
+    if (at + words.size > this.rowTerms.length) {
+      const grown = new Uint32Array(Math.max(at + words.size, this.rowTerms.length * 2));
+      grown.set(this.rowTerms);
+      this.rowTerms = grown;
+    }
+    for (const word of words) this.rowTerms[at++] = this.terms.add(doc, word, word.length >= 3 || isLexeme(word));
+    this.rowStart[doc + 1] = at;
   }
 
   /** A row whose words and place are unchanged (same fingerprint) takes its new column values. */
   updateAttrs(id: string, attrs: IndexedRow['attrs']): void {
     const doc = this.numbers.get(id);
-    if (doc !== undefined) this.setAttrs(doc, attrs, false);
+    if (doc === undefined) return;
+    this.version += 1;
+    this.setAttrs(doc, attrs, false);
   }
 
   remove(id: string): void {
     const doc = this.numbers.get(id);
     if (doc === undefined) return;
+    this.version += 1;
     this.numbers.delete(id);
     this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) & ~(1 << (doc & 31));
   }
@@ -125,17 +147,24 @@ export class DocIndex {
   }
 
   /**
-   * The `n`th of a few bitmaps over every row, zeroed from word `from` on (the window a search looks at), kept
-   * for reuse: valid until the next call for `n`.
+   * The `n`th of a few bitmaps over every row, zeroed from word `from` to `to` (the window a search looks at),
+   * kept for reuse: valid until the next call for `n`.
    */
-  scratch(n: number, from = 0): Uint32Array {
-    const words32 = this.words32;
+  scratch(n: number, from = 0, to = this.words32): Uint32Array {
     let bits = this.scratches[n];
-    if (!bits || bits.length < words32) {
-      bits = new Uint32Array(words32 * 2);
+    if (!bits || bits.length < this.words32) {
+      bits = new Uint32Array(this.words32 * 2);
       this.scratches[n] = bits;
-    } else bits.fill(0, from, words32);
+    } else bits.fill(0, from, to);
     return bits;
+  }
+
+  /** The bitmap a common value keeps (see `rowsWith`), shared and read-only; undefined for a rarer one. */
+  valueBitmap(attr: string, code: number): Uint32Array | undefined {
+    const column = this.column(attr);
+    const bitmap = column.bitmaps[code];
+    if (bitmap || (column.lengths[code] ?? 0) < this.words32) return bitmap;
+    return this.bitmapOf(column, code);
   }
 
   /**
@@ -143,23 +172,22 @@ export class DocIndex {
    * gets a bitmap of its own, kept up to date from then on, which costs a pass over N/32 words; rarer values
    * are read from their postings, which cost less than that pass.
    */
-  rowsWith(attr: string, codes: Iterable<number>, into: Uint32Array, from = 0): void {
+  rowsWith(attr: string, codes: Iterable<number>, into: Uint32Array, from = 0, to = this.words32): void {
     const column = this.column(attr);
-    const words32 = this.words32;
     const firstDoc = from << 5;
+    const endDoc = to << 5;
     for (const code of codes) {
       const length = column.lengths[code] ?? 0;
-      let bitmap = column.bitmaps[code];
-      if (!bitmap && length >= words32) bitmap = this.bitmapOf(column, code);
+      const bitmap = this.valueBitmap(attr, code);
       if (bitmap) {
-        for (let w = from; w < words32; w++) into[w] = (into[w] as number) | (bitmap[w] as number);
+        for (let w = from; w < to; w++) into[w] = (into[w] as number) | (bitmap[w] as number);
         continue;
       }
       const list = column.postings[code];
       if (!list) continue;
       for (let i = 0; i < length; i++) {
         const doc = list[i] as number;
-        if (doc >= firstDoc && column.codes[doc] === code)
+        if (doc >= firstDoc && doc < endDoc && column.codes[doc] === code)
           into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31));
       }
     }
@@ -170,47 +198,89 @@ export class DocIndex {
     return value === null ? 0 : this.column(attr).dictionary.get(value);
   }
 
-  /** The matches of a query, newest first: the page's ids and the count (see DocQuery, DocAnswer). */
+  /**
+   * The matches of a query, newest first: the page's ids and the count (see DocQuery, DocAnswer). The word with
+   * the fewest rows leads: its rows are the candidates, walked from the newest down, each kept when the caller
+   * may see it (the constraints, a word of bits at a time) and its own words hold every other searched word —
+   * a narrow search costs its rarest word's rows, not every row each of its words matches.
+   */
   search(query: DocQuery): DocAnswer {
     const words32 = this.words32;
-    const from = Math.min(query.fromWord ?? 0, words32);
+    const to = Math.min(query.toWord ?? words32, words32);
+    const from = Math.min(query.fromWord ?? 0, to);
     const firstDoc = from << 5;
-    // Two bitmaps over every row, reused: a search runs in one synchronous pass, so none runs alongside.
-    if (this.matched.length < words32) {
-      this.matched = new Uint32Array(words32 * 2);
-      this.wordBits = new Uint32Array(words32 * 2);
-    }
+    const endDoc = to << 5;
+    // One bitmap over every row, reused: a search runs in one synchronous pass, so none runs alongside.
+    if (this.matched.length < words32) this.matched = new Uint32Array(words32 * 2);
     const matched = this.matched;
-    const bits = this.wordBits;
-    matched.fill(0, from, words32);
-    query.words.forEach((prefixes, i) => {
-      const target = i === 0 ? matched : bits;
-      if (i > 0) bits.fill(0, from, words32);
-      for (const prefix of prefixes) this.terms.unionInto(target, prefix, firstDoc);
-      if (i > 0) for (let w = from; w < words32; w++) matched[w] = (matched[w] as number) & (bits[w] as number);
-    });
+    matched.fill(0, from, to);
+    const groups = query.words;
+    let lead = 0;
+    for (let i = 1; i < groups.length; i++)
+      if (this.terms.postingsOf(groups[i] ?? []) < this.terms.postingsOf(groups[lead] ?? [])) lead = i;
+    for (const prefix of groups[lead] ?? []) this.terms.unionInto(matched, prefix, firstDoc, endDoc);
+    const extra = new Set<number>();
     for (const id of query.alsoIds ?? []) {
       const doc = this.numbers.get(id);
-      if (doc !== undefined && doc >= firstDoc) matched[doc >>> 5] = (matched[doc >>> 5] as number) | (1 << (doc & 31));
+      if (doc === undefined || doc < firstDoc || doc >= endDoc) continue;
+      matched[doc >>> 5] = (matched[doc >>> 5] as number) | (1 << (doc & 31));
+      extra.add(doc);
     }
-    const constraint = query.constraint;
-    if (constraint)
-      for (let w = from; w < words32; w++) matched[w] = (matched[w] as number) & (constraint[w] as number);
-    const ids: string[] = [];
+    const others = groups.filter((_, i) => i !== lead);
+    const every = this.markTerms(others);
+    const [first, second, ...more] = query.constraints ?? [];
+    const ids = [...(query.carry?.ids ?? [])];
     const end = query.skip + query.limit;
     const enough = Math.max(query.countCap + 1, end);
-    let counted = 0;
-    outer: for (let w = words32 - 1; w >= from; w--) {
-      let found = (matched[w] as number) & (this.alive[w] as number);
-      while (found !== 0) {
-        const bit = 31 - Math.clz32(found);
-        found &= ~(1 << bit);
-        if (counted >= query.skip && counted < end) ids.push(this.ids[(w << 5) | bit] as string);
-        counted += 1;
-        if (counted >= enough) break outer;
+    let counted = query.carry?.counted ?? 0;
+    try {
+      outer: for (let w = to - 1; w >= from && counted < enough; w--) {
+        let found = (matched[w] as number) & (this.alive[w] as number);
+        if (first) found &= first[w] as number;
+        if (second) found &= second[w] as number;
+        for (const constraint of more) found &= constraint[w] as number;
+        while (found !== 0) {
+          const bit = 31 - Math.clz32(found);
+          found &= ~(1 << bit);
+          const doc = (w << 5) | bit;
+          if (every !== 0 && !extra.has(doc) && !this.holdsAll(doc, every)) continue;
+          if (counted >= query.skip && counted < end) ids.push(this.ids[doc] as string);
+          counted += 1;
+          if (counted >= enough) break outer;
+        }
       }
+    } finally {
+      this.markTerms(others, true);
     }
     return { ids, counted, complete: from === 0 || counted >= enough };
+  }
+
+  /** Marks the terms each group's prefixes match with the group's bit (or clears them); the bits set. */
+  private markTerms(groups: readonly (readonly string[])[], clear = false): number {
+    if (groups.length > 8) throw new Error('at most 8 other words are searched together');
+    if (this.termMarks.length < this.terms.size) {
+      const grown = new Uint8Array(this.terms.size * 2);
+      grown.set(this.termMarks);
+      this.termMarks = grown;
+    }
+    const marks = this.termMarks;
+    groups.forEach((prefixes, i) => {
+      for (const prefix of prefixes)
+        for (const term of this.terms.termsMatching(prefix))
+          marks[term] = clear ? 0 : (marks[term] as number) | (1 << i);
+    });
+    return clear ? 0 : (1 << groups.length) - 1;
+  }
+
+  /** Whether the row's own words match every marked group. */
+  private holdsAll(doc: number, every: number): boolean {
+    const marks = this.termMarks;
+    let seen = 0;
+    for (let i = this.rowStart[doc] as number, end = this.rowStart[doc + 1] as number; i < end; i++) {
+      seen |= marks[this.rowTerms[i] as number] as number;
+      if (seen === every) return true;
+    }
+    return false;
   }
 
   private column(attr: string): Column {
@@ -274,6 +344,7 @@ export class DocIndex {
       return next;
     };
     this.fingerprints = grow(this.fingerprints, capacity);
+    this.rowStart = grow(this.rowStart, capacity + 1);
     this.alive = grow(this.alive, (capacity + 31) >>> 5);
     for (const column of this.columns.values()) {
       column.codes = grow(column.codes, capacity);

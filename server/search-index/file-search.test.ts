@@ -194,7 +194,7 @@ describe('construction-file search from the in-memory index', () => {
     const list = (query: Record<string, string | undefined>) =>
       parseListParams(query, { populate: ['project', 'organization'] });
     const caller = (callers.member as MadeUser).user;
-    const answer = await searchConstructionFiles(t.database.db, index, caller, list({ search: 'plan' }));
+    const answer = await searchConstructionFiles(t.ctx, index, caller, list({ search: 'plan' }));
     expect(answer?.ids.length).toBeGreaterThan(0);
     // The answer says who gave it; the twin's database never says it was the index.
     const [indexed, database] = await both(
@@ -209,7 +209,7 @@ describe('construction-file search from the in-memory index', () => {
       { search: 'plan', sort: 'name' },
       { search: 'plan', query: '{"name":{"$regex":"plan"}}' },
     ])
-      expect(await searchConstructionFiles(t.database.db, index, caller, list(query))).toBeUndefined();
+      expect(await searchConstructionFiles(t.ctx, index, caller, list(query))).toBeUndefined();
   });
 
   it("matches a word for a prefix exactly when the database's search vector does", async () => {

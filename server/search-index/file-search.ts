@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
+import type { Caches } from '../cache/caches';
 import { rowsOf, type Db } from '../db/client';
 import { constructionFiles, projectTeam, type UserRow } from '../db/schema';
 import { DEFAULT_SORT, parseSort } from '../queries/list-query/compile-sort';
@@ -19,6 +20,12 @@ import type { IndexSource, TableIndex } from './table-index';
 import { fingerprint, prefixGroups, wordsOf } from './words';
 
 const t = constructionFiles;
+
+/** What a search reads besides the index: the database, and the caches of what it asks it. */
+export interface SearchContext {
+  db: Db;
+  caches: Pick<Caches, 'teamProjects' | 'contentMatches'>;
+}
 
 export const constructionFileSource: IndexSource = {
   table: 'construction_files',
@@ -94,32 +101,39 @@ function newestFirst(sort: string | undefined): boolean {
 }
 
 /** The projects a member is on the team of (what fileScope asks of project_team). */
-async function teamProjects(db: Db, audience: FileAudience): Promise<string[]> {
+async function teamProjects({ db, caches }: SearchContext, audience: FileAudience): Promise<string[]> {
   if (audience.kind !== 'member') return [];
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select ${projectTeam.projectId}::text as id from ${projectTeam} where ${eq(projectTeam.userId, audience.userId)}`,
-    ),
-  );
-  return rows.map((r) => r.id);
+  return caches.teamProjects.through(audience.userId, async () => {
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`select ${projectTeam.projectId}::text as id from ${projectTeam} where ${eq(projectTeam.userId, audience.userId)}`,
+      ),
+    );
+    return rows.map((r) => r.id);
+  });
+}
+
+/** The files whose PDF holds every word: they match whatever their names say (search-condition.ts). */
+async function contentMatches({ db, caches }: SearchContext, words: readonly string[]): Promise<string[]> {
+  return caches.contentMatches.through(JSON.stringify(words), async () => {
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`select ${t.id}::text as id from ${t} where ${t.contentVector} @@ ${wordsQuery(words)}`),
+    );
+    return rows.map((r) => r.id);
+  });
 }
 
 /**
- * fileScope (queries/visibility.ts) as bits over the index's rows, in scratch bitmaps 2–5; undefined when the
- * caller sees every row.
+ * fileScope (queries/visibility.ts) as bits over every row of the index, built in scratch bitmaps 2–5 and
+ * copied out; undefined when the caller sees every row.
  */
-function scopeBits(
-  index: DocIndex,
-  audience: FileAudience,
-  teamIds: readonly string[],
-  from: number,
-): Uint32Array | undefined {
+function scopeBits(index: DocIndex, audience: FileAudience, teamIds: readonly string[]): Uint32Array | undefined {
   if (audience.kind === 'everything') return undefined;
   const words32 = index.words32;
   const rows = (slot: number, attr: string, values: readonly string[]) => {
-    const bits = index.scratch(slot, from);
+    const bits = index.scratch(slot);
     const codes = values.map((v) => index.codeOf(attr, v)).filter((c): c is number => c !== undefined);
-    index.rowsWith(attr, codes, bits, from);
+    index.rowsWith(attr, codes, bits);
     return bits;
   };
   const seen = rows(2, 'projectVisibility', ['public']);
@@ -127,21 +141,55 @@ function scopeBits(
   if (audience.kind === 'member' && own) {
     // Own projects open to the organization, like public ones: not their work in progress.
     const open = rows(3, 'projectVisibility', ['organization']);
-    for (let w = from; w < words32; w++) seen[w] = (seen[w] as number) | ((open[w] as number) & (own[w] as number));
+    for (let w = 0; w < words32; w++) seen[w] = (seen[w] as number) | ((open[w] as number) & (own[w] as number));
   }
   const wip = rows(3, 'status', ['wip']);
-  for (let w = from; w < words32; w++) seen[w] = (seen[w] as number) & ~(wip[w] as number);
-  if (!own) return seen;
-  // An admin sees all of the own organization's files; a member, wip included, those of their team's projects.
-  const mine = audience.kind === 'admin' ? own : rows(5, 'project', teamIds);
-  if (mine !== own) for (let w = from; w < words32; w++) mine[w] = (mine[w] as number) & (own[w] as number);
-  for (let w = from; w < words32; w++) seen[w] = (seen[w] as number) | (mine[w] as number);
-  return seen;
+  for (let w = 0; w < words32; w++) seen[w] = (seen[w] as number) & ~(wip[w] as number);
+  if (own) {
+    // An admin sees all of the own organization's files; a member, wip included, those of their team's projects.
+    const mine = audience.kind === 'admin' ? own : rows(5, 'project', teamIds);
+    if (mine !== own) for (let w = 0; w < words32; w++) mine[w] = (mine[w] as number) & (own[w] as number);
+    for (let w = 0; w < words32; w++) seen[w] = (seen[w] as number) | (mine[w] as number);
+  }
+  return seen.slice(0, words32);
+}
+
+/**
+ * Each caller's visible set, kept while the index is unchanged: a person's searches, and everyone's who sees the
+ * same (an organization's admins, the public), share it. Building one costs a pass over every row per column
+ * asked, which a narrow search that reads every row would otherwise pay each time.
+ */
+const SCOPES_KEPT = 64;
+const scopes = new WeakMap<DocIndex, { version: number; byAudience: Map<string, Uint32Array | undefined> }>();
+
+function visibleRows(index: DocIndex, audience: FileAudience, teamIds: readonly string[]): Uint32Array | undefined {
+  let kept = scopes.get(index);
+  if (!kept || kept.version !== index.version) {
+    kept = { version: index.version, byAudience: new Map() };
+    scopes.set(index, kept);
+  }
+  // Members of one organization on the same teams see the same rows.
+  const key = JSON.stringify([
+    audience.kind,
+    'organizationId' in audience ? audience.organizationId : null,
+    audience.kind === 'member' ? [...teamIds].sort() : [],
+  ]);
+  if (kept.byAudience.has(key)) {
+    const bits = kept.byAudience.get(key);
+    // Most recently used last, so the oldest goes first when full.
+    kept.byAudience.delete(key);
+    kept.byAudience.set(key, bits);
+    return bits;
+  }
+  const bits = scopeBits(index, audience, teamIds);
+  if (kept.byAudience.size >= SCOPES_KEPT) kept.byAudience.delete(kept.byAudience.keys().next().value as string);
+  kept.byAudience.set(key, bits);
+  return bits;
 }
 
 /** The page's ids and the total, or undefined when the index cannot answer this list call. */
 export async function searchConstructionFiles(
-  db: Db,
+  context: SearchContext,
   tableIndex: TableIndex,
   caller: UserRow,
   list: ListParams,
@@ -151,41 +199,40 @@ export async function searchConstructionFiles(
   if (!newestFirst(list.sort)) return undefined;
   const constraints = filterConstraints(list.filter, FIELDS);
   if (!constraints || !(await tableIndex.current())) return undefined;
-  const words = await prefixesOf(db, terms.words);
+  const words = await prefixesOf(context.db, terms.words);
   if (!words) return undefined;
-  // Files whose PDF holds every word match whatever their names say (search-condition.ts).
-  const inside = rowsOf<{ id: string }>(
-    await db.execute(sql`select ${t.id}::text as id from ${t} where ${t.contentVector} @@ ${wordsQuery(terms.words)}`),
-  );
+  const inside = await contentMatches(context, terms.words);
   const audience = fileAudience(caller);
-  const teamIds = await teamProjects(db, audience);
+  const teamIds = await teamProjects(context, audience);
   const index = await tableIndex.current();
   if (!index) return undefined;
   // From here on nothing is awaited: the index is read in one pass, with no write applied in between.
   // The newest rows first: a broad search finds its page and 10,001 matches among the newest 65,536 rows and
-  // stops; a narrower one widens the window until it has them or has looked at every row.
-  let answer: DocAnswer | undefined;
+  // stops; a narrower one goes on below, over as many rows as the density of matches found says it needs.
+  const scope = visibleRows(index, audience, teamIds);
   const enough = Math.max(EXACT_TOTAL_LIMIT + 1, list.skip + list.limit);
-  for (let width = searchWindows.first; ;) {
-    const from = Math.max(0, index.words32 - width);
-    const filter = constraintBits(constraints, index, 0, from);
-    const scope = scopeBits(index, audience, teamIds, from);
-    if (filter && scope)
-      for (let w = from; w < index.words32; w++) filter[w] = (filter[w] as number) & (scope[w] as number);
+  let answer: DocAnswer | undefined;
+  for (let to = index.words32, width = searchWindows.first; ;) {
+    const from = Math.max(0, to - width);
+    const filter = constraintBits(constraints, index, 0, from, to);
     answer = index.search({
       words,
-      alsoIds: inside.map((r) => r.id),
-      constraint: filter ?? scope,
+      alsoIds: inside,
+      constraints: [filter, scope].filter((c): c is Uint32Array => c !== undefined),
       fromWord: from,
+      toWord: to,
+      carry: answer,
       skip: list.skip,
       limit: list.limit,
       countCap: EXACT_TOTAL_LIMIT,
     });
     if (answer.complete) break;
-    // At the density found, the window that holds enough matches, with a quarter to spare; past half of all
+    // At the density found so far, the rows that hold enough matches, with a quarter to spare; past half of all
     // rows, all of them.
-    const needed = answer.counted === 0 ? Infinity : Math.ceil(((width * enough) / answer.counted) * 1.25);
-    width = needed * 2 > index.words32 ? Infinity : Math.max(needed, width * 2);
+    const looked = index.words32 - from;
+    const needed = answer.counted === 0 ? Infinity : Math.ceil(((looked * enough) / answer.counted) * 1.25);
+    width = needed * 2 > index.words32 ? Infinity : Math.max(needed, looked * 2) - looked;
+    to = from;
   }
   if (!answer) return undefined;
   return { ids: answer.ids, rows: answer.ids, ...statedTotal(answer.counted) };

@@ -57,27 +57,31 @@ export function filterConstraints(
 }
 
 /**
- * The rows every constraint keeps, as bits from word `from` on in the index's scratch bitmaps `slot` and
- * `slot + 1`; undefined when there is no constraint (every row).
+ * The rows every constraint keeps, as bits from word `from` up to `to`: a single common value's own bitmap
+ * (shared, read-only), otherwise built in the index's scratch bitmaps `slot` and `slot + 1`; undefined when
+ * there is no constraint (every row).
  */
 export function constraintBits(
   constraints: readonly ValueConstraint[],
   index: DocIndex,
   slot: number,
   from: number,
+  to = index.words32,
 ): Uint32Array | undefined {
   let result: Uint32Array | undefined;
-  const words32 = index.words32;
   for (const { attr, values } of constraints) {
     const codes = values.map((v) => index.codeOf(attr, v)).filter((c): c is number => c !== undefined);
+    const own =
+      constraints.length === 1 && codes.length === 1 ? index.valueBitmap(attr, codes[0] as number) : undefined;
+    if (own) return own;
     if (!result) {
-      result = index.scratch(slot, from);
-      index.rowsWith(attr, codes, result, from);
+      result = index.scratch(slot, from, to);
+      index.rowsWith(attr, codes, result, from, to);
       continue;
     }
-    const bits = index.scratch(slot + 1, from);
-    index.rowsWith(attr, codes, bits, from);
-    for (let w = from; w < words32; w++) result[w] = (result[w] as number) & (bits[w] as number);
+    const bits = index.scratch(slot + 1, from, to);
+    index.rowsWith(attr, codes, bits, from, to);
+    for (let w = from; w < to; w++) result[w] = (result[w] as number) & (bits[w] as number);
   }
   return result;
 }

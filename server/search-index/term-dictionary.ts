@@ -34,7 +34,7 @@ export class TermDictionary {
   }
 
   /** Adds `doc` to `word`'s postings; documents must be added in ascending number order. */
-  add(doc: number, word: string, isLexeme = true): void {
+  add(doc: number, word: string, isLexeme = true): number {
     let term = this.numbers.get(word);
     if (term === undefined) {
       term = this.words.length;
@@ -54,10 +54,18 @@ export class TermDictionary {
     }
     list[count] = doc;
     this.counts[term] = count + 1;
+    return term;
   }
 
-  /** Sets the bit of every document from `firstDoc` on holding a word that `prefix` matches. */
-  unionInto(bits: Uint32Array, prefix: string, firstDoc = 0): void {
+  /** How many documents hold the words `prefixes` match, counted once per word (an upper bound of the rows). */
+  postingsOf(prefixes: readonly string[]): number {
+    let total = 0;
+    for (const prefix of prefixes) for (const term of this.termsMatching(prefix)) total += this.counts[term] as number;
+    return total;
+  }
+
+  /** Sets the bit of every document from `firstDoc` up to `endDoc` holding a word that `prefix` matches. */
+  unionInto(bits: Uint32Array, prefix: string, firstDoc = 0, endDoc = Infinity): void {
     for (const term of this.termsMatching(prefix)) {
       const list = this.postings[term] as Uint32Array;
       const count = this.counts[term] as number;
@@ -71,6 +79,7 @@ export class TermDictionary {
       }
       for (let i = lo; i < count; i++) {
         const doc = list[i] as number;
+        if (doc >= endDoc) break;
         bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
       }
     }
