@@ -47,7 +47,11 @@ async function importAll(port: number, token: string, dir: string) {
   await importCsv(port, token, dir, 'drawings', DRAWINGS, (a, b) => drawingsCsv(a, b, PROJECTS));
 }
 
-/** Every request different: words × letter case × second word × the list's own filters, shuffled once. */
+/**
+ * Every request different: words × second word × the list's own filters, each in one of three letter cases
+ * (drawn at random), shuffled once. One case per search, not three: the server folds case, so "Skola" and
+ * "SKOLA" are the same search, which a cache of pages or totals would answer the second time.
+ */
 export function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): string[] {
   const r = random(kind.length);
   const cases = [
@@ -68,21 +72,25 @@ export function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): 
         : [{ archived: false }, ...PROJECT_TYPES.map((type) => ({ $and: [{ type }, { archived: false }] }))];
   const out: string[] = [];
   const words = kind === 'constructionfile' ? [...COMMON_TERMS, ...PDF_TERMS] : COMMON_TERMS;
+  const seen = new Set<string>();
   for (const word of words)
     for (const second of SECOND_TERMS)
-      for (const c of cases)
-        for (const filter of filters) {
-          const search = `${c(word)}${second ? ` ${c(second)}` : ''}`;
-          const params = new URLSearchParams({
-            ...(filter ? { query: JSON.stringify(filter) } : {}),
-            search,
-            sort: SORT,
-            skip: '0',
-            limit: '50',
-            ...(kind === 'project' ? { select: PROJECT_SELECT } : { populate: 'project,organization' }),
-          });
-          out.push(`/api/v1/${kind}?${params.toString()}`);
-        }
+      for (const filter of filters) {
+        const folded = JSON.stringify([word, second, filter]);
+        if (seen.has(folded)) continue;
+        seen.add(folded);
+        const c = cases[Math.floor(r() * cases.length)] as (s: string) => string;
+        const search = `${c(word)}${second ? ` ${c(second)}` : ''}`;
+        const params = new URLSearchParams({
+          ...(filter ? { query: JSON.stringify(filter) } : {}),
+          search,
+          sort: SORT,
+          skip: '0',
+          limit: '50',
+          ...(kind === 'project' ? { select: PROJECT_SELECT } : { populate: 'project,organization' }),
+        });
+        out.push(`/api/v1/${kind}?${params.toString()}`);
+      }
   // Deterministic shuffle (Fisher–Yates), so runs compare.
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
