@@ -1,5 +1,7 @@
 /** What a page of files needs besides its rows: upload sizes and types, project and organization names, bookmarks. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rowFromJson } from '../db/json-rows';
 import { inIds } from './ids';
 import type { TextStatus } from '../../common/api/files';
 import { rowsOf, type Db } from '../db/client';
@@ -23,48 +25,46 @@ type ExtrasJson = {
   team: string[];
 };
 
-/**
- * One statement for all of it: a page's five small lookups as five round trips cost more in the server (building
- * and sending each, reading each answer) than the lookups themselves cost in the database.
- */
-export async function loadFileExtras(
-  db: Db,
-  caller: UserRow,
-  rows: Array<{ id: string; uploadId: string | null; projectId: string; organizationId: string }>,
-  populate: Set<string>,
-): Promise<FileExtras> {
-  const uploadIds = rows.map((r) => r.uploadId).filter((x): x is string => x !== null);
-  const projectIds = [...new Set(rows.map((r) => r.projectId))];
-  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
-  const ids = rows.map((r) => r.id);
-  const none = sql`'[]'::json`;
-  const list = (query: SQL, wanted: boolean) => (wanted ? sql`coalesce((${query}), '[]'::json)` : none);
-  const [found] = rowsOf<ExtrasJson>(
-    await db.execute(sql`select
-      ${list(
+/** Where a page's ids come from: lists of ids, or the page's own rows inside the same statement. */
+interface PageIds {
+  uploads: (column: SQL) => SQL | undefined;
+  projects: (column: SQL) => SQL | undefined;
+  organizations: (column: SQL) => SQL | undefined;
+  files: (column: SQL) => SQL | undefined;
+}
+
+/** The five lookups as JSON lists, columns of one select; a list no one asked for is empty without a query. */
+function extrasColumns(caller: UserRow, populate: Set<string>, ids: PageIds): SQL {
+  const list = (query: (where: SQL) => SQL, where: SQL | undefined, wanted = true) =>
+    wanted && where ? sql`coalesce((${query(where)}), '[]'::json)` : sql`'[]'::json`;
+  return sql`
+    ${list(
+      (w) =>
         sql`select json_agg(json_build_array(u.id, u.size, u.content_type, u.text_status, u.thumbnail_status))
-          from ${uploads} u where ${inIds(sql`u.id`, uploadIds)}`,
-        uploadIds.length > 0,
-      )} as ups,
-      ${list(
-        sql`select json_agg(json_build_array(p.id, p.name, p.type)) from ${projects} p where ${inIds(sql`p.id`, projectIds)}`,
-        populate.has('project') && projectIds.length > 0,
-      )} as projs,
-      ${list(
-        sql`select json_agg(json_build_array(o.id, o.name)) from ${organizations} o where ${inIds(sql`o.id`, orgIds)}`,
-        populate.has('organization') && orgIds.length > 0,
-      )} as orgs,
-      ${list(
-        sql`select json_agg(b.file_id) from ${fileBookmarks} b
-          where b.user_id = ${caller.id} and ${inIds(sql`b.file_id`, ids)}`,
-        ids.length > 0,
-      )} as marks,
-      ${list(
-        sql`select json_agg(t.project_id) from ${projectTeam} t
-          where t.user_id = ${caller.id} and ${inIds(sql`t.project_id`, projectIds)}`,
-        projectIds.length > 0,
-      )} as team`),
-  );
+          from ${uploads} u where ${w}`,
+      ids.uploads(sql`u.id`),
+    )} as ups,
+    ${list(
+      (w) => sql`select json_agg(json_build_array(p.id, p.name, p.type)) from ${projects} p where ${w}`,
+      ids.projects(sql`p.id`),
+      populate.has('project'),
+    )} as projs,
+    ${list(
+      (w) => sql`select json_agg(json_build_array(o.id, o.name)) from ${organizations} o where ${w}`,
+      ids.organizations(sql`o.id`),
+      populate.has('organization'),
+    )} as orgs,
+    ${list(
+      (w) => sql`select json_agg(b.file_id) from ${fileBookmarks} b where b.user_id = ${caller.id} and ${w}`,
+      ids.files(sql`b.file_id`),
+    )} as marks,
+    ${list(
+      (w) => sql`select json_agg(t.project_id) from ${projectTeam} t where t.user_id = ${caller.id} and ${w}`,
+      ids.projects(sql`t.project_id`),
+    )} as team`;
+}
+
+function extrasOf(found: ExtrasJson | undefined): FileExtras {
   const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [] };
   return {
     uploads: new Map(
@@ -78,4 +78,58 @@ export async function loadFileExtras(
     bookmarked: new Set(extras.marks),
     teamProjects: new Set(extras.team),
   };
+}
+
+/**
+ * One statement for all of it: a page's five small lookups as five round trips cost more in the server (building
+ * and sending each, reading each answer) than the lookups themselves cost in the database.
+ */
+export async function loadFileExtras(
+  db: Db,
+  caller: UserRow,
+  rows: Array<{ id: string; uploadId: string | null; projectId: string; organizationId: string }>,
+  populate: Set<string>,
+): Promise<FileExtras> {
+  const some = (values: string[]) => (column: SQL) => (values.length > 0 ? inIds(column, values) : undefined);
+  const ids: PageIds = {
+    uploads: some(rows.map((r) => r.uploadId).filter((x): x is string => x !== null)),
+    projects: some([...new Set(rows.map((r) => r.projectId))]),
+    organizations: some([...new Set(rows.map((r) => r.organizationId))]),
+    files: some(rows.map((r) => r.id)),
+  };
+  const [found] = rowsOf<ExtrasJson>(await db.execute(sql`select ${extrasColumns(caller, populate, ids)}`));
+  return extrasOf(found);
+}
+
+/**
+ * Files by id with their extras, in one statement (a search index's page: the ids are known, the rows not yet):
+ * the rows come back as JSON, read as Drizzle would have read them. Ids no longer there are left out.
+ */
+export async function loadFilesByIds<T extends Table>(
+  db: Db,
+  table: T,
+  columns: Record<string, AnyPgColumn>,
+  caller: UserRow,
+  fileIds: string[],
+  populate: Set<string>,
+): Promise<{ rows: Array<InferSelectModel<T>>; extras: FileExtras }> {
+  if (fileIds.length === 0) return { rows: [], extras: extrasOf(undefined) };
+  const from = (column: string) => (target: SQL) => sql`${target} in (select ${sql.identifier(column)} from page)`;
+  const ids: PageIds = {
+    uploads: from('upload_id'),
+    projects: from('project_id'),
+    organizations: from('organization_id'),
+    files: from('id'),
+  };
+  const selected = sql.join(
+    Object.values(columns).map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const [found] = rowsOf<ExtrasJson & { page: Array<Record<string, unknown>> | null }>(
+    await db.execute(sql`
+      with page as (select ${selected} from ${table} where ${inIds(sql`id`, fileIds)})
+      select coalesce((select json_agg(to_jsonb(page)) from page), '[]'::json) as page,
+        ${extrasColumns(caller, populate, ids)}`),
+  );
+  return { rows: (found?.page ?? []).map((json) => rowFromJson(table, json)), extras: extrasOf(found) };
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { addRevisionBody, contentUrl, downloadLinkAnswer, revisionListSchema } from '../../common/api/files';
 import { errorSchema, idSchema } from '../../common/api/shared';
@@ -20,7 +20,7 @@ import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
 import { fileProject, visibleFile } from '../queries/file-access';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
-import { loadFileExtras, type FileExtras } from '../queries/file-view';
+import { loadFileExtras, loadFilesByIds, type FileExtras } from '../queries/file-view';
 import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
 import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields, type ListParams } from '../queries/list-query/list-params';
@@ -75,8 +75,8 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
   const tags = [spec.tag];
   const find = (caller: UserRow, id: string) =>
     visibleFile(ctx.db, caller, spec.kind, id) as Promise<{ row: R; onTeam: boolean }>;
-  const presentRows = async (caller: UserRow, rows: R[], populate: Set<string>) => {
-    const extras = await loadFileExtras(ctx.db, caller, rows, populate);
+  const presentRows = async (caller: UserRow, rows: R[], populate: Set<string>, known?: FileExtras) => {
+    const extras = known ?? (await loadFileExtras(ctx.db, caller, rows, populate));
     return rows.map((row) => spec.present(caller, row, extras));
   };
   const presentOne = async (caller: UserRow, row: R, populate: Set<string>): Promise<Out> => {
@@ -85,24 +85,24 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     return out;
   };
   const memoryIndex = spec.kind === 'constructionfile' ? ctx.searchIndexes?.constructionFiles : undefined;
-  // Built and (on a PostgreSQL server, per connection) planned once: a search's page is read by id every time.
-  const pageByIds = ctx.db
-    .select(columns)
-    .from(table)
-    .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(`${spec.kind}_page_by_ids`);
-  /** A search the in-memory index answers (search-index/file-search.ts): its page read by id, in its order. */
+  /** A search the in-memory index answers (search-index/file-search.ts): its page and extras read by id, in its order. */
   const fromMemory = async (caller: UserRow, source: ListSource, list: ListParams) => {
     if (!memoryIndex || !list.search || list.limit === 0 || mentionsBookmarked(list.filter)) return undefined;
     // The filter is checked as the database's list would check it: the same 400s.
     compileFilter(list.filter, source.fields);
     const found = await searchConstructionFiles(ctx, memoryIndex, caller, list);
     if (!found) return undefined;
-    const read = found.ids.length === 0 ? [] : ((await pageByIds.execute({ ids: `{${found.ids.join(',')}}` })) as R[]);
-    const byId = new Map(read.map((r) => [r.id, r]));
+    const page = await loadFilesByIds(ctx.db, table, columns, caller, found.ids, list.populate);
+    // Rows of this kind's table, which R is (the generic cannot follow the table, as for the routes below).
+    const byId = new Map((page.rows as unknown as R[]).map((r) => [r.id, r]));
     // A row deleted since the index looked is left out; the next search no longer finds it.
     const rows = found.ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
-    return { rows, total: found.total, ...(found.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}) };
+    return {
+      rows,
+      extras: page.extras,
+      total: found.total,
+      ...(found.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
+    };
   };
   const writable = async (caller: UserRow, id: string) => {
     const found = await find(caller, id);
@@ -154,7 +154,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const memory = await fromMemory(caller, source, list);
         // Says who answered (browser tools show it; the search bench waits for the index with it).
         if (memory) reply.header('Server-Timing', 'search;desc="index"');
-        const { rows, ...total } = memory ?? (await runList<R>(source, list));
+        const { rows, extras, ...total } = memory ?? { ...(await runList<R>(source, list)), extras: undefined };
         const terms = list.search;
         const content = terms
           ? await loadContentHighlights(
@@ -164,7 +164,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
             )
           : undefined;
         // Highlights come with every searched row, whatever `select` keeps.
-        const result = (await presentRows(caller, rows, list.populate)).map((f, i) => {
+        const result = (await presentRows(caller, rows, list.populate, extras)).map((f, i) => {
           if (!terms) return pickFields(f, list.select);
           const inside = content?.get(rows[i]?.uploadId ?? '');
           const highlights = highlightsOf(spec.searchFields(f), terms);
