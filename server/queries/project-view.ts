@@ -1,5 +1,5 @@
 /** Loads projects with what their answer needs — team, activity progress, bookmark, organization — a page at a time. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { rowFromJson } from '../db/json-rows';
 import {
@@ -13,7 +13,7 @@ import {
   type ProjectRow,
   type UserRow,
 } from '../db/schema';
-import { isUuid } from './ids';
+import { inIds, isUuid } from './ids';
 
 export interface ProjectView {
   row: ProjectRow;
@@ -41,6 +41,14 @@ export async function isOnTeam(db: Db, projectId: string, userId: string): Promi
 }
 
 /** `caller` null: a view shared by every caller (the by-id cache), `bookmarked` false, added per caller after. */
+type ListedJson = {
+  orgs: Array<[string, string]>;
+  team: Array<[string, string]>;
+  /** [project, activity ids in deadline order, total, done] */
+  progress: Array<[string, string[], number, number]>;
+  marks: string[];
+};
+
 export async function loadProjectViews(
   db: Db,
   caller: UserRow | null,
@@ -50,41 +58,49 @@ export async function loadProjectViews(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
-  const [orgs, team, progress, bookmarks, activityRows] = await Promise.all([
+  // What every list page needs in one statement of JSON lists (a round trip each cost the server more than the
+  // lookup cost the database); a populated team or activities, asked for on a project's own page, apart.
+  const json = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
+  const [[listed], populatedTeam, activityRows] = await Promise.all([
     db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(inArray(organizations.id, orgIds)),
+      .execute(
+        sql`select
+          ${json(sql`select json_agg(json_build_array(o.id, o.name)) from ${organizations} o where ${inIds(sql`o.id`, orgIds)}`)} as orgs,
+          ${json(sql`select json_agg(json_build_array(t.project_id, t.user_id) order by t.added_at)
+            from ${projectTeam} t where ${inIds(sql`t.project_id`, ids)}`)} as team,
+          ${json(sql`select json_agg(json_build_array(a.project_id, a.ids, a.total, a.done)) from (
+              select project_id, array_agg(id order by deadline, created_at) as ids, count(*)::int as total,
+                count(*) filter (where status = 'done')::int as done
+              from ${activities} where ${inIds(sql`project_id`, ids)} group by project_id) a`)} as progress,
+          ${
+            caller
+              ? json(sql`select json_agg(b.project_id) from ${projectBookmarks} b
+                  where b.user_id = ${caller.id} and ${inIds(sql`b.project_id`, ids)}`)
+              : sql`'[]'::json`
+          } as marks`,
+      )
+      .then((r) => rowsOf<ListedJson>(r)),
     populate.team
       ? db
           .select({ projectId: projectTeam.projectId, user: users })
           .from(projectTeam)
           .innerJoin(users, eq(users.id, projectTeam.userId))
-          .where(inArray(projectTeam.projectId, ids))
+          .where(inIds(projectTeam.projectId, ids))
           .orderBy(asc(users.lastName), asc(users.firstName))
-      : db
-          .select({ projectId: projectTeam.projectId, userId: projectTeam.userId })
-          .from(projectTeam)
-          .where(inArray(projectTeam.projectId, ids))
-          .orderBy(asc(projectTeam.addedAt)),
-    db
-      .select({
-        projectId: activities.projectId,
-        ids: sql<string[]>`array_agg(${activities.id} order by ${activities.deadline}, ${activities.createdAt})`,
-        total: sql<number>`count(*)::int`,
-        done: sql<number>`count(*) filter (where ${activities.status} = 'done')::int`,
-      })
-      .from(activities)
-      .where(inArray(activities.projectId, ids))
-      .groupBy(activities.projectId),
-    caller
-      ? db
-          .select({ projectId: projectBookmarks.projectId })
-          .from(projectBookmarks)
-          .where(and(eq(projectBookmarks.userId, caller.id), inArray(projectBookmarks.projectId, ids)))
       : Promise.resolve([]),
     populate.activities ? loadActivities(db, ids) : Promise.resolve([]),
   ]);
+  const orgs = (listed?.orgs ?? []).map(([id, name]) => ({ id, name }));
+  const team = populate.team
+    ? populatedTeam
+    : (listed?.team ?? []).map(([projectId, userId]) => ({ projectId, userId }));
+  const progress = (listed?.progress ?? []).map(([projectId, activityIds, total, done]) => ({
+    projectId,
+    ids: activityIds,
+    total,
+    done,
+  }));
+  const bookmarks = (listed?.marks ?? []).map((projectId) => ({ projectId }));
   const bookmarked = new Set(bookmarks.map((b) => b.projectId));
   return rows.map((row) => {
     const members = team.filter((m) => m.projectId === row.id);
