@@ -47,7 +47,7 @@ export async function startServer(
   // An empty url: the embedded database in dataDir.
   if (!databaseUrl) delete env.DATABASE_URL;
   // The V8 flag `npm start` runs the server with (package.json; docs/ARCHITECTURE.md "Runtime").
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
