@@ -1,0 +1,275 @@
+/**
+ * What `npm run screenshots` photographs (scripts/screenshots.ts does the photographing): every screen, signed in
+ * and out, in each language and viewport, each with what must show before the picture is taken.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { makePdf } from '../e2e/support/sample-files';
+import { ANNA } from './screenshots-demo-data';
+
+/** Every demo person's password. */
+export const PASSWORD = 'Byggarkiv-Demo-2026!';
+/** How long a screen may take to show what it should. */
+export const WAIT_MS = 20_000;
+
+export const LANGUAGES = ['sv', 'en'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const VIEWPORTS = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'narrow', width: 390, height: 844 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/** What the seeding made that the screens show. */
+export interface Seeded {
+  adminToken: string;
+  superadminToken: string;
+  memberId: string;
+  projectId: string;
+  projectName: string;
+  bigFileName: string;
+  sharedPath: string;
+}
+
+// ─── Screens ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export type T = (key: string, values?: Record<string, string | number>) => string;
+
+export interface Shot {
+  name: string;
+  path: string;
+  /** What shows once the page has its content. */
+  ready?: (page: Page, t: T) => Locator;
+  /** Opens a modal or steps through a flow; answers what must show before the picture is taken. */
+  act?: (page: Page, t: T) => Promise<Locator>;
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const visibleButton = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+
+export function signedInShots(s: Seeded): Shot[] {
+  const project = `/projekt/${s.projectId}`;
+  const projectReady = (page: Page) => page.getByRole('heading', { level: 2, name: s.projectName });
+  const tab = (to: string, ready?: (page: Page, t: T) => Locator): Shot => ({
+    name: `projekt-${to}`,
+    path: `${project}/${to}`,
+    ready: ready ?? projectReady,
+  });
+  return [
+    { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByRole('heading', { level: 2, name: /Anna/ }) },
+    {
+      name: 'projektdatabas',
+      path: '/projektdatabas',
+      ready: (page) => page.getByRole('link', { name: s.projectName }),
+    },
+    {
+      name: 'byggfiler',
+      path: '/byggfiler',
+      ready: (page) => page.getByRole('row').filter({ hasText: s.bigFileName }),
+    },
+    { name: 'ritningar', path: '/ritningar', ready: (page) => page.getByRole('row').filter({ hasText: 'A-40-1-001' }) },
+    // Searches with their highlights: part-words of compound names ("plan" in Kontrollplan) and Swedish forms.
+    { name: 'byggfiler-sok', path: '/byggfiler?q=plan', ready: (page) => page.locator('mark').first() },
+    {
+      name: 'projektdatabas-sok',
+      path: '/projektdatabas?q=f%C3%B6rskola',
+      ready: (page) => page.locator('mark').first(),
+    },
+    tab('oversikt'),
+    tab('aktiviteter', (page, t) => page.getByRole('region', { name: t('activities:status.ongoing') })),
+    tab('lardomar'),
+    tab('budget', (page) => page.getByTestId('budget-amount')),
+    tab('projektteam', (page) => page.getByRole('row').filter({ hasText: 'Erik Johansson' })),
+    tab('filer', (page) => page.getByRole('row').filter({ hasText: s.bigFileName })),
+    {
+      name: 'projekt-filer-ritningar',
+      path: `${project}/filer?visa=ritningar`,
+      ready: (page) => page.getByRole('row').filter({ hasText: 'A-40-1-001' }),
+    },
+    tab('installningar'),
+    {
+      name: 'my-organization',
+      path: '/my-organization',
+      ready: (page) => page.getByRole('heading', { name: 'Malmö Stadsfastigheter' }),
+    },
+    {
+      name: 'my-organization-members',
+      path: '/my-organization?tab=members',
+      ready: (page) => page.getByRole('row').filter({ hasText: 'Erik Johansson' }),
+    },
+    {
+      name: 'my-organization-waitlist',
+      path: '/my-organization?tab=waitlist',
+      ready: (page) => page.getByText('Lena Persson').first(),
+    },
+    { name: 'account-overview', path: '/account/overview', ready: (page) => page.getByText(ANNA.email).first() },
+    { name: 'account-settings', path: '/account/settings', ready: (page) => page.getByRole('textbox').first() },
+    {
+      name: 'account-change-password',
+      path: '/account/change-password',
+      ready: (page) => page.getByRole('textbox').first(),
+    },
+    {
+      name: 'view-user-overview',
+      path: `/view-user/${s.memberId}/overview`,
+      ready: (page) => page.getByText('Erik Johansson').first(),
+    },
+    {
+      name: 'modal-new-project',
+      path: '/dashboard',
+      act: async (page, t) => {
+        await visibleButton(page, t('layout:header.newProject')).click();
+        return page.getByRole('form', { name: t('projectPages:newProject.title') });
+      },
+    },
+    {
+      name: 'modal-upload',
+      path: '/byggfiler',
+      act: async (page, t) => {
+        await visibleButton(page, t('files:upload.button')).click();
+        const modal = page.getByRole('dialog');
+        await modal.waitFor();
+        await page.getByTestId('upload-input').setInputFiles({
+          name: 'Relationshandling VS.pdf',
+          mimeType: 'application/pdf',
+          buffer: makePdf(2, 'Relationshandling VS'),
+        });
+        return modal.getByText(t('files:upload.status.uploaded'));
+      },
+    },
+    {
+      name: 'modal-import-projects',
+      path: '/projektdatabas',
+      act: async (page, t) => {
+        await page.getByRole('button', { name: t('common:importButton.aria.projects') }).click();
+        return dialog(page, t('import:title.projects')).getByRole('table', { name: t('import:prepare.columnsTitle') });
+      },
+    },
+    {
+      name: 'modal-import-constructionfiles',
+      path: '/byggfiler',
+      act: async (page, t) => {
+        await page.getByRole('button', { name: t('common:importButton.aria.constructionfiles') }).click();
+        return dialog(page, t('import:title.constructionfiles')).getByRole('table', {
+          name: t('import:prepare.columnsTitle'),
+        });
+      },
+    },
+    {
+      name: 'modal-share-link',
+      path: `${project}/filer`,
+      act: async (page, t) => {
+        await visibleButton(page, t('files:panel.share')).click();
+        return dialog(page, t('sharing:modal.title'))
+          .getByRole('row')
+          .filter({ hasText: t('sharing:modal.status.active') });
+      },
+    },
+    {
+      name: 'modal-new-activity',
+      path: `${project}/aktiviteter`,
+      act: async (page, t) => {
+        await visibleButton(page, t('activities:new')).click();
+        return dialog(page, t('activities:modal.newTitle'));
+      },
+    },
+    {
+      name: 'modal-pdf-preview',
+      path: '/byggfiler',
+      act: async (page, t) => {
+        const row = page.getByRole('row').filter({ hasText: s.bigFileName });
+        await row.getByRole('button', { name: s.bigFileName, exact: true }).click();
+        const preview = dialog(page, s.bigFileName);
+        await preview.getByTestId('pdf-stage').locator('canvas').waitFor({ timeout: WAIT_MS });
+        return preview
+          .locator('p[aria-live]')
+          .filter({ hasText: t('fileDialogs:preview.pageOf', { page: 1, pages: 30 }) });
+      },
+    },
+  ];
+}
+
+export function superadminShots(s: Seeded): Shot[] {
+  return [
+    {
+      name: 'superadmin-my-organization',
+      path: '/my-organization',
+      ready: (page) => page.getByRole('row').filter({ hasText: 'Holms Bygg & Montage AB' }),
+    },
+    {
+      name: 'superadmin-projektdatabas',
+      path: '/projektdatabas',
+      ready: (page) => page.getByRole('link', { name: s.projectName }),
+    },
+  ];
+}
+
+export function signedOutShots(s: Seeded, lang: Lang, viewport: Viewport): Shot[] {
+  const email = `karin.svensson.${lang}.${viewport.name}@exempel.se`; // one sign-up per group and fresh database
+  const toPersonal = async (page: Page, t: T) => {
+    await page.getByText(t('auth:signUp.accountType.full.title')).click();
+    await page.getByRole('button', { name: t('auth:signUp.next') }).click();
+    await page.getByLabel(t('auth:fields.firstName')).waitFor();
+  };
+  const toLogin = async (page: Page, t: T) => {
+    await toPersonal(page, t);
+    await page.getByLabel(t('auth:fields.firstName')).fill('Karin');
+    await page.getByLabel(t('auth:fields.lastName')).fill('Svensson');
+    await page.getByLabel(t('auth:fields.email')).fill(email);
+    await page.getByText(t('auth:signUp.organization.none.label')).click();
+    await page.getByRole('button', { name: t('auth:signUp.next') }).click();
+    await page.getByRole('textbox', { name: t('auth:fields.password'), exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: t('auth:fields.confirmPassword') }).fill(PASSWORD);
+  };
+  return [
+    {
+      name: 'sign-in',
+      path: '/sign-in',
+      ready: (page, t) => page.getByRole('button', { name: t('auth:signIn.submit') }),
+    },
+    {
+      name: 'sign-up-1-account-type',
+      path: '/sign-up',
+      ready: (page, t) => page.getByText(t('auth:signUp.accountType.full.title')),
+    },
+    {
+      name: 'sign-up-2-personal',
+      path: '/sign-up',
+      act: async (page, t) => {
+        await toPersonal(page, t);
+        return page.getByText(t('auth:signUp.organization.choiceLabel'));
+      },
+    },
+    {
+      name: 'sign-up-3-login',
+      path: '/sign-up',
+      act: async (page, t) => {
+        await toLogin(page, t);
+        return page.getByLabel(t('auth:signUp.login.acceptTerms'));
+      },
+    },
+    {
+      name: 'sign-up-4-done',
+      path: '/sign-up',
+      act: async (page, t) => {
+        await toLogin(page, t);
+        await page.getByLabel(t('auth:signUp.login.acceptTerms')).check();
+        await page.getByRole('button', { name: t('auth:signUp.submit') }).click();
+        return page.getByText(t('auth:signUp.done.heading', { name: 'Karin' }));
+      },
+    },
+    { name: 'password-reset', path: '/password-reset', ready: (page) => page.getByRole('textbox').first() },
+    { name: '404', path: '/404', ready: (page, t) => page.getByText(t('status:notFound.heading')) },
+    { name: '500', path: '/500', ready: (page, t) => page.getByText(t('status:serverError.title')).first() },
+    {
+      name: 'frontend-version',
+      path: '/frontend-version',
+      ready: (page, t) => page.getByText(t('status:version.heading')).first(),
+    },
+    {
+      name: 'shared-project-files',
+      path: s.sharedPath,
+      ready: (page) => page.getByRole('row').filter({ hasText: s.bigFileName }),
+    },
+  ];
+}
