@@ -100,8 +100,7 @@ export async function loadProjectViews(
     total,
     done,
   }));
-  const bookmarks = (listed?.marks ?? []).map((projectId) => ({ projectId }));
-  const bookmarked = new Set(bookmarks.map((b) => b.projectId));
+  const bookmarked = new Set(listed?.marks ?? []);
   return rows.map((row) => {
     const members = team.filter((m) => m.projectId === row.id);
     const stats = progress.find((p) => p.projectId === row.id);

@@ -215,9 +215,8 @@ export class DocIndex {
     const matched = this.matched;
     matched.fill(0, from, to);
     const groups = query.words;
-    let lead = 0;
-    for (let i = 1; i < groups.length; i++)
-      if (this.terms.postingsOf(groups[i] ?? []) < this.terms.postingsOf(groups[lead] ?? [])) lead = i;
+    const sizes = groups.map((prefixes) => this.terms.postingsOf(prefixes));
+    const lead = sizes.indexOf(Math.min(...sizes));
     for (const prefix of groups[lead] ?? []) this.terms.unionInto(matched, prefix, firstDoc, endDoc);
     const extra = new Set<number>();
     for (const id of query.alsoIds ?? []) {
