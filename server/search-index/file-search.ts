@@ -72,16 +72,40 @@ const FIELDS: Record<string, IndexedField> = {
 /** The words' prefixes as the database's words query makes them; remembered, being the same every time. */
 const prefixMemo = new Map<string, string[][] | null>();
 
-async function prefixesOf(db: Db, words: readonly string[]): Promise<string[][] | undefined> {
-  const key = words.join(' ');
-  let groups = prefixMemo.get(key);
-  if (groups === undefined) {
+function rememberPrefixes(key: string, query: string | undefined): string[][] | null {
+  const groups = prefixGroups(query ?? '') ?? null;
+  if (prefixMemo.size >= 10_000) prefixMemo.clear();
+  prefixMemo.set(key, groups);
+  return groups;
+}
+
+/**
+ * The words' prefixes, and the files whose PDF holds every word: those match whatever their names say
+ * (search-condition.ts). Both come from the database and are kept; when either is missing, one statement asks
+ * for both, since every round trip a search waits for is a turn in the connection pool's queue under load.
+ */
+async function wordsLookup(
+  { db, caches }: SearchContext,
+  words: readonly string[],
+): Promise<{ prefixes: string[][] | undefined; inside: string[] }> {
+  const key = JSON.stringify(words);
+  let prefixes = prefixMemo.get(key);
+  const inside = await caches.contentMatches.through(key, async () => {
+    const query = wordsQuery(words);
+    const [row] = rowsOf<{ q: string; ids: string[] }>(
+      await db.execute(
+        sql`select ${query}::text as q,
+              coalesce((select json_agg(${t.id}::text) from ${t} where ${t.contentVector} @@ ${query}), '[]'::json) as ids`,
+      ),
+    );
+    prefixes ??= rememberPrefixes(key, row?.q);
+    return row?.ids ?? [];
+  });
+  if (prefixes === undefined) {
     const [row] = rowsOf<{ q: string }>(await db.execute(sql`select ${wordsQuery(words)}::text as q`));
-    groups = prefixGroups(row?.q ?? '') ?? null;
-    if (prefixMemo.size >= 10_000) prefixMemo.clear();
-    prefixMemo.set(key, groups);
+    prefixes = rememberPrefixes(key, row?.q);
   }
-  return groups ?? undefined;
+  return { prefixes: prefixes ?? undefined, inside };
 }
 
 /**
@@ -108,16 +132,6 @@ async function teamProjects({ db, caches }: SearchContext, audience: FileAudienc
       await db.execute(
         sql`select ${projectTeam.projectId}::text as id from ${projectTeam} where ${eq(projectTeam.userId, audience.userId)}`,
       ),
-    );
-    return rows.map((r) => r.id);
-  });
-}
-
-/** The files whose PDF holds every word: they match whatever their names say (search-condition.ts). */
-async function contentMatches({ db, caches }: SearchContext, words: readonly string[]): Promise<string[]> {
-  return caches.contentMatches.through(JSON.stringify(words), async () => {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`select ${t.id}::text as id from ${t} where ${t.contentVector} @@ ${wordsQuery(words)}`),
     );
     return rows.map((r) => r.id);
   });
@@ -199,9 +213,8 @@ export async function searchConstructionFiles(
   if (!newestFirst(list.sort)) return undefined;
   const constraints = filterConstraints(list.filter, FIELDS);
   if (!constraints || !(await tableIndex.current())) return undefined;
-  const words = await prefixesOf(context.db, terms.words);
+  const { prefixes: words, inside } = await wordsLookup(context, terms.words);
   if (!words) return undefined;
-  const inside = await contentMatches(context, terms.words);
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);
   const index = await tableIndex.current();
