@@ -128,4 +128,47 @@ describe('DocIndex', () => {
       Array.from({ length: 5000 }, (_, i) => i).filter((i) => i % 3 === 0 && i % 7 === 6).length,
     );
   });
+
+  it('answers the same whether a word is read as a kept bitmap (common) or row by row (rare), as rows come and go', () => {
+    const index = new DocIndex(['kind']);
+    const texts = ['Kontrollplan skolan', 'Protokoll skolan', 'Kontrollplan förskolan', 'Avtal'];
+    const all: Array<{ id: string; text: string }> = [];
+    const add = (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const id = `r${all.length}`;
+        // "förskolan" on one row in 50: rare (fewer rows than the index has 32-row words), the rest common.
+        const text =
+          all.length % 50 === 7
+            ? 'Kontrollplan förskolan'
+            : (texts[all.length % 4 === 2 ? 0 : all.length % 4] as string);
+        all.push({ id, text });
+        index.append(row(id, text), () => true);
+      }
+    };
+    const expected = (words: string[][], gone: Set<string>) =>
+      all
+        .filter((r) => !gone.has(r.id) && words.every((g) => g.some((p) => wordsOf(r.text).some((w) => w.includes(p)))))
+        .map((r) => r.id)
+        .reverse();
+    const gone = new Set<string>();
+    const check = () => {
+      for (const words of [[['plan']], [['skol']], [['plan'], ['skol']], [['förskol'], ['plan']], [['förskol']]]) {
+        const answer = search(index, words, { skip: 3, limit: 4, countCap: 100_000 });
+        const want = expected(words, gone);
+        expect(answer.counted).toBe(want.length);
+        expect(answer.ids).toEqual(want.slice(3, 7));
+      }
+    };
+    add(2000);
+    check();
+    // Kept bitmaps take the rows added since; removed rows are left out.
+    add(777);
+    for (const id of ['r2776', 'r2775', 'r10', 'r1107']) {
+      index.remove(id);
+      gone.add(id);
+    }
+    check();
+    // A count that stops at its cap in the middle of a 32-row word stops exactly there.
+    expect(search(index, [['plan']], { countCap: 100 }).counted).toBe(101);
+  });
 });

@@ -59,6 +59,15 @@ interface Column {
 }
 
 const INITIAL_CAPACITY = 1024;
+/** Common words kept as bitmaps: at a million rows each takes 125 kB. */
+const WORD_BITMAPS_KEPT = 128;
+
+/** How many bits are set in a 32-bit word. */
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 
 export class DocIndex {
   private size = 0;
@@ -68,7 +77,9 @@ export class DocIndex {
   private fingerprints: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
   private readonly columns = new Map<string, Column>();
   private readonly scratches: Uint32Array[] = [];
-  private matched = new Uint32Array(0);
+  private readonly searchScratch: Partial<Record<'matched' | 'extra' | 'words' | 'kept', Uint32Array>> = {};
+  /** Common words' rows as bitmaps, most recently used last (see `wordBits`). */
+  private readonly wordBitmaps = new Map<string, { bits: Uint32Array; upTo: number }>();
   /** Each row's words (term numbers): row n's are `rowTerms[rowStart[n]]` up to `rowTerms[rowStart[n + 1]]`. */
   private rowTerms = new Uint32Array(INITIAL_CAPACITY * 4);
   private rowStart = new Uint32Array(INITIAL_CAPACITY + 1);
@@ -199,10 +210,12 @@ export class DocIndex {
   }
 
   /**
-   * The matches of a query, newest first: the page's ids and the count (see DocQuery, DocAnswer). The word with
-   * the fewest rows leads: its rows are the candidates, walked from the newest down, each kept when the caller
-   * may see it (the constraints, a word of bits at a time) and its own words hold every other searched word —
-   * a narrow search costs its rarest word's rows, not every row each of its words matches.
+   * The matches of a query, newest first: the page's ids and the count (see DocQuery, DocAnswer). A searched
+   * word held by at least one row in 32 is read as a bitmap of its rows over the whole index, kept (see
+   * `wordBits`): the walk ANDs whole 32-row words and counts them by their bits, touching single rows only on
+   * the page. A rarer word leads when there is one: its rows in the window are the candidates, walked from the
+   * newest down, and the other rare words are checked against each candidate's own words — a narrow search
+   * costs its rarest word's rows, not every row each of its words matches.
    */
   search(query: DocQuery): DocAnswer {
     const words32 = this.words32;
@@ -210,39 +223,61 @@ export class DocIndex {
     const from = Math.min(query.fromWord ?? 0, to);
     const firstDoc = from << 5;
     const endDoc = to << 5;
-    // One bitmap over every row, reused: a search runs in one synchronous pass, so none runs alongside.
-    if (this.matched.length < words32) this.matched = new Uint32Array(words32 * 2);
-    const matched = this.matched;
-    matched.fill(0, from, to);
     const groups = query.words;
     const sizes = groups.map((prefixes) => this.terms.postingsOf(prefixes));
-    const lead = sizes.indexOf(Math.min(...sizes));
-    for (const prefix of groups[lead] ?? []) this.terms.unionInto(matched, prefix, firstDoc, endDoc);
-    const extra = new Set<number>();
+    const rare = groups.filter((_, i) => (sizes[i] as number) < words32);
+    const lead = rare.length ? groups[sizes.indexOf(Math.min(...sizes))] : undefined;
+    const bitmaps = groups.filter((_, i) => (sizes[i] as number) >= words32).map((g) => this.wordBits(g));
+    if (lead || groups.length === 0) {
+      // One bitmap for the window, reused: a search runs in one synchronous pass, so none runs alongside.
+      const matched = this.scratchOf('matched', from, to);
+      for (const prefix of lead ?? []) this.terms.unionInto(matched, prefix, firstDoc, endDoc);
+      bitmaps.unshift(matched);
+    }
+    let extra: Uint32Array | undefined;
     for (const id of query.alsoIds ?? []) {
       const doc = this.numbers.get(id);
       if (doc === undefined || doc < firstDoc || doc >= endDoc) continue;
-      matched[doc >>> 5] = (matched[doc >>> 5] as number) | (1 << (doc & 31));
-      extra.add(doc);
+      extra ??= this.scratchOf('extra', from, to);
+      extra[doc >>> 5] = (extra[doc >>> 5] as number) | (1 << (doc & 31));
     }
-    const others = groups.filter((_, i) => i !== lead);
+    const others = rare.filter((g) => g !== lead);
     const every = this.markTerms(others);
-    const [first, second, ...more] = query.constraints ?? [];
+    // Fixed slots, each tested for being there: the walk's loop stays tight (a loop over a list per 32 rows
+    // cost twice as much).
+    const [w0, w1, w2] = this.atMost(bitmaps, 3, 'words', from, to) as [Uint32Array, ...Uint32Array[]];
+    const [k0, k1, k2] = this.atMost([this.alive, ...(query.constraints ?? [])], 3, 'kept', from, to) as [
+      Uint32Array,
+      ...Uint32Array[],
+    ];
     const ids = [...(query.carry?.ids ?? [])];
     const end = query.skip + query.limit;
     const enough = Math.max(query.countCap + 1, end);
     let counted = query.carry?.counted ?? 0;
     try {
       outer: for (let w = to - 1; w >= from && counted < enough; w--) {
-        let found = (matched[w] as number) & (this.alive[w] as number);
-        if (first) found &= first[w] as number;
-        if (second) found &= second[w] as number;
-        for (const constraint of more) found &= constraint[w] as number;
+        let found = w0[w] as number;
+        if (w1 !== undefined) found &= w1[w] as number;
+        if (w2 !== undefined) found &= w2[w] as number;
+        if (extra !== undefined) found |= extra[w] as number;
+        found &= k0[w] as number;
+        if (k1 !== undefined) found &= k1[w] as number;
+        if (k2 !== undefined) found &= k2[w] as number;
+        if (found === 0) continue;
+        if (every === 0) {
+          // Off the page, a word's matches are only counted.
+          const n = bitCount(found);
+          if (counted + n <= query.skip || counted >= end) {
+            counted = Math.min(counted + n, enough);
+            continue;
+          }
+        }
         while (found !== 0) {
           const bit = 31 - Math.clz32(found);
           found &= ~(1 << bit);
           const doc = (w << 5) | bit;
-          if (every !== 0 && !extra.has(doc) && !this.holdsAll(doc, every)) continue;
+          const isExtra = extra !== undefined && ((extra[w] as number) & (1 << bit)) !== 0;
+          if (every !== 0 && !isExtra && !this.holdsAll(doc, every)) continue;
           if (counted >= query.skip && counted < end) ids.push(this.ids[doc] as string);
           counted += 1;
           if (counted >= enough) break outer;
@@ -252,6 +287,51 @@ export class DocIndex {
       this.markTerms(others, true);
     }
     return { ids, counted, complete: from === 0 || counted >= enough };
+  }
+
+  /**
+   * The rows a common word's prefixes match, as a bitmap over every row, kept for the next search (the
+   * `WORD_BITMAPS_KEPT` most recently used). Rows only ever join a word at the end (a row whose words change is
+   * placed by a full load, a new index), so a kept bitmap is brought up to date with the rows added since.
+   */
+  private wordBits(prefixes: readonly string[]): Uint32Array {
+    const key = prefixes.join('\u0000');
+    let kept = this.wordBitmaps.get(key);
+    if (kept) this.wordBitmaps.delete(key);
+    else {
+      if (this.wordBitmaps.size >= WORD_BITMAPS_KEPT)
+        this.wordBitmaps.delete(this.wordBitmaps.keys().next().value as string);
+      kept = { bits: new Uint32Array(0), upTo: 0 };
+    }
+    if (kept.bits.length < this.words32) {
+      const grown = new Uint32Array(this.words32 + (this.words32 >>> 3));
+      grown.set(kept.bits);
+      kept.bits = grown;
+    }
+    if (kept.upTo < this.size) {
+      for (const prefix of prefixes) this.terms.unionInto(kept.bits, prefix, kept.upTo, this.size);
+      kept.upTo = this.size;
+    }
+    this.wordBitmaps.set(key, kept);
+    return kept.bits;
+  }
+
+  /** The bitmaps as at most `n`: past that, the rest are ANDed first, over the window, into scratch `name`. */
+  private atMost(arrays: Uint32Array[], n: number, name: 'words' | 'kept', from: number, to: number) {
+    if (arrays.length <= n) return arrays;
+    const rest = this.scratchOf(name, from, to);
+    rest.set((arrays[n - 1] as Uint32Array).subarray(from, to), from);
+    for (const bits of arrays.slice(n))
+      for (let w = from; w < to; w++) rest[w] = (rest[w] as number) & (bits[w] as number);
+    return [...arrays.slice(0, n - 1), rest];
+  }
+
+  /** A bitmap over every row of the search's own, zeroed in the window. */
+  private scratchOf(name: 'matched' | 'extra' | 'words' | 'kept', from: number, to: number): Uint32Array {
+    let bits = this.searchScratch[name];
+    if (!bits || bits.length < this.words32) this.searchScratch[name] = bits = new Uint32Array(this.words32 * 2);
+    else bits.fill(0, from, to);
+    return bits;
   }
 
   /** Marks the terms each group's prefixes match with the group's bit (or clears them); the bits set. */
