@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowFromJson } from '../db/json-rows';
 import { inIds } from './ids';
 import type { TextStatus } from '../../common/api/files';
-import { rowsOf, type Db } from '../db/client';
+import { executePrepared, rowsOf, type Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
 
 export interface FileExtras {
@@ -97,7 +97,7 @@ export async function loadFileExtras(
     organizations: some([...new Set(rows.map((r) => r.organizationId))]),
     files: some(rows.map((r) => r.id)),
   };
-  const [found] = rowsOf<ExtrasJson>(await db.execute(sql`select ${extrasColumns(caller, populate, ids)}`));
+  const [found] = rowsOf<ExtrasJson>(await executePrepared(db, sql`select ${extrasColumns(caller, populate, ids)}`));
   return extrasOf(found);
 }
 
@@ -126,10 +126,13 @@ export async function loadFilesByIds<T extends Table>(
     sql`, `,
   );
   const [found] = rowsOf<ExtrasJson & { page: Array<Record<string, unknown>> | null }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       with page as (select ${selected} from ${table} where ${inIds(sql`id`, fileIds)})
-      select coalesce((select json_agg(to_jsonb(page)) from page), '[]'::json) as page,
-        ${extrasColumns(caller, populate, ids)}`),
+      select coalesce((select json_agg(page) from page), '[]'::json) as page,
+        ${extrasColumns(caller, populate, ids)}`,
+    ),
   );
   return { rows: (found?.page ?? []).map((json) => rowFromJson(table, json)), extras: extrasOf(found) };
 }
