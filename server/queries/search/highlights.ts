@@ -116,14 +116,24 @@ export function excerpt(text: string, terms: SearchTerms): string | undefined {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/** Per search (its parsed terms, one object per request), the excerpts made: a page repeats its document types. */
+const excerpts = new WeakMap<SearchTerms, Map<string, string | undefined>>();
+
 /** Highlights of one entity: `[{ field, text }]` for each field whose text holds a hit, in the order given. */
 export function highlightsOf(
   fields: Array<[field: string, text: string | null | undefined]>,
   terms: SearchTerms,
 ): Highlight[] {
+  let made = excerpts.get(terms);
+  if (!made) excerpts.set(terms, (made = new Map()));
   const out: Highlight[] = [];
   for (const [field, text] of fields) {
-    const found = text ? excerpt(text, terms) : undefined;
+    if (!text) continue;
+    let found = made.get(text);
+    if (found === undefined && !made.has(text)) {
+      found = excerpt(text, terms);
+      if (made.size < 1000) made.set(text, found);
+    }
     if (found) out.push({ field, text: found });
   }
   return out;
