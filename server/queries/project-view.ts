@@ -1,6 +1,6 @@
 /** Loads projects with what their answer needs — team, activity progress, bookmark, organization — a page at a time. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client';
+import { executePrepared, rowsOf, type Db } from '../db/client';
 import { rowFromJson } from '../db/json-rows';
 import {
   activities,
@@ -62,9 +62,9 @@ export async function loadProjectViews(
   // lookup cost the database); a populated team or activities, asked for on a project's own page, apart.
   const json = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
   const [[listed], populatedTeam, activityRows] = await Promise.all([
-    db
-      .execute(
-        sql`select
+    executePrepared(
+      db,
+      sql`select
           ${json(sql`select json_agg(json_build_array(o.id, o.name)) from ${organizations} o where ${inIds(sql`o.id`, orgIds)}`)} as orgs,
           ${json(sql`select json_agg(json_build_array(t.project_id, t.user_id) order by t.added_at)
             from ${projectTeam} t where ${inIds(sql`t.project_id`, ids)}`)} as team,
@@ -78,8 +78,7 @@ export async function loadProjectViews(
                   where b.user_id = ${caller.id} and ${inIds(sql`b.project_id`, ids)}`)
               : sql`'[]'::json`
           } as marks`,
-      )
-      .then((r) => rowsOf<ListedJson>(r)),
+    ).then((r) => rowsOf<ListedJson>(r)),
     populate.team
       ? db
           .select({ projectId: projectTeam.projectId, user: users })
@@ -161,7 +160,7 @@ export async function loadProjectView(
     team_ids: string[];
     progress: { ids: string[]; total: number; done: number };
     activities: Array<{ activity: Json; responsible: Json | null }>;
-  }>(await db.execute(VIEW(id, populate)));
+  }>(await executePrepared(db, VIEW(id, populate)));
   if (!found) return undefined;
   const team = found.team.map((u) => rowFromJson(users, u));
   const { total, done, ids } = found.progress;
