@@ -4,7 +4,6 @@
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCanvas, DOMMatrix, ImageData, Path2D } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { pdfDocumentParams } from '../lib/pdfjs-document.mjs';
 
 // pdf.js draws with the globals a browser has; they must be the canvas library's own (its `fill` takes only its
@@ -13,9 +12,19 @@ Object.assign(globalThis, { Path2D, DOMMatrix, ImageData });
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 const { size, maxPixels } = workerData;
-// One image at a time, nothing kept between them: memory is what one file needs.
-sharp.cache(false);
-sharp.concurrency(1);
+
+/** libvips, loaded at the first image: a worker that only draws PDFs never pays its ~23 MB. */
+let sharpLoaded;
+async function loadSharp() {
+  if (!sharpLoaded) {
+    const { default: sharp } = await import('sharp');
+    // One image at a time, nothing kept between them: memory is what one file needs.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    sharpLoaded = sharp;
+  }
+  return sharpLoaded;
+}
 
 function canvasFor(width, height) {
   const scale = Math.min(1, size / Math.max(width, height));
@@ -49,6 +58,7 @@ async function renderPdf(bytes) {
  * tens of megabytes instead of its 96 MB bitmap. Larger than `maxPixels` is refused before decoding.
  */
 async function renderImage(path) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(path, { limitInputPixels: maxPixels, sequentialRead: true })
     .resize(size, size, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
