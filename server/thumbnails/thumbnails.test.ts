@@ -1,6 +1,6 @@
 /** API.md §6 "Thumbnails": made in the background, read as the content is, 404 THUMBNAIL_PENDING until then. */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, uploadThumbnails } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, shareFiles } from '../test/factories';
@@ -176,6 +176,28 @@ describe('thumbnails', () => {
     await expect.poll(async () => (await statusOf(good._id))?.status, { timeout: 20_000 }).toBe('done');
     await queue.stop();
     expect((await read(member.token, `/constructionfile/${good._id}/thumbnail`)).statusCode).toBe(200);
+  });
+
+  it('is made as soon as a row another transaction held is free, not at the next poll', async () => {
+    const { member, add } = await world();
+    const file = await add('/constructionfile', 'Låst', makeTextPdf([['Låst']]), 'constructionfile');
+    await thumbnailOf(member.token, `/constructionfile/${file._id}`);
+    const [upload] = await db().select({ id: uploads.id }).from(uploads).where(eq(uploads.fileName, 'Låst'));
+    const id = upload?.id ?? '';
+    await db().delete(uploadThumbnails).where(eq(uploadThumbnails.uploadId, id));
+    await db().update(uploads).set({ thumbnailStatus: 'pending', thumbnailAttempts: 0 }).where(eq(uploads.id, id));
+    // The text queue's transactions hold an upload's row for a moment, as this one does: SKIP LOCKED passes it by.
+    const queue = new ThumbnailQueue({ db: db(), storage: t.ctx.storage, log: t.ctx.log });
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${uploads} where ${uploads.id} = ${id} for update`);
+      queue.start();
+      await new Promise((r) => setTimeout(r, 500));
+    });
+    const statusOf = async () =>
+      (await db().select({ status: uploads.thumbnailStatus }).from(uploads).where(eq(uploads.id, id)))[0]?.status;
+    // The queue polls every 30 s: made within 5 s, it looked again because of the lock.
+    await expect.poll(statusOf, { timeout: 5_000, interval: 100 }).toBe('done');
+    await queue.stop();
   });
 
   it('on the shared page: through the share link, published files only', async () => {
