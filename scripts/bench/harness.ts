@@ -39,7 +39,7 @@ export async function startServer(
     ...process.env,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
     MAX_UPLOAD_MB: '2048',
     RATE_LIMIT_DISABLED: 'true',
