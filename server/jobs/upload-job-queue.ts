@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/client';
 import { uploads } from '../db/schema';
@@ -113,14 +113,15 @@ export class UploadJobQueue<R extends { status: string }> {
     }
   }
 
-  /** Whether pending work is waiting that no one has leased (so a lock, not a lease, kept it from us). */
+  /** Uploads waiting for this job that no one holds a lease on. */
+  private available(): SQL {
+    const [s, l] = [sql.identifier(this.job.columns.status), sql.identifier(this.job.columns.lease)];
+    return sql`${s} = 'pending' and claimed_at is not null and (${l} is null or ${l} < now())`;
+  }
+
+  /** Whether such work is waiting (so a lock, not a lease, kept it from takeOne). */
   private async lockedWork(): Promise<boolean> {
-    const { status, lease } = this.job.columns;
-    const [s, l] = [sql.identifier(status), sql.identifier(lease)];
-    const found = await this.ctx.db.execute(
-      sql`select 1 from ${uploads}
-          where ${s} = 'pending' and claimed_at is not null and (${l} is null or ${l} < now()) limit 1`,
-    );
+    const found = await this.ctx.db.execute(sql`select 1 from ${uploads} where ${this.available()} limit 1`);
     return rowsOf(found).length > 0;
   }
 
@@ -133,7 +134,7 @@ export class UploadJobQueue<R extends { status: string }> {
         update ${uploads} set ${l} = now() + ${`${this.leaseMs} milliseconds`}::interval, ${a} = ${a} + 1
         where id = (
           select id from ${uploads}
-          where ${s} = 'pending' and claimed_at is not null and (${l} is null or ${l} < now())
+          where ${this.available()}
           order by claimed_at
           limit 1
           for update skip locked)

@@ -59,6 +59,8 @@ interface Column {
 }
 
 const INITIAL_CAPACITY = 1024;
+/** The scratch bitmaps `search` uses itself; callers use slots below these (see `scratch`). */
+const SEARCH_SCRATCH = { matched: 10, extra: 11, words: 12, kept: 13 };
 /** Common words kept as bitmaps: at a million rows each takes 125 kB. */
 const WORD_BITMAPS_KEPT = 128;
 
@@ -77,7 +79,6 @@ export class DocIndex {
   private fingerprints: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
   private readonly columns = new Map<string, Column>();
   private readonly scratches: Uint32Array[] = [];
-  private readonly searchScratch: Partial<Record<'matched' | 'extra' | 'words' | 'kept', Uint32Array>> = {};
   /** Common words' rows as bitmaps, most recently used last (see `wordBits`). */
   private readonly wordBitmaps = new Map<string, { bits: Uint32Array; upTo: number }>();
   /** Each row's words (term numbers): row n's are `rowTerms[rowStart[n]]` up to `rowTerms[rowStart[n + 1]]`. */
@@ -159,7 +160,7 @@ export class DocIndex {
 
   /**
    * The `n`th of a few bitmaps over every row, zeroed from word `from` to `to` (the window a search looks at),
-   * kept for reuse: valid until the next call for `n`.
+   * kept for reuse: valid until the next call for `n`. Slots 10 and up are `search`'s own (SEARCH_SCRATCH).
    */
   scratch(n: number, from = 0, to = this.words32): Uint32Array {
     let bits = this.scratches[n];
@@ -230,7 +231,7 @@ export class DocIndex {
     const bitmaps = groups.filter((_, i) => (sizes[i] as number) >= words32).map((g) => this.wordBits(g));
     if (lead || groups.length === 0) {
       // One bitmap for the window, reused: a search runs in one synchronous pass, so none runs alongside.
-      const matched = this.scratchOf('matched', from, to);
+      const matched = this.scratch(SEARCH_SCRATCH.matched, from, to);
       for (const prefix of lead ?? []) this.terms.unionInto(matched, prefix, firstDoc, endDoc);
       bitmaps.unshift(matched);
     }
@@ -238,15 +239,15 @@ export class DocIndex {
     for (const id of query.alsoIds ?? []) {
       const doc = this.numbers.get(id);
       if (doc === undefined || doc < firstDoc || doc >= endDoc) continue;
-      extra ??= this.scratchOf('extra', from, to);
+      extra ??= this.scratch(SEARCH_SCRATCH.extra, from, to);
       extra[doc >>> 5] = (extra[doc >>> 5] as number) | (1 << (doc & 31));
     }
     const others = rare.filter((g) => g !== lead);
     const every = this.markTerms(others);
     // Fixed slots, each tested for being there: the walk's loop stays tight (a loop over a list per 32 rows
     // cost twice as much).
-    const [w0, w1, w2] = this.atMost(bitmaps, 3, 'words', from, to) as [Uint32Array, ...Uint32Array[]];
-    const [k0, k1, k2] = this.atMost([this.alive, ...(query.constraints ?? [])], 3, 'kept', from, to) as [
+    const [w0, w1, w2] = this.atMost(bitmaps, 3, SEARCH_SCRATCH.words, from, to) as [Uint32Array, ...Uint32Array[]];
+    const [k0, k1, k2] = this.atMost([this.alive, ...(query.constraints ?? [])], 3, SEARCH_SCRATCH.kept, from, to) as [
       Uint32Array,
       ...Uint32Array[],
     ];
@@ -316,22 +317,14 @@ export class DocIndex {
     return kept.bits;
   }
 
-  /** The bitmaps as at most `n`: past that, the rest are ANDed first, over the window, into scratch `name`. */
-  private atMost(arrays: Uint32Array[], n: number, name: 'words' | 'kept', from: number, to: number) {
+  /** The bitmaps as at most `n`: past that, the rest are ANDed first, over the window, into scratch `slot`. */
+  private atMost(arrays: Uint32Array[], n: number, slot: number, from: number, to: number) {
     if (arrays.length <= n) return arrays;
-    const rest = this.scratchOf(name, from, to);
+    const rest = this.scratch(slot, from, to);
     rest.set((arrays[n - 1] as Uint32Array).subarray(from, to), from);
     for (const bits of arrays.slice(n))
       for (let w = from; w < to; w++) rest[w] = (rest[w] as number) & (bits[w] as number);
     return [...arrays.slice(0, n - 1), rest];
-  }
-
-  /** A bitmap over every row of the search's own, zeroed in the window. */
-  private scratchOf(name: 'matched' | 'extra' | 'words' | 'kept', from: number, to: number): Uint32Array {
-    let bits = this.searchScratch[name];
-    if (!bits || bits.length < this.words32) this.searchScratch[name] = bits = new Uint32Array(this.words32 * 2);
-    else bits.fill(0, from, to);
-    return bits;
   }
 
   /** Marks the terms each group's prefixes match with the group's bit (or clears them); the bits set. */
