@@ -12,6 +12,7 @@ import { createCaches } from './cache/caches';
 import { ChangeTracker } from './cache/change-tracker';
 import { constructionFileSource } from './search-index/file-search';
 import { TableIndex } from './search-index/table-index';
+import { projectSource } from './search-index/project-search';
 import { noteWrites } from './db/written-tables';
 import { answerBumpsCaches, loadDependents, withDependents } from './cache/write-bumps';
 import type { Config } from './config';
@@ -138,13 +139,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           () => changes.stamp([constructionFileSource.table]),
           app.log,
         ),
+        projects: new TableIndex(opts.database.db, projectSource, () => changes.stamp([projectSource.table]), app.log),
       }
     : undefined;
   app.decorate('searchIndexes', searchIndexes);
   if (searchIndexes) {
-    // Loaded in the background: the database answers searches until the index has every row.
-    app.addHook('onReady', async () => void searchIndexes.constructionFiles.start());
-    app.addHook('onClose', async () => searchIndexes.constructionFiles.stop());
+    // Loaded in the background: the database answers searches until an index has every row.
+    for (const index of Object.values(searchIndexes)) {
+      app.addHook('onReady', async () => void index.start());
+      app.addHook('onClose', async () => index.stop());
+    }
   }
   const ctx: AppContext = {
     db: opts.database.db,

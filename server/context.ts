@@ -27,5 +27,5 @@ export interface AppContext {
   /** Reads of file content for the audit log, batched, once per client, file and hour. */
   reads: ReadRecorder;
   /** In-memory search indexes (SEARCH_INDEX=on); absent or not yet loaded, the database answers searches. */
-  searchIndexes?: { constructionFiles: TableIndex };
+  searchIndexes?: { constructionFiles: TableIndex; projects: TableIndex };
 }

@@ -6,6 +6,7 @@ import {
   activities,
   organizations,
   projectBookmarks,
+  projectColumns,
   projects,
   projectTeam,
   users,
@@ -31,6 +32,33 @@ export async function findProject(db: Db, id: string): Promise<ProjectRow | unde
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
   return row;
 }
+
+/**
+ * Projects by id in the order given (a search index's page), leaving out any deleted since: one prepared
+ * statement, its rows as JSON (json-rows.ts).
+ */
+export async function loadProjectsByIds(db: Db, ids: readonly string[]): Promise<ProjectRow[]> {
+  if (ids.length === 0) return [];
+  const [found] = rowsOf<{ page: Array<Record<string, unknown>> }>(
+    await executePrepared(
+      db,
+      sql`select coalesce(json_agg(page), '[]'::json) as page
+          from (select ${LISTED_COLUMNS} from ${projects} where ${inIds(sql`id`, ids)}) page`,
+    ),
+  );
+  const byId = new Map(
+    (found?.page ?? []).map((json) => {
+      const { searchVector: _words, ...row } = rowFromJson(projects, json);
+      return [row.id, row];
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((row): row is ProjectRow => row !== undefined);
+}
+
+const LISTED_COLUMNS = sql.join(
+  Object.values(projectColumns).map((c) => sql.identifier(c.name)),
+  sql`, `,
+);
 
 export async function isOnTeam(db: Db, projectId: string, userId: string): Promise<boolean> {
   const [row] = await db

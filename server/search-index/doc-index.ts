@@ -205,6 +205,14 @@ export class DocIndex {
     }
   }
 
+  /** Sets in `into` the bit of each of these rows that is indexed (a project's own id, for its team). */
+  setRows(ids: Iterable<string>, into: Uint32Array): void {
+    for (const id of ids) {
+      const doc = this.numbers.get(id);
+      if (doc !== undefined) into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31));
+    }
+  }
+
   /** The code of a value in a column; undefined when no row ever held it (so nothing matches it). */
   codeOf(attr: string, value: string | null): number | undefined {
     return value === null ? 0 : this.column(attr).dictionary.get(value);

@@ -12,7 +12,8 @@ import { constructionFiles, type OrganizationRow, type ProjectRow } from '../db/
 import { parseListParams } from '../queries/list-query/list-params';
 import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { searchConstructionFiles, searchWindows } from './file-search';
+import { searchConstructionFiles } from './file-search';
+import { searchWindows } from './index-search';
 import { matches } from './term-dictionary';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import type { DocIndex } from './doc-index';
 
 export interface IndexedField {
   attr: string;
-  type: 'text' | 'int' | 'id';
+  type: 'text' | 'int' | 'id' | 'bool';
 }
 
 /** Rows whose `attr` is one of `values`; every constraint of a filter must hold. */
@@ -91,5 +91,6 @@ function asText(field: IndexedField, v: unknown): string | null | undefined {
   if (v === null) return null;
   if (field.type === 'id') return typeof v === 'string' && isUuid(v) ? v.toLowerCase() : undefined;
   if (field.type === 'int') return typeof v === 'number' ? String(v) : undefined;
+  if (field.type === 'bool') return typeof v === 'boolean' ? String(v) : undefined;
   return typeof v === 'string' ? v : undefined;
 }

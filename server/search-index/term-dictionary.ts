@@ -101,8 +101,15 @@ export class TermDictionary {
   }
 }
 
-/** Whether the database would find `word` for `prefix` (see the file's comment). */
+/**
+ * Marks a word that is a Swedish lexeme only, not a part-word (a project's type and sector are in its search
+ * vector as stems, schema/projects.ts): the database finds it for a prefix of the whole lexeme, not of an ending.
+ */
+export const LEXEME_ONLY = '\u0001';
+
+/** Whether the database would find `word` for `prefix` (see the file's comment and LEXEME_ONLY). */
 export function matches(word: string, prefix: string, shortIsLexeme: boolean): boolean {
+  if (word.startsWith(LEXEME_ONLY)) return word.startsWith(prefix, 1);
   if (word.length < 3) return shortIsLexeme && word.startsWith(prefix);
   const at = word.indexOf(prefix);
   return at >= 0 && at <= word.length - 3;

@@ -1,0 +1,152 @@
+/**
+ * What every in-memory search shares (file-search.ts, project-search.ts): which list calls an index answers, the
+ * searched words' prefixes as the database makes them, each caller's visible rows kept while the index is
+ * unchanged, and the walk from the newest rows down until the page and the capped total are found.
+ */
+import { sql } from 'drizzle-orm';
+import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
+import { rowsOf, type Db } from '../db/client';
+import { DEFAULT_SORT, parseSort } from '../queries/list-query/compile-sort';
+import type { ListParams } from '../queries/list-query/list-params';
+import { statedTotal, type ListResult } from '../queries/run-list';
+import { wordsQuery } from '../queries/search/search-condition';
+import type { DocAnswer, DocIndex } from './doc-index';
+import { constraintBits, type ValueConstraint } from './memory-filter';
+import { prefixGroups } from './words';
+
+/**
+ * The first window a search looks at, in 32-row words (65,536 of the newest rows); tests make it small. A window
+ * without enough matches is followed by one as wide as its density of matches says is needed, or by every row.
+ */
+export const searchWindows = { first: 2048 };
+
+/**
+ * Whether the order is the lists' default, newest first (`-createdAt -name`, then the id descending as
+ * compileSort ends every order): the index's own order backwards. Any other order is the database's (an
+ * ascending one still breaks ties by the id descending, which the index's order does not hold).
+ */
+export function newestFirst(sort: string | undefined): boolean {
+  const [first, second, ...rest] = parseSort(sort ?? DEFAULT_SORT);
+  return (
+    rest.length === 0 &&
+    first?.field === 'createdAt' &&
+    first.descending &&
+    second?.field === 'name' &&
+    second.descending
+  );
+}
+
+/** The words' prefixes as the database's words query makes them; remembered, being the same every time. */
+const prefixMemo = new Map<string, string[][] | null>();
+
+/** The memo's key for a search's words. */
+export const wordsKey = (words: readonly string[]) => JSON.stringify(words);
+
+/** What the memo holds for the words: undefined when not asked yet, null when the index cannot answer them. */
+export const knownPrefixes = (words: readonly string[]) => prefixMemo.get(wordsKey(words));
+
+/** Remembers the prefixes read from the words query's text (`'förskol':* & …`). */
+export function rememberPrefixes(words: readonly string[], query: string | undefined): string[][] | null {
+  const groups = prefixGroups(query ?? '') ?? null;
+  if (prefixMemo.size >= 10_000) prefixMemo.clear();
+  prefixMemo.set(wordsKey(words), groups);
+  return groups;
+}
+
+/** The words' prefixes, asked of the database the first time; undefined when the index cannot answer them. */
+export async function wordPrefixes(db: Db, words: readonly string[]): Promise<string[][] | undefined> {
+  let prefixes = knownPrefixes(words);
+  if (prefixes === undefined) {
+    const [row] = rowsOf<{ q: string }>(await db.execute(sql`select ${wordsQuery(words)}::text as q`));
+    prefixes = rememberPrefixes(words, row?.q);
+  }
+  return prefixes ?? undefined;
+}
+
+/**
+ * Each caller's visible set, kept while the index is unchanged: a person's searches, and everyone's who sees the
+ * same (an organization's admins, the public), share it. Building one costs a pass over every row per column
+ * asked, which a narrow search that reads every row would otherwise pay each time.
+ */
+const SCOPES_KEPT = 64;
+const scopes = new WeakMap<DocIndex, { version: number; byAudience: Map<string, Uint32Array | undefined> }>();
+
+/** The rows `audience` sees, built by `build` (undefined: every row) unless kept. */
+export function keptScope(
+  index: DocIndex,
+  audience: string,
+  build: () => Uint32Array | undefined,
+): Uint32Array | undefined {
+  let kept = scopes.get(index);
+  if (!kept || kept.version !== index.version) {
+    kept = { version: index.version, byAudience: new Map() };
+    scopes.set(index, kept);
+  }
+  if (kept.byAudience.has(audience)) {
+    const bits = kept.byAudience.get(audience);
+    // Most recently used last, so the oldest goes first when full.
+    kept.byAudience.delete(audience);
+    kept.byAudience.set(audience, bits);
+    return bits;
+  }
+  const bits = build();
+  if (kept.byAudience.size >= SCOPES_KEPT) kept.byAudience.delete(kept.byAudience.keys().next().value as string);
+  kept.byAudience.set(audience, bits);
+  return bits;
+}
+
+/** Sets the bits of the rows whose `attr` is one of `values`, in scratch bitmap `slot`. */
+export function rowsWithValues(index: DocIndex, slot: number, attr: string, values: readonly string[]): Uint32Array {
+  const bits = index.scratch(slot);
+  const codes = values.map((v) => index.codeOf(attr, v)).filter((c): c is number => c !== undefined);
+  index.rowsWith(attr, codes, bits);
+  return bits;
+}
+
+export interface IndexedSearch {
+  /** Per searched word, its prefixes. */
+  words: readonly (readonly string[])[];
+  /** Rows that match whatever their words (a file whose PDF holds every word). */
+  alsoIds?: readonly string[];
+  /** The filter's constraints on the index's columns. */
+  constraints: readonly ValueConstraint[];
+  /** The rows the caller sees; undefined: every row. */
+  scope: Uint32Array | undefined;
+}
+
+/**
+ * The page's ids and the capped total, newest first. Nothing is awaited: the index is read in one pass, with no
+ * write applied in between. A broad search finds its page and 10,001 matches among the newest 65,536 rows and
+ * stops; a narrower one goes on below, over as many rows as the density of matches found says it needs.
+ */
+export function searchNewestFirst(
+  index: DocIndex,
+  search: IndexedSearch,
+  list: Pick<ListParams, 'skip' | 'limit'>,
+): ListResult<string> & { ids: string[] } {
+  const enough = Math.max(EXACT_TOTAL_LIMIT + 1, list.skip + list.limit);
+  let answer: DocAnswer | undefined;
+  for (let to = index.words32, width = searchWindows.first; ;) {
+    const from = Math.max(0, to - width);
+    const filter = constraintBits(search.constraints, index, 0, from, to);
+    answer = index.search({
+      words: search.words,
+      alsoIds: search.alsoIds,
+      constraints: [filter, search.scope].filter((c): c is Uint32Array => c !== undefined),
+      fromWord: from,
+      toWord: to,
+      carry: answer,
+      skip: list.skip,
+      limit: list.limit,
+      countCap: EXACT_TOTAL_LIMIT,
+    });
+    if (answer.complete) break;
+    // At the density found so far, the rows that hold enough matches, with a quarter to spare; past half of all
+    // rows, all of them.
+    const looked = index.words32 - from;
+    const needed = answer.counted === 0 ? Infinity : Math.ceil(((looked * enough) / answer.counted) * 1.25);
+    width = needed * 2 > index.words32 ? Infinity : Math.max(needed, looked * 2) - looked;
+    to = from;
+  }
+  return { ids: answer.ids, rows: answer.ids, ...statedTotal(answer.counted) };
+}
