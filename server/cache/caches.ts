@@ -57,6 +57,11 @@ export function createCaches(tracker: ChangeTracker) {
       maxEntries: 2_000,
       ttlMs: 60_000,
     }),
+    /** Per searched word, the construction files whose PDF holds it (search-index/file-search.ts). */
+    contentWords: new StampedCache<string[]>(tracker, ['construction_files', 'upload_text_pages'], {
+      maxEntries: 2_000,
+      ttlMs: 60_000,
+    }),
     projectBookmarks: new StampedCache<Set<string>>(tracker, ['project_bookmarks', 'projects'], {
       maxEntries: 20_000,
       ttlMs: 60_000,

@@ -14,14 +14,14 @@ import { wordsQuery } from '../queries/search/search-condition';
 import { fileAudience, type FileAudience } from '../queries/visibility';
 import type { DocIndex } from './doc-index';
 import {
+  groupsOf,
+  isKnownWord,
   keptScope,
-  knownPrefixes,
+  learnWord,
   newestFirst,
-  rememberPrefixes,
+  perWordRows,
   rowsWithValues,
   searchNewestFirst,
-  wordPrefixes,
-  wordsKey,
 } from './index-search';
 import { filterConstraints, type IndexedField } from './memory-filter';
 import type { IndexSource, TableIndex } from './table-index';
@@ -32,7 +32,7 @@ const t = constructionFiles;
 /** What a search reads besides the index: the database, and the caches of what it asks it. */
 export interface SearchContext {
   db: Db;
-  caches: Pick<Caches, 'teamProjects' | 'contentMatches'>;
+  caches: Pick<Caches, 'teamProjects' | 'contentMatches' | 'contentWords'>;
 }
 
 export const constructionFileSource: IndexSource = {
@@ -71,28 +71,59 @@ const FIELDS: Record<string, IndexedField> = {
   organization: { attr: 'organization', type: 'id' },
 };
 
+/** A word whose PDF matches are more files than this is not kept on its own (its word lists still are). */
+const CONTENT_KEPT = 20_000;
+
 /**
  * The words' prefixes, and the files whose PDF holds every word: those match whatever their names say
- * (search-condition.ts). Both come from the database and are kept; when either is missing, one statement asks
- * for both, since every round trip a search waits for is a turn in the connection pool's queue under load.
+ * (search-condition.ts). Both are kept per word (`groupsOf`, `caches.contentWords`): the words query ANDs its
+ * words, so the files whose PDF holds a list of words are those that hold each. Words not known yet are asked of
+ * the database in one statement; a list of known words costs no round trip (every round trip a search waits for
+ * is a turn in the connection pool's queue under load). A word held by very many PDFs is asked as part of its list.
  */
 async function wordsLookup(
   { db, caches }: SearchContext,
   words: readonly string[],
 ): Promise<{ prefixes: string[][] | undefined; inside: string[] }> {
-  let prefixes = knownPrefixes(words);
-  const inside = await caches.contentMatches.through(wordsKey(words), async () => {
-    const query = wordsQuery(words);
-    const [row] = rowsOf<{ q: string; ids: string[] }>(
+  const unknown = words.filter((w) => !isKnownWord(w) || caches.contentWords.get(w) === undefined);
+  if (unknown.length > 0) {
+    const stamp = caches.contentWords.stamp();
+    const rows = rowsOf<{ w: string; q: string | null; lexeme: boolean; ids: string[] | null }>(
       await db.execute(
-        sql`select ${query}::text as q,
-              coalesce((select json_agg(${t.id}::text) from ${t} where ${t.contentVector} @@ ${query}), '[]'::json) as ids`,
+        perWordRows(
+          unknown,
+          sql`(select json_agg(m.id) from (select ${t.id}::text as id from ${t}
+                where ${t.contentVector} @@ wq limit ${CONTENT_KEPT + 1}) m) as ids`,
+        ),
       ),
     );
-    prefixes ??= rememberPrefixes(words, row?.q);
+    for (const row of rows) {
+      learnWord(row);
+      caches.contentWords.set(row.w, row.ids ?? [], stamp);
+    }
+  }
+  const shape = groupsOf(words);
+  if (!shape?.groups) return { prefixes: undefined, inside: [] };
+  const inside = await caches.contentMatches.through(JSON.stringify(words), async () => {
+    const each = shape.used.map((w) => caches.contentWords.get(w));
+    if (each.every((ids): ids is string[] => ids !== undefined && ids.length <= CONTENT_KEPT)) return allOf(each);
+    // A word's matches were too many to keep, or a write came in between: the list is asked as it stands.
+    const [row] = rowsOf<{ ids: string[] | null }>(
+      await db.execute(
+        sql`select (select json_agg(${t.id}::text) from ${t} where ${t.contentVector} @@ ${wordsQuery(words)}) as ids`,
+      ),
+    );
     return row?.ids ?? [];
   });
-  return { prefixes: prefixes === undefined ? await wordPrefixes(db, words) : (prefixes ?? undefined), inside };
+  return { prefixes: shape.groups, inside };
+}
+
+/** The ids in every list. */
+function allOf(lists: readonly (readonly string[])[]): string[] {
+  const [first, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  if (!first) return [];
+  const others = rest.map((list) => new Set(list));
+  return first.filter((id) => others.every((set) => set.has(id)));
 }
 
 /** The projects a member is on the team of (what fileScope asks of project_team). */
