@@ -1,5 +1,6 @@
 /** Benchmark plumbing: a bench database, the app in its own process, and timed HTTP load from this one. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -135,6 +136,25 @@ export async function measureThroughput(
     timeouts: r.timeouts,
     non2xx: r.non2xx,
   };
+}
+
+/**
+ * A fixed single-core workload (parse and hash a fixed JSON text) as rounds per second, measured for one second.
+ * This machine's speed varied up to twofold between runs of the same code (the import's rows/s with it), so a
+ * bench prints it before and after measuring, and runs are compared beside it.
+ */
+export function machineSpeed(): string {
+  const text = JSON.stringify(
+    Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `Ritning plan ${i}`, typ: 'Bygghandling', år: 2024 })),
+  );
+  let rounds = 0;
+  const started = performance.now();
+  while (performance.now() - started < 1000) {
+    JSON.parse(text);
+    createHash('sha256').update(text).digest();
+    rounds += 1;
+  }
+  return `machine speed: ${Math.round(rounds / ((performance.now() - started) / 1000))} reference rounds/s (one core)`;
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

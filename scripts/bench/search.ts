@@ -16,7 +16,15 @@ import { constructionFiles, users } from '../../server/db/schema';
 import { parseSearch } from '../../server/queries/search/parse-search';
 import { searchCondition } from '../../server/queries/search/search-condition';
 import { fileScope } from '../../server/queries/visibility';
-import { benchDatabaseUrl, ensureDatabase, fmt, measureLatency, measureThroughput, percentile } from './harness';
+import {
+  benchDatabaseUrl,
+  ensureDatabase,
+  fmt,
+  machineSpeed,
+  measureLatency,
+  measureThroughput,
+  percentile,
+} from './harness';
 import {
   COMMON_TERMS,
   DOCUMENT_TYPES,
@@ -138,6 +146,7 @@ export async function benchSearch(): Promise<void> {
   if (reuse && !existed) throw new Error('--reuse: no earlier bench database to reuse');
   const port = 3393;
   const { server, dir } = await startSeedServer(pglite ? '' : url, port, 'search');
+  console.log(machineSpeed());
   console.log(
     `Search bench on ${pglite ? 'PGlite (embedded)' : 'PostgreSQL'}: ${PROJECTS} projects, ${FILES} files, ${DRAWINGS} drawings`,
   );
@@ -194,6 +203,7 @@ export async function benchSearch(): Promise<void> {
     );
     await freshPdf(port, admin, dir, server.pid);
     if (!pglite) await sqlFloor(url);
+    console.log(machineSpeed());
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * search matches words anywhere in the PDF — the first page with any of them), cut around the hits by
  * PostgreSQL's ts_headline. At most one query per list page, over at most its fifty uploads.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Highlight } from '../../../common/api/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -14,26 +14,38 @@ import { tsqueryText, type SearchTerms } from './parse-search';
 
 const HEADLINE = 'StartSel=«, StopSel=», MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=" … "';
 
+/**
+ * The highlights as one JSON column of rows `[upload id, page, text]`, for the uploads `uploadIds` selects (a
+ * list, or the page's own rows inside the statement that reads them: file-view.ts).
+ */
+export function contentHighlightsColumn(uploadIds: (column: SQL) => SQL, terms: SearchTerms): SQL {
+  const query = sql`to_tsquery('swedish', ${tsqueryText(terms.words, '|')})`;
+  const every = sql`to_tsquery('swedish', ${tsqueryText(terms.words)})`;
+  return sql`coalesce((select json_agg(json_build_array(h.upload_id, h.page, h.text)) from (
+      select distinct on (p.upload_id) p.upload_id, p.page, ts_headline('swedish', p.text, ${query}, ${HEADLINE}) as text
+      from ${uploadTextPages} p
+      where ${uploadIds(sql`p.upload_id`)} and p.search_vector @@ ${query}
+      order by p.upload_id, p.search_vector @@ ${every} desc, p.page) h), '[]'::json)`;
+}
+
+/** The column's rows by upload. */
+export function contentHighlightsOf(rows: ReadonlyArray<[string, number, string]>): Map<string, Highlight> {
+  return new Map(
+    rows.map(([uploadId, page, text]) => [
+      uploadId,
+      { field: 'content', page: Number(page), text: text.replace(/\s+/g, ' ').trim() },
+    ]),
+  );
+}
+
 export async function loadContentHighlights(
   db: Db,
   uploadIds: string[],
   terms: SearchTerms,
 ): Promise<Map<string, Highlight>> {
   if (uploadIds.length === 0 || terms.words.length === 0) return new Map();
-  const query = sql`to_tsquery('swedish', ${tsqueryText(terms.words, '|')})`;
-  const every = sql`to_tsquery('swedish', ${tsqueryText(terms.words)})`;
-  const rows = rowsOf<{ upload_id: string; page: number; text: string }>(
-    await db.execute(sql`
-      select distinct on (p.upload_id) p.upload_id, p.page,
-        ts_headline('swedish', p.text, ${query}, ${HEADLINE}) as text
-      from ${uploadTextPages} p
-      where ${inIds(sql`p.upload_id`, uploadIds)} and p.search_vector @@ ${query}
-      order by p.upload_id, p.search_vector @@ ${every} desc, p.page`),
+  const [row] = rowsOf<{ h: Array<[string, number, string]> }>(
+    await db.execute(sql`select ${contentHighlightsColumn((column) => inIds(column, uploadIds), terms)} as h`),
   );
-  return new Map(
-    rows.map((r) => [
-      r.upload_id,
-      { field: 'content', page: Number(r.page), text: r.text.replace(/\s+/g, ' ').trim() },
-    ]),
-  );
+  return contentHighlightsOf(row?.h ?? []);
 }
