@@ -3,7 +3,10 @@ import { sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowFromJson } from '../db/json-rows';
 import { inIds } from './ids';
+import { contentHighlightsColumn, contentHighlightsOf } from './search/content-highlights';
+import type { SearchTerms } from './search/parse-search';
 import type { TextStatus } from '../../common/api/files';
+import type { Highlight } from '../../common/api/shared';
 import { executePrepared, rowsOf, type Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
 
@@ -112,8 +115,10 @@ export async function loadFilesByIds<T extends Table>(
   caller: UserRow,
   fileIds: string[],
   populate: Set<string>,
-): Promise<{ rows: Array<InferSelectModel<T>>; extras: FileExtras }> {
-  if (fileIds.length === 0) return { rows: [], extras: extrasOf(undefined) };
+  /** A search's terms: the highlights of its words inside the page's PDFs come in the same statement. */
+  terms?: SearchTerms,
+): Promise<{ rows: Array<InferSelectModel<T>>; extras: FileExtras; content: Map<string, Highlight> }> {
+  if (fileIds.length === 0) return { rows: [], extras: extrasOf(undefined), content: new Map() };
   const from = (column: string) => (target: SQL) => sql`${target} in (select ${sql.identifier(column)} from page)`;
   const ids: PageIds = {
     uploads: from('upload_id'),
@@ -125,14 +130,22 @@ export async function loadFilesByIds<T extends Table>(
     Object.values(columns).map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  const [found] = rowsOf<ExtrasJson & { page: Array<Record<string, unknown>> | null }>(
+  const content =
+    terms && terms.words.length > 0 ? sql`, ${contentHighlightsColumn(from('upload_id'), terms)} as content` : sql``;
+  const [found] = rowsOf<
+    ExtrasJson & { page: Array<Record<string, unknown>> | null; content?: Array<[string, number, string]> }
+  >(
     await executePrepared(
       db,
       sql`
       with page as (select ${selected} from ${table} where ${inIds(sql`id`, fileIds)})
       select coalesce((select json_agg(page) from page), '[]'::json) as page,
-        ${extrasColumns(caller, populate, ids)}`,
+        ${extrasColumns(caller, populate, ids)}${content}`,
     ),
   );
-  return { rows: (found?.page ?? []).map((json) => rowFromJson(table, json)), extras: extrasOf(found) };
+  return {
+    rows: (found?.page ?? []).map((json) => rowFromJson(table, json)),
+    extras: extrasOf(found),
+    content: contentHighlightsOf(found?.content ?? []),
+  };
 }

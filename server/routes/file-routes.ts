@@ -92,7 +92,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     compileFilter(list.filter, source.fields);
     const found = await searchConstructionFiles(ctx, memoryIndex, caller, list);
     if (!found) return undefined;
-    const page = await loadFilesByIds(ctx.db, table, columns, caller, found.ids, list.populate);
+    const page = await loadFilesByIds(ctx.db, table, columns, caller, found.ids, list.populate, list.search);
     // Rows of this kind's table, which R is (the generic cannot follow the table, as for the routes below).
     const byId = new Map((page.rows as unknown as R[]).map((r) => [r.id, r]));
     // A row deleted since the index looked is left out; the next search no longer finds it.
@@ -100,6 +100,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     return {
       rows,
       extras: page.extras,
+      content: page.content,
       total: found.total,
       ...(found.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
     };
@@ -154,15 +155,27 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const memory = await fromMemory(caller, source, list);
         // Says who answered (browser tools show it; the search bench waits for the index with it).
         if (memory) reply.header('Server-Timing', 'search;desc="index"');
-        const { rows, extras, ...total } = memory ?? { ...(await runList<R>(source, list)), extras: undefined };
+        const {
+          rows,
+          extras,
+          content: known,
+          ...total
+        } = memory ?? {
+          ...(await runList<R>(source, list)),
+          extras: undefined,
+          content: undefined,
+        };
         const terms = list.search;
-        const content = terms
-          ? await loadContentHighlights(
-              ctx.db,
-              rows.map((r) => r.uploadId).filter((id): id is string => id !== null),
-              terms,
-            )
-          : undefined;
+        // The index's page brought its PDF highlights along (one round trip fewer under load).
+        const content =
+          known ??
+          (terms
+            ? await loadContentHighlights(
+                ctx.db,
+                rows.map((r) => r.uploadId).filter((id): id is string => id !== null),
+                terms,
+              )
+            : undefined);
         // Highlights come with every searched row, whatever `select` keeps.
         const result = (await presentRows(caller, rows, list.populate, extras)).map((f, i) => {
           if (!terms) return pickFields(f, list.select);

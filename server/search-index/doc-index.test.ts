@@ -1,7 +1,7 @@
 /** The index's own mechanics: order, AND of words, OR of extra ids, visibility, counting cap, removal, growth. */
 import { describe, expect, it } from 'vitest';
 import { DocIndex, type IndexedRow } from './doc-index';
-import { wordsOf } from './words';
+import { codeTokensOf, wordsOf } from './words';
 
 const row = (id: string, text: string, attrs: Record<string, string | null> = {}): IndexedRow => ({
   id,
@@ -20,6 +20,21 @@ const search = (index: DocIndex, words: string[][], extra: Partial<Parameters<Do
   index.search({ words, skip: 0, limit: 10, countCap: 100, ...extra });
 
 describe('DocIndex', () => {
+  it('finds a code anywhere inside a code token, and a PDF stands in for the words but not for the codes', () => {
+    const coded = (id: string, text: string) => ({
+      ...row(id, text),
+      words: [...wordsOf(text), ...codeTokensOf(text)],
+    });
+    const index = new DocIndex(['kind']);
+    for (const r of [coded('a', 'Ritning A-1012'), coded('b', 'Protokoll 2012'), coded('c', 'Ritning 12b')])
+      index.append(r, () => true);
+    expect(search(index, [], { codes: [['\u000212']] }).ids).toEqual(['c', 'b', 'a']);
+    expect(search(index, [['ritning']], { codes: [['\u0002101']] }).ids).toEqual(['a']);
+    // "12" is no word: a code never matches a word, nor a word prefix a code token.
+    expect(search(index, [['12']]).ids).toEqual([]);
+    expect(search(index, [['ritning']], { codes: [['\u00022012']], alsoIds: ['b', 'c'] }).ids).toEqual(['b']);
+  });
+
   it('answers in the order rows were added, newest (last) first', () => {
     const index = indexOf(Array.from({ length: 70 }, (_, i) => row(`r${i}`, i % 2 ? 'Planritning' : 'Protokoll')));
     expect(search(index, [['plan']]).ids).toEqual([

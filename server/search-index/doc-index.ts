@@ -20,8 +20,10 @@ export interface IndexedRow {
 export interface DocQuery {
   /** Per searched word, its prefixes (any of them); every word must match. */
   words: readonly (readonly string[])[];
-  /** Rows that match whatever their words (their PDF's text holds every word). */
+  /** Rows that match whatever their words (their PDF's text holds every word), when they also match `codes`. */
   alsoIds?: readonly string[];
+  /** Per searched code, its group (CODE in term-dictionary.ts); every code must match, as every word must. */
+  codes?: readonly (readonly string[])[];
   /** Bitmaps a row must be set in, each (the rows the caller sees, the filter's); none: every row. */
   constraints?: readonly Uint32Array[];
   /**
@@ -232,7 +234,7 @@ export class DocIndex {
     const from = Math.min(query.fromWord ?? 0, to);
     const firstDoc = from << 5;
     const endDoc = to << 5;
-    const groups = query.words;
+    const groups = [...query.words, ...(query.codes ?? [])];
     const sizes = groups.map((prefixes) => this.terms.postingsOf(prefixes));
     const rare = groups.filter((_, i) => (sizes[i] as number) < words32);
     const lead = rare.length ? groups[sizes.indexOf(Math.min(...sizes))] : undefined;
@@ -244,11 +246,19 @@ export class DocIndex {
       bitmaps.unshift(matched);
     }
     let extra: Uint32Array | undefined;
-    for (const id of query.alsoIds ?? []) {
-      const doc = this.numbers.get(id);
-      if (doc === undefined || doc < firstDoc || doc >= endDoc) continue;
-      extra ??= this.scratch(SEARCH_SCRATCH.extra, from, to);
-      extra[doc >>> 5] = (extra[doc >>> 5] as number) | (1 << (doc & 31));
+    // A PDF stands in for the words, not for the codes: its file must hold them.
+    const codes = query.alsoIds?.length ? (query.codes ?? []) : [];
+    const everyCode = this.markTerms(codes);
+    try {
+      for (const id of query.alsoIds ?? []) {
+        const doc = this.numbers.get(id);
+        if (doc === undefined || doc < firstDoc || doc >= endDoc) continue;
+        if (everyCode !== 0 && !this.holdsAll(doc, everyCode)) continue;
+        extra ??= this.scratch(SEARCH_SCRATCH.extra, from, to);
+        extra[doc >>> 5] = (extra[doc >>> 5] as number) | (1 << (doc & 31));
+      }
+    } finally {
+      this.markTerms(codes, true);
     }
     const others = rare.filter((g) => g !== lead);
     const every = this.markTerms(others);

@@ -66,6 +66,14 @@ const SEARCHES = [
   'kontroll plan',
   'samordning',
   'zzz',
+  // Codes: anywhere inside the name or the document type.
+  '12',
+  '2',
+  'plan 1',
+  'vecka 12',
+  'äta 12',
+  '1 plan protokoll',
+  'ta-l',
 ];
 const FILTERS: unknown[] = [
   undefined,
@@ -197,6 +205,9 @@ describe('construction-file search from the in-memory index', () => {
     const caller = (callers.member as MadeUser).user;
     const answer = await searchConstructionFiles(t.ctx, index, caller, list({ search: 'plan' }));
     expect(answer?.ids.length).toBeGreaterThan(0);
+    // A code of letters and digits too ("vecka 12" finds "ÄTA-lista vecka 12").
+    const code = await searchConstructionFiles(t.ctx, index, caller, list({ search: 'vecka 12' }));
+    expect(code?.ids.length).toBeGreaterThan(0);
     // The answer says who gave it; the twin's database never says it was the index.
     const [indexed, database] = await both(
       url('plan', undefined, undefined, 0, 10),
@@ -204,9 +215,10 @@ describe('construction-file search from the in-memory index', () => {
     );
     expect(indexed.headers['server-timing']).toBe('search;desc="index"');
     expect(database.headers['server-timing']).toBeUndefined();
-    // Codes, other orders and $regex are the database's.
+    // Codes with punctuation, other orders and $regex are the database's.
     for (const query of [
       { search: 'K-50' },
+      { search: 'plan 1.2' },
       { search: 'plan', sort: 'name' },
       { search: 'plan', query: '{"name":{"$regex":"plan"}}' },
     ])

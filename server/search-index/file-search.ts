@@ -14,6 +14,7 @@ import { wordsQuery } from '../queries/search/search-condition';
 import { fileAudience, type FileAudience } from '../queries/visibility';
 import type { DocIndex } from './doc-index';
 import {
+  codeGroups,
   groupsOf,
   isKnownWord,
   keptScope,
@@ -25,7 +26,7 @@ import {
 } from './index-search';
 import { filterConstraints, type IndexedField } from './memory-filter';
 import type { IndexSource, TableIndex } from './table-index';
-import { fingerprint, wordsOf } from './words';
+import { codeTokensOf, fingerprint, wordsOf } from './words';
 
 const t = constructionFiles;
 
@@ -47,7 +48,7 @@ export const constructionFileSource: IndexSource = {
     return {
       id: r.id,
       // The search vector's words: the name's and the document type's (schema/files.ts).
-      words: wordsOf(`${r.n} ${documentType}`),
+      words: [...wordsOf(`${r.n} ${documentType}`), ...codeTokensOf(`${r.n} ${documentType}`)],
       attrs: {
         organization: r.organization as string,
         project: r.project as string,
@@ -183,7 +184,8 @@ export async function searchConstructionFiles(
   list: ListParams,
 ): Promise<(ListResult<string> & { ids: string[] }) | undefined> {
   const terms = list.search;
-  if (!terms || terms.codes.length > 0 || terms.words.length === 0) return undefined;
+  const codes = terms && codeGroups(terms.codes);
+  if (!terms || !codes) return undefined;
   if (!newestFirst(list.sort)) return undefined;
   const constraints = filterConstraints(list.filter, FIELDS);
   if (!constraints || !(await tableIndex.current())) return undefined;
@@ -195,7 +197,7 @@ export async function searchConstructionFiles(
   if (!index) return undefined;
   return searchNewestFirst(
     index,
-    { words, alsoIds: inside, constraints, scope: visibleRows(index, audience, teamIds) },
+    { words, codes, alsoIds: inside, constraints, scope: visibleRows(index, audience, teamIds) },
     list,
   );
 }

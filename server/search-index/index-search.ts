@@ -12,7 +12,7 @@ import { statedTotal, type ListResult } from '../queries/run-list';
 import { tsqueryText } from '../queries/search/parse-search';
 import type { DocAnswer, DocIndex } from './doc-index';
 import { constraintBits, type ValueConstraint } from './memory-filter';
-import { prefixGroups } from './words';
+import { codeGroup, prefixGroups } from './words';
 
 /**
  * The first window a search looks at, in 32-row words (65,536 of the newest rows); tests make it small. A window
@@ -139,9 +139,17 @@ export function rowsWithValues(index: DocIndex, slot: number, attr: string, valu
   return bits;
 }
 
+/** The searched codes as the index's groups; undefined when it cannot answer one (see `codeGroup`). */
+export function codeGroups(codes: readonly string[]): string[][] | undefined {
+  const groups = codes.map(codeGroup);
+  return groups.every((g): g is string[] => g !== undefined) ? groups : undefined;
+}
+
 export interface IndexedSearch {
   /** Per searched word, its prefixes. */
   words: readonly (readonly string[])[];
+  /** Per searched code, its group. */
+  codes?: readonly (readonly string[])[];
   /** Rows that match whatever their words (a file whose PDF holds every word). */
   alsoIds?: readonly string[];
   /** The filter's constraints on the index's columns. */
@@ -167,6 +175,7 @@ export function searchNewestFirst(
     const filter = constraintBits(search.constraints, index, 0, from, to);
     answer = index.search({
       words: search.words,
+      codes: search.codes,
       alsoIds: search.alsoIds,
       constraints: [filter, search.scope].filter((c): c is Uint32Array => c !== undefined),
       fromWord: from,

@@ -57,6 +57,13 @@ const SEARCHES = [
   'café',
   'cafe',
   'zzz',
+  // Codes: anywhere inside the name or the description.
+  '4',
+  'eken 4',
+  '1-2',
+  '23',
+  'skola 1',
+  'plan 3 kontor',
 ];
 const FILTERS: unknown[] = [
   undefined,
@@ -174,6 +181,7 @@ describe('project search from the in-memory index', () => {
       parseListParams(query, { populate: ['organization', 'team', 'activities'] });
     const caller = (callers.member as MadeUser).user;
     expect((await searchProjects(t.ctx, index, caller, list({ search: 'skola' })))?.ids.length).toBeGreaterThan(0);
+    expect((await searchProjects(t.ctx, index, caller, list({ search: 'eken 4' })))?.ids.length).toBeGreaterThan(0);
     const [indexed, database] = await both(
       url('skola', { archived: false }, '-createdAt,-name', 0, 10),
       (callers.member as MadeUser).token,

@@ -10,6 +10,7 @@ import type { ListParams } from '../queries/list-query/list-params';
 import type { ListResult } from '../queries/run-list';
 import type { DocIndex } from './doc-index';
 import {
+  codeGroups,
   keptScope,
   newestFirst,
   rowsWithValues,
@@ -21,7 +22,7 @@ import { teamProjects, type SearchContext } from './file-search';
 import { filterConstraints, type IndexedField } from './memory-filter';
 import type { IndexSource, TableIndex } from './table-index';
 import { LEXEME_ONLY } from './term-dictionary';
-import { fingerprint, wordsOf } from './words';
+import { codeTokensOf, fingerprint, wordsOf } from './words';
 
 export const projectSource: IndexSource = {
   table: 'projects',
@@ -40,7 +41,11 @@ export const projectSource: IndexSource = {
     const stems = (r.stems as string[] | null) ?? [];
     return {
       id: r.id,
-      words: [...wordsOf(`${r.n} ${description}`), ...stems.map((s) => `${LEXEME_ONLY}${s}`)],
+      words: [
+        ...wordsOf(`${r.n} ${description}`),
+        ...stems.map((s) => `${LEXEME_ONLY}${s}`),
+        ...codeTokensOf(`${r.n} ${description}`),
+      ],
       attrs: {
         organization: r.organization as string,
         visibility: r.visibility as string,
@@ -86,7 +91,8 @@ export async function searchProjects(
   list: ListParams,
 ): Promise<(ListResult<string> & { ids: string[] }) | undefined> {
   const terms = list.search;
-  if (!terms || terms.codes.length > 0 || terms.words.length === 0) return undefined;
+  const codes = terms && codeGroups(terms.codes);
+  if (!terms || !codes) return undefined;
   if (!newestFirst(list.sort)) return undefined;
   const constraints = filterConstraints(list.filter, FIELDS);
   if (!constraints || !(await tableIndex.current())) return undefined;
@@ -104,6 +110,7 @@ export async function searchProjects(
   ]);
   const search: IndexedSearch = {
     words,
+    codes,
     constraints,
     scope: keptScope(index, key, () => scopeBits(index, audience, team)),
   };

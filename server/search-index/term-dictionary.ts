@@ -107,8 +107,17 @@ export class TermDictionary {
  */
 export const LEXEME_ONLY = '\u0001';
 
-/** Whether the database would find `word` for `prefix` (see the file's comment and LEXEME_ONLY). */
+/**
+ * Marks a code token (a run of letters and digits holding a digit, from the columns a code is searched in) and a
+ * searched code: the database finds a code anywhere inside those columns (`ILIKE '%code%'`), so a code matches a
+ * token that holds it anywhere, and nothing else matches a token or a code.
+ */
+export const CODE = '\u0002';
+
+/** Whether the database would find `word` for `prefix` (see the file's comment, LEXEME_ONLY and CODE). */
 export function matches(word: string, prefix: string, shortIsLexeme: boolean): boolean {
+  if (prefix.startsWith(CODE)) return word.startsWith(CODE) && word.indexOf(prefix.slice(1), 1) >= 1;
+  if (word.startsWith(CODE)) return false;
   if (word.startsWith(LEXEME_ONLY)) return word.startsWith(prefix, 1);
   if (word.length < 3) return shortIsLexeme && word.startsWith(prefix);
   const at = word.indexOf(prefix);

@@ -4,12 +4,32 @@
  * what `byggarkiv_words_query` (migration 0022) makes of them — its tsquery read back into groups.
  */
 import { fold } from '../queries/search/fold';
+import { CODE } from './term-dictionary';
 
 const NOT_LETTERS = /[^a-zåäö]+/;
 
 /** The distinct words of a row's searched text. */
 export function wordsOf(text: string): string[] {
   return [...new Set(fold(text).split(NOT_LETTERS))].filter(Boolean);
+}
+
+const NOT_CODE = /[^a-z0-9åäö]+/;
+const DIGIT = /[0-9]/;
+
+/**
+ * The code tokens of a row's text (see CODE in term-dictionary.ts): its lower-cased runs of letters and digits that
+ * hold a digit, as `ILIKE` compares them (not folded), marked.
+ */
+export function codeTokensOf(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(NOT_CODE))].filter((t) => DIGIT.test(t)).map((t) => `${CODE}${t}`);
+}
+
+/**
+ * A searched code as the index's prefix group, or undefined for one it does not answer: only letters a–z, å, ä,
+ * ö and digits (a code with punctuation, `k-50`, can span tokens; the database answers it).
+ */
+export function codeGroup(code: string): string[] | undefined {
+  return /^[a-z0-9åäö]+$/.test(code) ? [`${CODE}${code}`] : undefined;
 }
 
 /**
