@@ -13,6 +13,8 @@ const CHUNK = 20_000;
 /** More changed rows than this (an import) are read by a full load, in chunks, rather than in one answer. */
 const SYNC_LIMIT = 50_000;
 const FOLLOW_MS = 2000;
+/** Changed rows are read this many at a time. */
+const SYNC_CHUNK = 5000;
 /** search_deletions rows are kept this long; an index that has not looked for longer loads again. */
 const DELETIONS_KEPT_MS = 24 * 3600_000;
 const RELOAD_AFTER_MS = 12 * 3600_000;
@@ -177,35 +179,45 @@ export class TableIndex {
     const after = last
       ? sql`(created_at, name, id) > (${last.c}::timestamptz, ${last.n}::text, ${last.id}::uuid)`
       : sql`true`;
-    const raws = rowsOf<Raw & { after: boolean }>(
-      await this.db.execute(
-        sql`select ${this.source.columns}, ${after} as after from ${sql.identifier(this.source.table)}
-            where change_xid >= ${this.xmin}::xid8 order by created_at, name, id`,
-      ),
-    );
     const gone = rowsOf<{ id: string }>(
       await this.db.execute(
         sql`select id::text as id from search_deletions
             where table_name = ${this.source.table} and change_xid >= ${this.xmin}::xid8`,
       ),
     );
-    const rows = raws.map((r) => ({ row: this.source.toRow(r), after: r.after, key: { c: r.c, n: r.n, id: r.id } }));
-    const lexemes = await this.shortLexemes(
-      index,
-      rows.map((r) => r.row),
-    );
+    // In chunks, as a load reads: an import's 50,000 rows in one answer cost the server ~100 MB at once.
     let lastKey = last;
-    for (const { row, after, key } of rows) {
-      const known = index.fingerprintOf(row.id);
-      if (known === row.fingerprint) index.updateAttrs(row.id, row.attrs);
-      else if (known === undefined && after) {
-        index.append(row, (w) => lexemes.has(w));
-        lastKey = key;
-      } else {
-        // Moved in the sort order, new words, or a new row older than the newest: placed by a full load.
-        void this.reload();
-        return;
+    let from: SortKey | undefined;
+    for (;;) {
+      const page = from
+        ? sql`and (created_at, name, id) > (${from.c}::timestamptz, ${from.n}::text, ${from.id}::uuid)`
+        : sql``;
+      const raws = rowsOf<Raw & { after: boolean }>(
+        await this.db.execute(
+          sql`select ${this.source.columns}, ${after} as after from ${sql.identifier(this.source.table)}
+              where change_xid >= ${this.xmin}::xid8 ${page} order by created_at, name, id limit ${SYNC_CHUNK}`,
+        ),
+      );
+      const rows = raws.map((r) => ({ row: this.source.toRow(r), after: r.after, key: { c: r.c, n: r.n, id: r.id } }));
+      const lexemes = await this.shortLexemes(
+        index,
+        rows.map((r) => r.row),
+      );
+      for (const { row, after, key } of rows) {
+        const known = index.fingerprintOf(row.id);
+        if (known === row.fingerprint) index.updateAttrs(row.id, row.attrs);
+        else if (known === undefined && after) {
+          index.append(row, (w) => lexemes.has(w));
+          lastKey = key;
+        } else {
+          // Moved in the sort order, new words, or a new row older than the newest: placed by a full load.
+          void this.reload();
+          return;
+        }
       }
+      const end = raws[raws.length - 1];
+      if (!end || raws.length < SYNC_CHUNK) break;
+      from = { c: end.c, n: end.n, id: end.id };
     }
     for (const { id } of gone) index.remove(id);
     this.last = lastKey;
