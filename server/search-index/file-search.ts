@@ -14,17 +14,16 @@ import { wordsQuery } from '../queries/search/search-condition';
 import { fileAudience, type FileAudience } from '../queries/visibility';
 import type { DocIndex } from './doc-index';
 import {
-  codeGroups,
+  indexedList,
   groupsOf,
   isKnownWord,
   keptScope,
   learnWord,
-  newestFirst,
   perWordRows,
   rowsWithValues,
   searchNewestFirst,
 } from './index-search';
-import { filterConstraints, type IndexedField } from './memory-filter';
+import type { IndexedField } from './memory-filter';
 import type { IndexSource, TableIndex } from './table-index';
 import { codeTokensOf, fingerprint, wordsOf } from './words';
 
@@ -183,13 +182,10 @@ export async function searchConstructionFiles(
   caller: UserRow,
   list: ListParams,
 ): Promise<(ListResult<string> & { ids: string[] }) | undefined> {
-  const terms = list.search;
-  const codes = terms && codeGroups(terms.codes);
-  if (!terms || !codes) return undefined;
-  if (!newestFirst(list.sort)) return undefined;
-  const constraints = filterConstraints(list.filter, FIELDS);
-  if (!constraints || !(await tableIndex.current())) return undefined;
-  const { prefixes: words, inside } = await wordsLookup(context, terms.words);
+  const asked = await indexedList(tableIndex, list, FIELDS);
+  if (!asked) return undefined;
+  const { codes, constraints } = asked;
+  const { prefixes: words, inside } = await wordsLookup(context, asked.words);
   if (!words) return undefined;
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);

@@ -10,8 +10,10 @@ import { DEFAULT_SORT, parseSort } from '../queries/list-query/compile-sort';
 import type { ListParams } from '../queries/list-query/list-params';
 import { statedTotal, type ListResult } from '../queries/run-list';
 import { tsqueryText } from '../queries/search/parse-search';
+import { textArray } from '../queries/search/search-condition';
 import type { DocAnswer, DocIndex } from './doc-index';
-import { constraintBits, type ValueConstraint } from './memory-filter';
+import { constraintBits, filterConstraints, type IndexedField, type ValueConstraint } from './memory-filter';
+import type { TableIndex } from './table-index';
 import { codeGroup, prefixGroups } from './words';
 
 /**
@@ -25,7 +27,7 @@ export const searchWindows = { first: 2048 };
  * compileSort ends every order): the index's own order backwards. Any other order is the database's (an
  * ascending one still breaks ties by the id descending, which the index's order does not hold).
  */
-export function newestFirst(sort: string | undefined): boolean {
+function newestFirst(sort: string | undefined): boolean {
   const [first, second, ...rest] = parseSort(sort ?? DEFAULT_SORT);
   return (
     rest.length === 0 &&
@@ -51,12 +53,6 @@ interface WordShape {
 
 const shapes = new Map<string, WordShape>();
 const SHAPES_KEPT = 50_000;
-
-const textArray = (texts: readonly string[]) =>
-  sql`array[${sql.join(
-    texts.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
 
 /**
  * One row per word: `w`, its own query as text `q` and `lexeme`, plus `more` columns, which may use the word's
@@ -140,9 +136,26 @@ export function rowsWithValues(index: DocIndex, slot: number, attr: string, valu
 }
 
 /** The searched codes as the index's groups; undefined when it cannot answer one (see `codeGroup`). */
-export function codeGroups(codes: readonly string[]): string[][] | undefined {
+function codeGroups(codes: readonly string[]): string[][] | undefined {
   const groups = codes.map(codeGroup);
   return groups.every((g): g is string[] => g !== undefined) ? groups : undefined;
+}
+
+/**
+ * The list call as the index takes it — its words, codes and filter — or undefined when the index cannot answer
+ * it (another order, a code with punctuation, a filter beyond `fields`) or has not loaded yet.
+ */
+export async function indexedList(
+  tableIndex: TableIndex,
+  list: ListParams,
+  fields: Readonly<Record<string, IndexedField>>,
+): Promise<{ words: string[]; codes: string[][]; constraints: ValueConstraint[] } | undefined> {
+  const terms = list.search;
+  const codes = terms && codeGroups(terms.codes);
+  if (!terms || !codes || !newestFirst(list.sort)) return undefined;
+  const constraints = filterConstraints(list.filter, fields);
+  if (!constraints || !(await tableIndex.current())) return undefined;
+  return { words: terms.words, codes, constraints };
 }
 
 export interface IndexedSearch {

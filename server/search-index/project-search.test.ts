@@ -10,6 +10,7 @@ import { random } from '../../scripts/bench/search-data';
 import { projects, projectTeam, type OrganizationRow } from '../db/schema';
 import { parseListParams } from '../queries/list-query/list-params';
 import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
+import { indexTwin } from '../test/index-twin';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { searchWindows } from './index-search';
 import { searchProjects } from './project-search';
@@ -101,56 +102,14 @@ async function addProjects(count: number, seed: number, prefix = '') {
   if (team.length) await t.database.db.insert(projectTeam).values(team);
 }
 
-type Answer = { statusCode: number; body: string; headers: Record<string, unknown> };
-
-function url(search: string, filter: unknown, sort: string | undefined, skip: number, limit: number) {
-  const params = new URLSearchParams({ search, skip: String(skip), limit: String(limit), populate: 'organization' });
-  if (filter !== undefined) params.set('query', JSON.stringify(filter));
-  if (sort) params.set('sort', sort);
-  return `/api/v1/project?${params.toString()}`;
-}
-
-async function both(path: string, token: string): Promise<[Answer, Answer]> {
-  const headers = { authorization: `Token ${token}` };
-  const indexed = await t.app.inject({ method: 'GET', url: path, headers });
-  const database = await plain.inject({ method: 'GET', url: path, headers });
-  return [indexed, database];
-}
-
-async function same(who: string, path: string) {
-  const [indexed, database] = await both(path, (callers[who] as MadeUser).token);
-  expect({ who, path, status: indexed.statusCode, body: JSON.parse(indexed.body) as unknown }).toEqual({
-    who,
-    path,
-    status: database.statusCode,
-    body: JSON.parse(database.body) as unknown,
-  });
-}
-
-/** `rounds` searches drawn from every caller, word, filter, order and page; each answer must be the database's. */
-async function compare(rounds: number, seed: number) {
-  const r = random(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
-  for (let i = 0; i < rounds; i++) {
-    const [skip, limit] = pick([
-      [0, 50],
-      [0, 5],
-      [4, 7],
-      [40, 20],
-    ] as const);
-    await same(pick(Object.keys(callers)), url(pick(SEARCHES), pick(FILTERS), pick(SORTS), skip, limit));
-  }
-}
-
-/** Writes reach the index with their change notification; wait until the index has followed them. */
-async function settled(token: string) {
-  const path = url('bygg', undefined, undefined, 0, 50);
-  for (let i = 0; i < 50; i++) {
-    const [indexed, database] = await both(path, token);
-    if (indexed.body === database.body) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const { url, both, same, compare, settled } = indexTwin(() => ({ indexed: t.app, plain, callers }), {
+  resource: 'project',
+  populate: 'organization',
+  searches: SEARCHES,
+  filters: FILTERS,
+  sorts: SORTS,
+  settledBy: 'bygg',
+});
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,16 +10,15 @@ import type { ListParams } from '../queries/list-query/list-params';
 import type { ListResult } from '../queries/run-list';
 import type { DocIndex } from './doc-index';
 import {
-  codeGroups,
+  indexedList,
   keptScope,
-  newestFirst,
   rowsWithValues,
   searchNewestFirst,
   wordPrefixes,
   type IndexedSearch,
 } from './index-search';
 import { teamProjects, type SearchContext } from './file-search';
-import { filterConstraints, type IndexedField } from './memory-filter';
+import type { IndexedField } from './memory-filter';
 import type { IndexSource, TableIndex } from './table-index';
 import { LEXEME_ONLY } from './term-dictionary';
 import { codeTokensOf, fingerprint, wordsOf } from './words';
@@ -90,13 +89,10 @@ export async function searchProjects(
   caller: UserRow,
   list: ListParams,
 ): Promise<(ListResult<string> & { ids: string[] }) | undefined> {
-  const terms = list.search;
-  const codes = terms && codeGroups(terms.codes);
-  if (!terms || !codes) return undefined;
-  if (!newestFirst(list.sort)) return undefined;
-  const constraints = filterConstraints(list.filter, FIELDS);
-  if (!constraints || !(await tableIndex.current())) return undefined;
-  const words = await wordPrefixes(context.db, terms.words);
+  const asked = await indexedList(tableIndex, list, FIELDS);
+  if (!asked) return undefined;
+  const { codes, constraints } = asked;
+  const words = await wordPrefixes(context.db, asked.words);
   if (!words) return undefined;
   const audience = fileAudience(caller);
   const team = await teamProjects(context, audience);

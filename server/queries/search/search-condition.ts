@@ -26,12 +26,15 @@ const anyContains = (columns: AnyPgColumn[], term: string): SQL =>
  * `byggarkiv_words_query` of migration 0013.
  */
 export function wordsQuery(words: readonly string[]): SQL {
-  const array = (texts: string[]) =>
-    sql`array[${sql.join(
-      texts.map((t) => sql`${t}`),
-      sql`, `,
-    )}]::text[]`;
-  return sql`byggarkiv_words_query(${array(words.map((w) => tsqueryText([w])))}, ${array([...words])})`;
+  return sql`byggarkiv_words_query(${textArray(words.map((w) => tsqueryText([w])))}, ${textArray(words)})`;
+}
+
+/** Texts as a `text[]` literal, one parameter each. */
+export function textArray(texts: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    texts.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 export function searchCondition(spec: SearchSpec, terms: SearchTerms): SQL {
