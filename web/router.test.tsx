@@ -28,7 +28,8 @@ describe('routes (SPEC.md point 2)', () => {
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: /Anna/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(document.title).toBe('Översikt | Byggarkiv');
+    // The title is set by an effect (usePageTitle): it may land a moment after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Översikt | Byggarkiv'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/auth/verify_token');
     expect(new Headers(init.headers).get('Authorization')).toBe('Token tok');
