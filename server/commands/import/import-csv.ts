@@ -14,9 +14,9 @@ import { badRequest, forbidden } from '../../errors';
 import { authorize, can } from '../../policies/authorize';
 import { boundedInput, type ImportUpload } from './bounded-input';
 import { prepareFileRow, projectRefOf, writeFiles, type FileCandidate } from './import-files';
-import { prepareProjectRow, writeProjects, type ProjectCandidate } from './import-projects';
+import { organizationLookup, prepareProjectRow, writeProjects, type ProjectCandidate } from './import-projects';
 import { mapColumns, rowValues, type ColumnMap } from './map-columns';
-import { MSG_IMPORT, readCsv } from './read-csv';
+import { MSG_IMPORT, readCsv, type CsvItem } from './read-csv';
 import { ImportReport } from './report';
 import { NUL_MESSAGE } from '../../lib/nul-text';
 import { newProjectLookup, prefetchProjects } from './resolve-project';
@@ -107,45 +107,57 @@ export async function importCsv(
   }
 
   async function readRows(stream: Readable): Promise<void> {
-    for await (const item of readCsv(stream)) {
-      if ('header' in item) {
-        columns = mapColumns(type, item.header);
-        headerRow = item.header;
-        report.headers = columns.headers;
-        for (const e of columns.unknown) report.fail('validation', e);
-        continue;
+    for await (const items of readCsv(stream))
+      for (const item of items) {
+        const wait = readItem(item);
+        if (wait) await wait;
       }
-      if (!columns) continue;
-      rows += 1;
-      if (item.cells.length > columns.width) {
-        report.fail('validation', {
-          row: item.row,
-          message: 'The row has more cells than the header.',
-          code: 'TOO_MANY_CELLS',
-        });
-        continue;
-      }
-      const nulAt = item.cells.findIndex((cell) => cell.includes('\u0000'));
-      if (nulAt >= 0) {
-        report.fail('validation', {
-          row: item.row,
-          field: headerRow[nulAt]?.trim() || undefined,
-          message: NUL_MESSAGE,
-          code: 'NUL_CHARACTER',
-        });
-        continue;
-      }
-      const values = rowValues(columns, item.cells);
-      if (type === 'projects') {
-        const candidate = await prepareProjectRow(ctx, caller, item.row, values, report, orgCache);
-        if (candidate)
-          await projectLanes.add(candidate, `${candidate.organizationId}|${candidate.values.name.toLowerCase()}`);
-      } else {
-        waiting.push({ row: item.row, values });
-        if (waiting.length >= LOOKUP_BATCH) await prepareWaiting();
-      }
-    }
     if (type !== 'projects') await prepareWaiting();
+  }
+
+  /** One header or record; a promise only when it has to wait (a lookup, a full batch), as rows are many. */
+  function readItem(item: CsvItem): Promise<void> | undefined {
+    if ('header' in item) {
+      columns = mapColumns(type, item.header);
+      headerRow = item.header;
+      report.headers = columns.headers;
+      for (const e of columns.unknown) report.fail('validation', e);
+      return;
+    }
+    if (!columns) return;
+    rows += 1;
+    if (item.cells.length > columns.width) {
+      report.fail('validation', {
+        row: item.row,
+        message: 'The row has more cells than the header.',
+        code: 'TOO_MANY_CELLS',
+      });
+      return;
+    }
+    const nulAt = item.cells.findIndex((cell) => cell.includes('\u0000'));
+    if (nulAt >= 0) {
+      report.fail('validation', {
+        row: item.row,
+        field: headerRow[nulAt]?.trim() || undefined,
+        message: NUL_MESSAGE,
+        code: 'NUL_CHARACTER',
+      });
+      return;
+    }
+    const values = rowValues(columns, item.cells);
+    if (type === 'projects') {
+      const lookup = organizationLookup(ctx, values, orgCache);
+      return lookup ? lookup.then(() => addProject(item.row, values)) : addProject(item.row, values);
+    }
+    waiting.push({ row: item.row, values });
+    return waiting.length >= LOOKUP_BATCH ? prepareWaiting() : undefined;
+  }
+
+  function addProject(row: number, values: Record<string, string>): Promise<void> | undefined {
+    const candidate = prepareProjectRow(caller, row, values, report, orgCache);
+    return candidate
+      ? projectLanes.add(candidate, `${candidate.organizationId}|${candidate.values.name.toLowerCase()}`)
+      : undefined;
   }
 
   /** File rows wait in small batches so that the projects they name are looked up together. */
@@ -157,7 +169,8 @@ export async function importCsv(
     await prefetchProjects(ctx, caller, refs, projectCache);
     for (const { row, values } of rowsNow) {
       const candidate = await prepareFileRow(ctx, caller, type, row, values, report, projectCache);
-      if (candidate) await fileLanes.add(candidate, candidate.project.id);
+      const full = candidate && fileLanes.add(candidate, candidate.project.id);
+      if (full) await full;
     }
   }
 }

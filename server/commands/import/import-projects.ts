@@ -21,34 +21,44 @@ export interface ProjectCandidate {
 const parseBudget = (v: string | undefined) =>
   v === undefined ? undefined : Number(v.replace(/[\s\u00a0]|kr/gi, '').replace(',', '.'));
 
-/** One CSV row → a project to write, or report entries. */
-export async function prepareProjectRow(
+/**
+ * Looks up the organization a row names, once per name: a promise only for a name not looked up yet (rows are
+ * many and names few).
+ */
+export function organizationLookup(
   ctx: AppContext,
+  v: Record<string, string>,
+  orgCache: Map<string, string | null>,
+): Promise<void> | undefined {
+  if (!v.organization) return undefined;
+  const named = v.organization;
+  const key = named.toLowerCase();
+  if (orgCache.has(key)) return undefined;
+  return ctx.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.approved, true),
+        or(isUuid(named) ? eq(organizations.id, named) : sql`false`, eq(sql`lower(${organizations.name})`, key)),
+      ),
+    )
+    .then(([org]) => {
+      orgCache.set(key, org?.id ?? null);
+    });
+}
+
+/** One CSV row → a project to write, or report entries; its organization is looked up already (above). */
+export function prepareProjectRow(
   caller: UserRow,
   row: number,
   v: Record<string, string>,
   report: ImportReport,
   orgCache: Map<string, string | null>,
-): Promise<ProjectCandidate | null> {
+): ProjectCandidate | null {
   let organizationId = caller.organizationId;
   if (v.organization) {
-    const key = v.organization.toLowerCase();
-    if (!orgCache.has(key)) {
-      const [org] = await ctx.db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(
-          and(
-            eq(organizations.approved, true),
-            or(
-              isUuid(v.organization) ? eq(organizations.id, v.organization) : sql`false`,
-              eq(sql`lower(${organizations.name})`, key),
-            ),
-          ),
-        );
-      orgCache.set(key, org?.id ?? null);
-    }
-    const named = orgCache.get(key) ?? null;
+    const named = orgCache.get(v.organization.toLowerCase()) ?? null;
     if (!named || (named !== caller.organizationId && !can(caller, 'project.chooseOrganization'))) {
       report.fail('organization', {
         row,

@@ -14,10 +14,11 @@ const chunked = (bytes: Buffer, size: number) =>
 async function read(input: Readable) {
   let header: string[] = [];
   const records: CsvRecord[] = [];
-  for await (const item of readCsv(input)) {
-    if ('header' in item) header = item.header;
-    else records.push(item);
-  }
+  for await (const items of readCsv(input))
+    for (const item of items) {
+      if ('header' in item) header = item.header;
+      else records.push(item);
+    }
   return { header, records };
 }
 

@@ -27,12 +27,15 @@ export class WriteLanes<T> {
     private readonly write: (rows: T[]) => Promise<void>,
   ) {}
 
-  /** Adds a row; when its lane's batch is full, waits for that lane's previous write and starts this one. */
-  async add(row: T, key: string): Promise<void> {
+  /**
+   * Adds a row; when its lane's batch is full, answers a promise that waits for that lane's previous write and
+   * starts this one (otherwise nothing to wait for: an import adds rows by the hundred thousand).
+   */
+  add(row: T, key: string): Promise<void> | undefined {
     const lane = laneOf(key);
     const batch = this.batches[lane] as T[];
     batch.push(row);
-    if (batch.length >= this.size) await this.flush(lane);
+    return batch.length >= this.size ? this.flush(lane) : undefined;
   }
 
   /** Writes what is left and waits for every lane. */
