@@ -11,7 +11,8 @@ import { MSG } from '../common/messages';
 import { createCaches } from './cache/caches';
 import { ChangeTracker } from './cache/change-tracker';
 import { constructionFileSource } from './search-index/file-search';
-import { TableIndex } from './search-index/table-index';
+import { TableIndex, type IndexSource } from './search-index/table-index';
+import { BulkWrites } from './lib/bulk-writes';
 import { projectSource } from './search-index/project-search';
 import { noteWrites } from './db/written-tables';
 import { answerBumpsCaches, loadDependents, withDependents } from './cache/write-bumps';
@@ -131,16 +132,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => queue.stop());
   }
   const contentJobs = { nudge: () => contentQueues.forEach((queue) => queue.nudge()) };
+  const bulkWrites = new BulkWrites();
+  const following = (source: IndexSource) =>
+    new TableIndex(opts.database.db, source, () => changes.stamp([source.table]), app.log, {
+      waitFor: () => bulkWrites.active,
+    });
   const searchIndexes = opts.config.searchIndex
-    ? {
-        constructionFiles: new TableIndex(
-          opts.database.db,
-          constructionFileSource,
-          () => changes.stamp([constructionFileSource.table]),
-          app.log,
-        ),
-        projects: new TableIndex(opts.database.db, projectSource, () => changes.stamp([projectSource.table]), app.log),
-      }
+    ? { constructionFiles: following(constructionFileSource), projects: following(projectSource) }
     : undefined;
   app.decorate('searchIndexes', searchIndexes);
   if (searchIndexes) {
@@ -161,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentJobs,
     shareUse,
     reads,
+    bulkWrites,
     searchIndexes,
   };
 

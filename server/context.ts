@@ -9,6 +9,7 @@ import type { StatisticsKeeper } from './db/statistics';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import type { TableIndex } from './search-index/table-index';
+import type { BulkWrites } from './lib/bulk-writes';
 
 export interface AppContext {
   db: Db;
@@ -26,6 +27,8 @@ export interface AppContext {
   shareUse: ShareUseRecorder;
   /** Reads of file content for the audit log, batched, once per client, file and hour. */
   reads: ReadRecorder;
+  /** The imports running in this process (the search indexes follow an import once it has ended). */
+  bulkWrites: BulkWrites;
   /** In-memory search indexes (SEARCH_INDEX=on); absent or not yet loaded, the database answers searches. */
   searchIndexes?: { constructionFiles: TableIndex; projects: TableIndex };
 }

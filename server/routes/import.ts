@@ -31,10 +31,12 @@ export const importRoutes =
         const part = await request.file({ limits: { fileSize: ctx.config.maxUploadBytes + 1, files: 1 } });
         if (!part || part.fieldname !== 'file') throw badRequest(MSG_FILES.noFileSelected);
         const length = Number(request.headers['content-length']);
-        return importCsv(ctx, caller, type as ImportType, {
-          file: part.file,
-          declaredBytes: Number.isFinite(length) ? length : undefined,
-        });
+        return ctx.bulkWrites.during(() =>
+          importCsv(ctx, caller, type as ImportType, {
+            file: part.file,
+            declaredBytes: Number.isFinite(length) ? length : undefined,
+          }),
+        );
       },
     );
   };

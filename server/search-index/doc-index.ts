@@ -5,6 +5,7 @@
  * each word matches, ANDed, walked from the newest down until the page is full and the total is counted up to
  * its cap — a million rows cost what a page does, where the database's bitmap of every match did not.
  */
+import { IdTable } from './id-table';
 import { TermDictionary } from './term-dictionary';
 
 export interface IndexedRow {
@@ -75,8 +76,8 @@ function bitCount(x: number): number {
 
 export class DocIndex {
   private size = 0;
-  private ids: string[] = [];
-  private readonly numbers = new Map<string, number>();
+  /** Row numbers by id and back. */
+  private readonly numbers = new IdTable();
   private alive: Uint32Array = new Uint32Array(INITIAL_CAPACITY >>> 5);
   private fingerprints: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
   private readonly columns = new Map<string, Column>();
@@ -108,7 +109,7 @@ export class DocIndex {
   }
 
   has(id: string): boolean {
-    return this.numbers.has(id);
+    return this.numbers.get(id) !== undefined;
   }
 
   fingerprintOf(id: string): number | undefined {
@@ -118,24 +119,26 @@ export class DocIndex {
 
   /** Adds a row after every row already here in the sort order. */
   append(row: IndexedRow, isLexeme: (word: string) => boolean): void {
-    if (this.numbers.has(row.id)) throw new Error(`row ${row.id} is already indexed`);
+    if (this.has(row.id)) throw new Error(`row ${row.id} is already indexed`);
     const doc = this.size;
     this.version += 1;
     this.ensureCapacity(doc + 1);
     this.size += 1;
-    this.ids.push(row.id);
-    this.numbers.set(row.id, doc);
+    this.numbers.add(row.id, doc);
     this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) | (1 << (doc & 31));
     this.fingerprints[doc] = row.fingerprint;
     this.setAttrs(doc, row.attrs, true);
-    const words = new Set(row.words);
     let at = this.rowStart[doc] as number;
-    if (at + words.size > this.rowTerms.length) {
-      const grown = new Uint32Array(Math.max(at + words.size, this.rowTerms.length * 2));
+    if (at + row.words.length > this.rowTerms.length) {
+      const grown = new Uint32Array(Math.max(at + row.words.length, this.rowTerms.length * 2));
       grown.set(this.rowTerms);
       this.rowTerms = grown;
     }
-    for (const word of words) this.rowTerms[at++] = this.terms.add(doc, word, word.length >= 3 || isLexeme(word));
+    // A word given twice is listed once (`add` answers -1 for the repeat): no Set per row while loading.
+    for (const word of row.words) {
+      const term = this.terms.add(doc, word, word.length >= 3 || isLexeme(word));
+      if (term >= 0) this.rowTerms[at++] = term;
+    }
     this.rowStart[doc + 1] = at;
   }
 
@@ -297,7 +300,7 @@ export class DocIndex {
           const doc = (w << 5) | bit;
           const isExtra = extra !== undefined && ((extra[w] as number) & (1 << bit)) !== 0;
           if (every !== 0 && !isExtra && !this.holdsAll(doc, every)) continue;
-          if (counted >= query.skip && counted < end) ids.push(this.ids[doc] as string);
+          if (counted >= query.skip && counted < end) ids.push(this.numbers.idOf(doc));
           counted += 1;
           if (counted >= enough) break outer;
         }

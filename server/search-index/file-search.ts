@@ -57,7 +57,7 @@ export const constructionFileSource: IndexSource = {
         projectType: r.project_type as string,
         year: (r.year as string | null) ?? null,
       },
-      fingerprint: fingerprint(`${r.c}\u0000${r.n}\u0000${documentType}`),
+      fingerprint: fingerprint(r.c, r.n, documentType),
     };
   },
 };

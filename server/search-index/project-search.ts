@@ -30,21 +30,22 @@ export const projectSource: IndexSource = {
   columns: sql.raw(
     `id::text as id, created_at::text as c, name as n, description, type, sector, visibility, archived::text as archived,
      organization_id::text as organization,
-     tsvector_to_array(to_tsvector('swedish', byggarkiv_fold(coalesce(type, '') || ' ' || coalesce(sector, '')))) as stems`,
+     array_to_string(tsvector_to_array(
+       to_tsvector('swedish', byggarkiv_fold(coalesce(type, '') || ' ' || coalesce(sector, '')))), ' ') as stems`,
   ),
   attrNames: ['organization', 'visibility', 'archived', 'type', 'sector'],
   toRow: (r) => {
     const description = (r.description as string | null) ?? '';
     const type = (r.type as string | null) ?? null;
     const sector = (r.sector as string | null) ?? null;
-    const stems = (r.stems as string[] | null) ?? [];
+    const text = `${r.n} ${description}`;
+    const words = wordsOf(text);
+    // One text rather than a text[]: node-pg parses an array a character at a time.
+    for (const stem of ((r.stems as string | null) ?? '').split(' ')) if (stem) words.push(`${LEXEME_ONLY}${stem}`);
+    for (const code of codeTokensOf(text)) words.push(code);
     return {
       id: r.id,
-      words: [
-        ...wordsOf(`${r.n} ${description}`),
-        ...stems.map((s) => `${LEXEME_ONLY}${s}`),
-        ...codeTokensOf(`${r.n} ${description}`),
-      ],
+      words,
       attrs: {
         organization: r.organization as string,
         visibility: r.visibility as string,
@@ -52,7 +53,7 @@ export const projectSource: IndexSource = {
         type,
         sector,
       },
-      fingerprint: fingerprint(`${r.c}\u0000${r.n}\u0000${description}\u0000${type ?? ''}\u0000${sector ?? ''}`),
+      fingerprint: fingerprint(r.c, r.n, description, type ?? '', sector ?? ''),
     };
   },
 };

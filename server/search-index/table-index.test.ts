@@ -1,4 +1,4 @@
-/** TableIndex follows its table: small changes row by row, large ones (an import) by a full load. */
+/** TableIndex follows its table: small changes before a search answers, large ones (an import) in the background. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeTracker } from '../cache/change-tracker';
@@ -43,7 +43,7 @@ describe('TableIndex', () => {
       constructionFileSource,
       () => tracker.stamp(['construction_files']),
       quiet,
-      10,
+      { syncLimit: 10 },
     );
     await table.start();
     try {
@@ -63,6 +63,37 @@ describe('TableIndex', () => {
       await t.database.db.delete(constructionFiles).where(sql`${constructionFiles.name} like 'Kontrollplan 1%'`);
       tracker.bump('construction_files');
       expect(found(await table.current(), 'kontroll')).toBe(19);
+    } finally {
+      table.stop();
+    }
+  });
+
+  it('takes a large change in the background while the database answers, and waits while an import runs', async () => {
+    const tracker = new ChangeTracker();
+    let importing = true;
+    let looked = 0;
+    const stamp = () => {
+      looked += 1;
+      return tracker.stamp(['construction_files']);
+    };
+    const table = new TableIndex(t.database.db, constructionFileSource, stamp, quiet, {
+      syncLimit: 100,
+      bigSync: 20,
+      waitFor: () => importing,
+    });
+    await table.start();
+    try {
+      const before = found(await table.current(), 'arbetsplan') ?? -1;
+      await addFiles(30, 'Arbetsplan');
+      tracker.bump('construction_files');
+      // While the import runs, the index does not follow by itself.
+      const seen = looked;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(looked).toBe(seen);
+      importing = false;
+      // Thirty changed rows are a large change here: no waiting for them, the database answers meanwhile.
+      expect(await table.current()).toBeUndefined();
+      await expect.poll(async () => found(await table.current(), 'arbetsplan'), { timeout: 5000 }).toBe(before + 30);
     } finally {
       table.stop();
     }

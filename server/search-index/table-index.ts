@@ -1,20 +1,25 @@
 /**
  * Keeps one table's DocIndex in step with the database: a full load in the list's order at start (in chunks,
  * so PGlite's one connection keeps serving), then, whenever the change tracker says the table changed, the rows
- * written and deleted since (migration 0023). A change the index cannot place — a row that now sorts before
- * the newest, or whose words changed — loads the whole table again in the background; until an index is
- * current, `current()` answers undefined and the caller searches the database as before.
+ * written and deleted since (migration 0023). A search waits for a small change to be applied; a large one (an
+ * import's) is applied in the background. A change the index cannot place — a row that now sorts before the
+ * newest, or whose words changed — loads the whole table again in the background. Until an index is current,
+ * `current()` answers undefined and the caller searches the database as before.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { DocIndex, type IndexedRow } from './doc-index';
 
-const CHUNK = 20_000;
-/** More changed rows than this (an import) are read by a full load, in chunks, rather than in one answer. */
-const SYNC_LIMIT = 50_000;
+/** Rows read per statement by a load, and by a sync (more at once left more garbage: issue 14.4's import memory). */
+const CHUNK = 5000;
+/**
+ * More changed rows than this are read by a full load. Fewer are added to the index (in chunks): an import of
+ * 100,000 rows into a table of 500,000 is then 100,000 rows read, not 600,000 and a second index beside the first.
+ */
+const SYNC_LIMIT = 200_000;
 const FOLLOW_MS = 2000;
-/** Changed rows are read this many at a time. */
-const SYNC_CHUNK = 5000;
+/** A sync of this many rows or more (an import's) runs in the background, and is logged. */
+const BIG_SYNC = 10_000;
 /** search_deletions rows are kept this long; an index that has not looked for longer loads again. */
 const DELETIONS_KEPT_MS = 24 * 3600_000;
 const RELOAD_AFTER_MS = 12 * 3600_000;
@@ -28,6 +33,13 @@ export interface IndexSource {
   columns: SQL;
   attrNames: readonly string[];
   toRow(raw: Raw): IndexedRow;
+}
+
+/** A sync under way: once it has counted the rows it reads, `rows` holds how many and `counted` resolves. */
+interface Sync {
+  rows: number;
+  counted: Promise<void>;
+  done: Promise<void>;
 }
 
 interface SortKey {
@@ -54,10 +66,14 @@ export class TableIndex {
   private last: SortKey | undefined;
   private syncedStamp: string | undefined;
   private syncedAt = 0;
-  private syncing: Promise<void> | undefined;
+  private syncing: Sync | undefined;
   private loading: Promise<void> | undefined;
   private stopped = false;
   private follower: NodeJS.Timeout | undefined;
+
+  private readonly syncLimit: number;
+  private readonly bigSync: number;
+  private readonly waitFor: () => boolean;
 
   constructor(
     private readonly db: Db,
@@ -65,16 +81,30 @@ export class TableIndex {
     /** The change tracker's stamp of the tables the index follows. */
     private readonly stamp: () => string,
     private readonly log: Logger,
-    /** More changed rows than this are read by a full load (tests make it small). */
-    private readonly syncLimit = SYNC_LIMIT,
-  ) {}
+    options: {
+      /** More changed rows than this are read by a full load (tests make it small). */
+      syncLimit?: number;
+      /** From this many changed rows on, searches do not wait for the sync (tests make it small). */
+      bigSync?: number;
+      /**
+       * While this holds (an import runs here), the index does not follow by itself: it takes the import in one
+       * pass afterwards rather than batch by batch beside it, which added ~90 MB to an import's peak memory.
+       * A search meanwhile still brings the index up to date first.
+       */
+      waitFor?: () => boolean;
+    } = {},
+  ) {
+    this.syncLimit = options.syncLimit ?? SYNC_LIMIT;
+    this.bigSync = options.bigSync ?? BIG_SYNC;
+    this.waitFor = options.waitFor ?? (() => false);
+  }
 
   /**
    * Starts the first load; resolves when it is done (or failed: the database answers meanwhile). From then on
    * the index also follows changes every few seconds by itself, so an import is loaded before anyone searches.
    */
   start(): Promise<void> {
-    this.follower = setInterval(() => void this.current(), FOLLOW_MS);
+    this.follower = setInterval(() => void (this.waitFor() || this.current()), FOLLOW_MS);
     this.follower.unref();
     return this.reload();
   }
@@ -89,22 +119,44 @@ export class TableIndex {
     clearInterval(this.follower);
   }
 
-  /** The index with every committed change applied, or undefined while there is none to trust. */
+  /**
+   * The index with every committed change applied, or undefined while there is none to trust: none loaded yet,
+   * or a large change (an import) being taken in, which the database answers meanwhile rather than keep a search
+   * waiting seconds for it.
+   */
   async current(): Promise<DocIndex | undefined> {
     try {
       if (this.index && Date.now() - this.syncedAt > RELOAD_AFTER_MS) void this.reload();
       // A change noted while a sync ran may be after its snapshot: look again until the stamp holds.
       while (this.index && this.stamp() !== this.syncedStamp) {
-        this.syncing ??= this.sync().finally(() => {
-          this.syncing = undefined;
-        });
-        await this.syncing;
+        const running = (this.syncing ??= this.startSync());
+        await Promise.race([running.counted, running.done]);
+        if (running.rows >= this.bigSync) return undefined;
+        await running.done;
       }
       return this.index;
     } catch (err) {
       this.log.warn({ err, table: this.source.table }, 'search index could not follow its table');
       return undefined;
     }
+  }
+
+  private startSync(): Sync {
+    let countedNow = () => {};
+    const running: Sync = {
+      rows: 0,
+      counted: new Promise<void>((resolve) => (countedNow = resolve)),
+      done: Promise.resolve(),
+    };
+    running.done = this.sync((rows) => {
+      running.rows = rows;
+      countedNow();
+    }).finally(() => {
+      this.syncing = undefined;
+    });
+    // Whoever waits sees a failure through `done`; a follower that started it and went away must not see it.
+    running.done.catch(() => undefined);
+    return running;
   }
 
   /** Loads the whole table again; the old index is dropped at once (it no longer matches the table). */
@@ -160,9 +212,12 @@ export class TableIndex {
     );
   }
 
-  private async sync(): Promise<void> {
+  /** Applies the changes since the last sync; tells `counted` how many rows it reads before reading them. */
+  private async sync(counted: (rows: number) => void): Promise<void> {
     const index = this.index;
     if (!index) return;
+    const started = performance.now();
+    let read = 0;
     const stamp = this.stamp();
     const xmin = await this.snapshotXmin();
     const [many] = rowsOf<{ n: number | string }>(
@@ -175,6 +230,7 @@ export class TableIndex {
       void this.reload();
       return;
     }
+    counted(Number(many?.n ?? 0));
     const last = this.last;
     const after = last
       ? sql`(created_at, name, id) > (${last.c}::timestamptz, ${last.n}::text, ${last.id}::uuid)`
@@ -195,9 +251,10 @@ export class TableIndex {
       const raws = rowsOf<Raw & { after: boolean }>(
         await this.db.execute(
           sql`select ${this.source.columns}, ${after} as after from ${sql.identifier(this.source.table)}
-              where change_xid >= ${this.xmin}::xid8 ${page} order by created_at, name, id limit ${SYNC_CHUNK}`,
+              where change_xid >= ${this.xmin}::xid8 ${page} order by created_at, name, id limit ${CHUNK}`,
         ),
       );
+      read += raws.length;
       const rows = raws.map((r) => ({ row: this.source.toRow(r), after: r.after, key: { c: r.c, n: r.n, id: r.id } }));
       const lexemes = await this.shortLexemes(
         index,
@@ -216,13 +273,18 @@ export class TableIndex {
         }
       }
       const end = raws[raws.length - 1];
-      if (!end || raws.length < SYNC_CHUNK) break;
+      if (!end || raws.length < CHUNK) break;
       from = { c: end.c, n: end.n, id: end.id };
     }
     for (const { id } of gone) index.remove(id);
     this.last = lastKey;
     this.xmin = xmin;
     this.syncedStamp = stamp;
+    if (read >= this.bigSync)
+      this.log.info(
+        { table: this.source.table, rows: read, ms: Math.round(performance.now() - started) },
+        'search index followed a large change',
+      );
     if (Date.now() - this.syncedAt > 3600_000) await this.pruneDeletions();
     this.syncedAt = Date.now();
   }

@@ -33,7 +33,10 @@ export class TermDictionary {
     return this.numbers.has(word);
   }
 
-  /** Adds `doc` to `word`'s postings; documents must be added in ascending number order. */
+  /**
+   * Adds `doc` to `word`'s postings and answers the word's term number, or -1 when `doc` is listed already (a
+   * row's word given twice); documents must be added in ascending number order.
+   */
   add(doc: number, word: string, isLexeme = true): number {
     let term = this.numbers.get(word);
     if (term === undefined) {
@@ -46,6 +49,7 @@ export class TermDictionary {
     }
     let list = this.postings[term] as Uint32Array;
     const count = this.counts[term] as number;
+    if (count > 0 && list[count - 1] === doc) return -1;
     if (count === list.length) {
       const grown = new Uint32Array(list.length * 2);
       grown.set(list);

@@ -1,4 +1,5 @@
 /** A built app on a fresh database with an outbox folder, plus helpers to sign in and read mail. */
+import { BulkWrites } from '../lib/bulk-writes';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     contentJobs: { nudge: () => undefined },
     shareUse: new ShareUseRecorder(database.db),
     reads: new ReadRecorder(database.db, app.log),
+    bulkWrites: new BulkWrites(),
   };
   return {
     app,
