@@ -160,6 +160,31 @@ export function machineSpeed(): string {
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 /**
+ * Waits until a search of `listPath` is answered from the server's in-memory index (its Server-Timing header),
+ * which brings itself up to date first: the seconds that took, or undefined after `timeoutMs`. Each try asks
+ * another page size, so no answer cached before the index was ready is given again.
+ */
+export async function untilIndexAnswers(
+  port: number,
+  token: string,
+  listPath: string,
+  word: string,
+  timeoutMs: number,
+): Promise<number | undefined> {
+  const started = performance.now();
+  for (let attempt = 1; performance.now() - started < timeoutMs; attempt++) {
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/v1${listPath}?search=${encodeURIComponent(word)}&limit=${attempt}`,
+      { headers: { authorization: `Token ${token}` } },
+    );
+    await res.arrayBuffer();
+    if (res.headers.get('server-timing')?.includes('index')) return (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
+/**
  * A migrated bench database with one approved organization, its admin signed in with `token`, and one
  * project: the starting point of the benchmarks that then seed through the API.
  */

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { benchDatabaseUrl, ensureDatabase, machineSpeed } from './harness';
+import { FILE_PATHS, PROJECT_PATHS } from '../../common/api/paths';
+import { benchDatabaseUrl, ensureDatabase, machineSpeed, untilIndexAnswers } from './harness';
 import { filesCsv, projectsCsv } from './search-data';
 import { people, startSeedServer } from './seed-api';
 import { upload, withMemory } from './transfer';
@@ -70,20 +71,15 @@ async function importTimed(
   return out;
 }
 
-const INDEXED_LIST: Record<string, string> = { projects: '/project', constructionfiles: '/constructionfile' };
+const INDEXED_LIST: Record<string, string> = {
+  projects: PROJECT_PATHS.list,
+  constructionfiles: FILE_PATHS.constructionFiles,
+};
 
 /** Waits until a search is answered from the server's in-memory index, which it brings up to date first. */
 async function searchableFromIndex(port: number, token: string, type: string): Promise<void> {
-  for (let attempt = 1; attempt <= 600; attempt++) {
-    // Another page size each time: no cached answer from before the index was ready.
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1${INDEXED_LIST[type]}?search=skola&limit=${attempt}`, {
-      headers: { authorization: `Token ${token}` },
-    });
-    await res.arrayBuffer();
-    if (res.headers.get('server-timing')?.includes('index')) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${type}: the search index did not catch up within a minute`);
+  if ((await untilIndexAnswers(port, token, INDEXED_LIST[type] ?? '', 'skola', 60_000)) === undefined)
+    throw new Error(`${type}: the search index did not catch up within a minute`);
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { FILE_PATHS } from '../../common/api/paths';
 import { openDatabase } from '../../server/db/client';
 import { constructionFiles, users } from '../../server/db/schema';
 import { parseSearch } from '../../server/queries/search/parse-search';
@@ -24,6 +25,7 @@ import {
   measureLatency,
   measureThroughput,
   percentile,
+  untilIndexAnswers,
 } from './harness';
 import {
   COMMON_TERMS,
@@ -211,26 +213,15 @@ export async function benchSearch(): Promise<void> {
 }
 
 /**
- * The in-memory search index loads again in the background after an import (the database answers meanwhile):
+ * The in-memory search index takes an import in, in the background, after it ends (the database answers meanwhile):
  * waits until a search says the index answered it (its Server-Timing header), and prints how long that took,
  * since users meet that wait too. The word is one the measured requests never send, so no cache is filled.
  */
 async function indexAnswering(port: number, token: string) {
-  const started = performance.now();
-  for (;;) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/constructionfile?search=väntrum&limit=1`, {
-      headers: { authorization: `Token ${token}` },
-    });
-    await res.arrayBuffer();
-    if (res.headers.get('server-timing')?.includes('index')) break;
-    if (performance.now() - started > 180_000) {
-      console.log('  the search index did not answer within 3 minutes of the import; measuring the database');
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`  the search index answered ${seconds} s after the import (or the start) had finished`);
+  const seconds = await untilIndexAnswers(port, token, FILE_PATHS.constructionFiles, 'väntrum', 180_000);
+  if (seconds === undefined)
+    console.log('  the search index did not answer within 3 minutes of the import; measuring the database');
+  else console.log(`  the search index answered ${seconds.toFixed(1)} s after the import (or the start) had finished`);
 }
 
 /** The same search straight in SQL (page + bounded count, the member's scope): what the API costs on top. */
