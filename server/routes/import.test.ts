@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
-import { constructionFiles, drawingFiles, projects } from '../db/schema';
+import { constructionFiles, drawingFiles, projects, projectTeam } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { importCsvRequest, multipart, PDF } from '../test/uploads';
@@ -49,6 +49,24 @@ describe('POST upload_csv_file?importType=projects', () => {
     });
     const list = await t.request({ method: 'GET', url: '/project?select=name', token: admin.token });
     expect(list.json().total).toBe(2);
+  });
+
+  it('puts the importer on the team of what lands in their own organization only, as POST project does', async () => {
+    const [own, other] = [await makeOrganization(t.database.db), await makeOrganization(t.database.db)];
+    const superadmin = await makeUser(t.database.db, { superadmin: true, organizationId: own.id });
+    const csv = ['name;type;startDate;organization', `Hemma;Nybyggnad;2026-01-01;${own.name}`];
+    csv.push(`Borta;Nybyggnad;2026-01-01;${other.name}`, `Hemma igen;Nybyggnad;2026-01-01;`);
+    expect((await importCsv(superadmin.token, 'projects', csv.join('\n'))).json()).toMatchObject({ imported: 3 });
+    const teams = await t.database.db
+      .select({ name: projects.name, user: projectTeam.userId })
+      .from(projects)
+      .leftJoin(projectTeam, eq(projectTeam.projectId, projects.id))
+      .where(inArray(projects.organizationId, [own.id, other.id]));
+    expect(teams.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Borta', user: null },
+      { name: 'Hemma', user: superadmin.user.id },
+      { name: 'Hemma igen', user: superadmin.user.id },
+    ]);
   });
 
   it('reads Swedish Excel: semicolons, Windows-1252, Swedish headers and words', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 /**
  * `upload_csv_file`: streams the CSV, validates each row with the same schemas as the single-item calls, and
- * writes valid rows 2,000 at a time, each batch in its own transaction, two batches at once (write-lanes.ts).
+ * writes valid rows 2,000 at a time, each batch one statement, two batches at once (write-lanes.ts).
  * A failure mid-way leaves whole batches written or not at all, and the report says which rows made it. A file
  * over MAX_UPLOAD_MB is refused before any row is written (bounded-input.ts).
  */

@@ -115,40 +115,65 @@ const keyOf = (projectId: string, name: string, type: string, extra: string) =>
   `${projectId}|${name.toLowerCase()}|${type}|${extra}`;
 
 /*
- * Both statements take the batch as one JSON parameter: the lookup joins it against the (project, lower(name))
- * index row by row, and the insert is one INSERT … SELECT. A VALUES list with ten parameters a row cost
- * more to build, send and plan than the rows cost to write (npm run bench -- import).
+ * A batch is one statement, so one round trip and one commit (as with projects, import-projects.ts): the batch
+ * arrives as one JSON parameter (a VALUES list with ten parameters a row cost more to build, send and plan than
+ * the rows cost to write), the project's entries of the same names are read through its (project, lower(name))
+ * index, the rows they repeat left out, the rest inserted, and the rows that were written answered by their place
+ * in the batch. The lookup joins on that index's columns alone: with type and year in the same condition, a
+ * table whose statistics are older than its rows (right after a first import) was read through the type and
+ * project indexes instead, every row of the project for every row of the batch.
  */
-const EXISTING = {
-  constructionfiles: (json: string) => sql`
-    select f.project_id as p, f.name as n, f.document_type as t, coalesce(f.year::text, '') as x
-    from (select distinct k.p, k.n from jsonb_to_recordset(${json}::jsonb) as k(p uuid, n text)) k
-    join ${constructionFiles} f on f.project_id = k.p and lower(f.name) = k.n`,
-  drawings: (json: string) => sql`
-    select f.project_id as p, f.name as n, f.drawing_type as t, f.info as x
-    from (select distinct k.p, k.n from jsonb_to_recordset(${json}::jsonb) as k(p uuid, n text)) k
-    join ${drawingFiles} f on f.project_id = k.p and lower(f.name) = k.n`,
+const WRITE = {
+  constructionfiles: (json: string, caller: UserRow) => sql`
+    with r as materialized (
+      select * from jsonb_to_recordset(${json}::jsonb) as r(i int, project_id uuid, organization_id uuid,
+        project_visibility text, project_type text, name text, year int, type text, status text, revision text)
+    ), existing as materialized (
+      select f.project_id, lower(f.name) as name, f.document_type as type, f.year
+      from (select distinct project_id, lower(name) as name from r) k
+      join ${constructionFiles} f on f.project_id = k.project_id and lower(f.name) = k.name
+    ), fresh as materialized (
+      select r.* from r
+      where not exists (
+        select from existing e
+        where e.project_id = r.project_id and e.name = lower(r.name) and e.type = r.type
+          and e.year is not distinct from r.year)
+    ), inserted as (
+      insert into ${constructionFiles} (project_id, organization_id, project_visibility, project_type, name, year,
+        document_type, status, revision, created_by)
+      select project_id, organization_id, project_visibility, project_type, name, year, type, status, revision,
+        ${caller.id}::uuid
+      from fresh
+    )
+    select i from fresh`,
+  drawings: (json: string, caller: UserRow) => sql`
+    with r as materialized (
+      select * from jsonb_to_recordset(${json}::jsonb) as r(i int, project_id uuid, organization_id uuid,
+        project_visibility text, project_name text, name text, type text, info text, drawing_number text, scale text,
+        status text, revision text)
+    ), existing as materialized (
+      select f.project_id, lower(f.name) as name, f.drawing_type as type, f.info
+      from (select distinct project_id, lower(name) as name from r) k
+      join ${drawingFiles} f on f.project_id = k.project_id and lower(f.name) = k.name
+    ), fresh as materialized (
+      select r.* from r
+      where not exists (
+        select from existing e
+        where e.project_id = r.project_id and e.name = lower(r.name) and e.type = r.type and e.info = r.info)
+    ), inserted as (
+      insert into ${drawingFiles} (project_id, organization_id, project_visibility, project_name, name, drawing_type,
+        info, drawing_number, scale, status, revision, created_by)
+      select project_id, organization_id, project_visibility, project_name, name, type, info, drawing_number, scale,
+        status, revision, ${caller.id}::uuid
+      from fresh
+    )
+    select i from fresh`,
 };
 
-const INSERT = {
-  constructionfiles: (json: string) => sql`
-    insert into ${constructionFiles} (project_id, organization_id, project_visibility, project_type, name, year, document_type,
-      status, revision, created_by)
-    select r.project_id, r.organization_id, r.project_visibility, r.project_type, r.name, r.year, r.type, r.status, r.revision,
-      r.created_by
-    from jsonb_to_recordset(${json}::jsonb) as r(project_id uuid, organization_id uuid, project_visibility text,
-      project_type text, name text, year int, type text, status text, revision text, created_by uuid)`,
-  drawings: (json: string) => sql`
-    insert into ${drawingFiles} (project_id, organization_id, project_visibility, project_name, name, drawing_type, info,
-      drawing_number, scale, status, revision, created_by)
-    select r.project_id, r.organization_id, r.project_visibility, r.project_name, r.name, r.type, r.info, r.drawing_number,
-      r.scale, r.status, r.revision, r.created_by
-    from jsonb_to_recordset(${json}::jsonb) as r(project_id uuid, organization_id uuid, project_visibility text,
-      project_name text, name text, type text, info text, drawing_number text, scale text, status text, revision text,
-      created_by uuid)`,
-};
-
-/** Writes a batch in one transaction; entries already registered (same project, name, type, year/info) are skipped. */
+/**
+ * Writes a batch whole or not at all; entries already registered (same project, name, type, year/info) are
+ * skipped, and so is a row that repeats one earlier in the batch.
+ */
 export async function writeFiles(
   ctx: AppContext,
   caller: UserRow,
@@ -157,42 +182,35 @@ export async function writeFiles(
   report: ImportReport,
 ): Promise<void> {
   const extraOf = (c: FileCandidate) => (kind === 'constructionfiles' ? (c.year?.toString() ?? '') : c.info);
+  const seen = new Set<string>();
+  const unique = batch.filter((c) => {
+    const key = keyOf(c.project.id, c.name, c.type, extraOf(c));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (!unique.length) return;
   try {
-    const done = await ctx.db.transaction(async (tx) => {
-      const keys = JSON.stringify(batch.map((c) => ({ p: c.project.id, n: c.name.toLowerCase() })));
-      const existing = await rowsOf<{ p: string; n: string; t: string; x: string }>(
-        await tx.execute(EXISTING[kind](keys)),
-      );
-      const seen = new Set(existing.map((e) => keyOf(e.p, e.n, e.t, e.x)));
-      const fresh = batch.filter((c) => {
-        const key = keyOf(c.project.id, c.name, c.type, extraOf(c));
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      if (fresh.length) {
-        const rows = fresh.map((c) => ({
-          project_id: c.project.id,
-          organization_id: c.project.organizationId,
-          project_visibility: c.project.visibility,
-          project_type: c.project.type,
-          project_name: c.project.name,
-          name: c.name,
-          year: c.year,
-          type: c.type,
-          info: c.info,
-          status: c.status,
-          revision: c.revision,
-          drawing_number: c.drawingNumber,
-          scale: c.scale,
-          created_by: caller.id,
-        }));
-        await tx.execute(INSERT[kind](JSON.stringify(rows)));
-      }
-      return { skipped: batch.length - fresh.length, rows: fresh.map((c) => c.row) };
-    });
-    report.skipped += done.skipped;
-    report.importedRows.push(...done.rows);
+    const rows = unique.map((c, i) => ({
+      i,
+      project_id: c.project.id,
+      organization_id: c.project.organizationId,
+      project_visibility: c.project.visibility,
+      project_type: c.project.type,
+      project_name: c.project.name,
+      name: c.name,
+      year: c.year,
+      type: c.type,
+      info: c.info,
+      status: c.status,
+      revision: c.revision,
+      drawing_number: c.drawingNumber,
+      scale: c.scale,
+    }));
+    const written = rowsOf<{ i: number }>(await ctx.db.execute(WRITE[kind](JSON.stringify(rows), caller)));
+    // Counted only once the batch is committed.
+    report.skipped += batch.length - written.length;
+    for (const { i } of written) report.importedRows.push((unique[i] as FileCandidate).row);
   } catch (err) {
     ctx.log.warn({ err, kind }, 'file import batch failed');
     for (const c of batch) report.fail('write', { row: c.row, message: MSG_FILES.notUploaded, code: 'WRITE_FAILED' });
