@@ -6,9 +6,23 @@ import { routes } from './router';
 import { makeSession } from './test/fixtures';
 import { jsonResponse, renderRoutes } from './test/render';
 
+/** The dashboard's figures for an organization with nothing in it yet, as `GET dashboard` answers them. */
+const NO_FIGURES = {
+  ongoingProjects: 0,
+  activitiesByStatus: { todo: 0, ongoing: 0, done: 0 },
+  upcoming: [],
+  budget: { total: 0, budgetedProjects: 0, largest: [] },
+};
+
+/** A signed-in session; each call is answered in its own shape (the pages render what they get). */
 function signedIn() {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
-  const fetchMock = vi.fn(async () => jsonResponse({ body: { success: true, ...makeSession() } }));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input), 'http://localhost');
+    if (pathname === '/api/v1/auth/verify_token') return jsonResponse({ body: { success: true, ...makeSession() } });
+    if (pathname === '/api/v1/dashboard') return jsonResponse({ body: NO_FIGURES });
+    return jsonResponse({ body: { limit: 25, skip: 0, total: 0, result: [] } });
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -31,6 +31,8 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 /** Looks like the Select it stands in for: the chosen option's label, the placeholder, the chevron. */
 function SelectLookalike({
   onActivate,
+  // A hover does not open a Select, so there is nothing to take back.
+  onDeactivate: _onDeactivate,
   data,
   value,
   defaultValue,

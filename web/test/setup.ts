@@ -37,6 +37,20 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
 });
 
+// React's warnings that a prop reached a DOM element fail the test: the component passed on what it should
+// have kept (a deferred part's onDeactivate once reached an input), which jsdom and the browser silently ignore.
+const DOM_PROP_WARNING =
+  /Unknown event handler property|React does not recognize the|Invalid DOM property|for a non-boolean attribute/;
+let propWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && DOM_PROP_WARNING.test(args[0])) {
+    const rest = args.slice(1);
+    propWarnings.push(args[0].replace(/%s/g, () => String(rest.shift())));
+  }
+  consoleError(...args);
+};
+
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -45,6 +59,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  const warnings = propWarnings;
+  propWarnings = [];
+  if (warnings.length) throw new Error(`A prop reached the DOM: ${warnings.join('; ')}`);
   // The notifications store is module-wide; without this one test's toasts appear in the next.
   notifications.clean();
   vi.unstubAllGlobals();
