@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 
 // Helpers stay in this file: other journeys keep theirs in their own spec files.

@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 

@@ -1,0 +1,39 @@
+/**
+ * The journeys' `test`: Playwright's, failing any journey in whose pages an error went uncaught. A page that
+ * throws where the person cannot see it (an effect, a chart, an event handler) still passes the clicks and
+ * checks of a journey, so the error has to be looked for. Journeys open contexts of their own (a second person, a
+ * phone), so every context the browser opens during a journey is watched, not only the default one.
+ */
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+export const test = base.extend<{ uncaughtPageErrors: void }>({
+  uncaughtPageErrors: [
+    async ({ browser, context }, use) => {
+      const errors: string[] = [];
+      // Only the app's pages: a journey's init script (a token put in localStorage) also runs on about:blank,
+      // where storage is refused.
+      const watch = (c: BrowserContext) =>
+        c.on('weberror', (e) => {
+          const url = e.page()?.url() ?? '';
+          if (url.startsWith(E2E.baseURL)) errors.push(`${url}: ${e.error().stack ?? e.error().message}`);
+        });
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watch(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, 'errors no code in the page caught').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
