@@ -1,5 +1,6 @@
 /**
- * The journeys' `test`: Playwright's, failing any journey in whose pages an error went uncaught. A page that
+ * The journeys' `test`: Playwright's, failing any journey in whose pages an error went uncaught or a text was
+ * missing from the catalogs loaded. A page that
  * throws where the person cannot see it (an effect, a chart, an event handler) still passes the clicks and
  * checks of a journey, so the error has to be looked for. Journeys open contexts of their own (a second person, a
  * phone), so every context the browser opens during a journey is watched, not only the default one.
@@ -14,10 +15,16 @@ export const test = base.extend<{ uncaughtPageErrors: void }>({
       // Only the app's pages: a journey's init script (a token put in localStorage) also runs on about:blank,
       // where storage is refused.
       const watch = (c: BrowserContext) =>
-        c.on('weberror', (e) => {
-          const url = e.page()?.url() ?? '';
-          if (url.startsWith(E2E.baseURL)) errors.push(`${url}: ${e.error().stack ?? e.error().message}`);
-        });
+        c
+          .on('weberror', (e) => {
+            const url = e.page()?.url() ?? '';
+            if (url.startsWith(E2E.baseURL)) errors.push(`${url}: ${e.error().stack ?? e.error().message}`);
+          })
+          .on('console', (message) => {
+            // A text shown as its key (lib/i18n.ts reports it): a part that never loaded its catalog namespace.
+            if (message.type() === 'error' && message.text().startsWith('Missing text '))
+              errors.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+          });
       watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {

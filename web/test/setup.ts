@@ -37,16 +37,17 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
 });
 
-// React's warnings that a prop reached a DOM element fail the test: the component passed on what it should
-// have kept (a deferred part's onDeactivate once reached an input), which jsdom and the browser silently ignore.
-const DOM_PROP_WARNING =
-  /Unknown event handler property|React does not recognize the|Invalid DOM property|for a non-boolean attribute/;
-let propWarnings: string[] = [];
+// Two kinds of console errors fail the test, as jsdom and the browser would otherwise pass over them silently:
+// React's warnings that a prop reached a DOM element (a deferred part's onDeactivate once reached an input),
+// and a text the catalogs do not have (lib/i18n.ts says so; it would show as its key).
+const FAILING_CONSOLE_ERROR =
+  /Unknown event handler property|React does not recognize the|Invalid DOM property|for a non-boolean attribute|^Missing text /;
+let consoleProblems: string[] = [];
 const consoleError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && DOM_PROP_WARNING.test(args[0])) {
+  if (typeof args[0] === 'string' && FAILING_CONSOLE_ERROR.test(args[0])) {
     const rest = args.slice(1);
-    propWarnings.push(args[0].replace(/%s/g, () => String(rest.shift())));
+    consoleProblems.push(args[0].replace(/%s/g, () => String(rest.shift())));
   }
   consoleError(...args);
 };
@@ -59,9 +60,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  const warnings = propWarnings;
-  propWarnings = [];
-  if (warnings.length) throw new Error(`A prop reached the DOM: ${warnings.join('; ')}`);
+  const problems = consoleProblems;
+  consoleProblems = [];
+  if (problems.length) throw new Error(`Console errors: ${problems.join('; ')}`);
   // The notifications store is module-wide; without this one test's toasts appear in the next.
   notifications.clean();
   vi.unstubAllGlobals();

@@ -6,7 +6,8 @@ import { fillVar, STATUS_LOOK } from '../../activities';
 
 /** A donut of the activities in the user's ongoing projects, by status (counted by the server). */
 export function ActivityStatusChart({ counts }: { counts: Dashboard['activitiesByStatus'] }) {
-  const { t } = useTranslation('dashboard');
+  // The status names are the activities' own texts: their namespace is loaded with this lazily loaded part.
+  const { t } = useTranslation(['dashboard', 'activities']);
   const total = ACTIVITY_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const summary = ACTIVITY_STATUSES.map((status) => `${t(`activities:status.${status}`)}: ${counts[status]}`).join(
     ', ',
