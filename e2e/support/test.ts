@@ -1,9 +1,9 @@
 /**
  * The journeys' `test`: Playwright's, failing any journey in whose pages an error went uncaught or a text was
- * missing from the catalogs loaded. A page that
- * throws where the person cannot see it (an effect, a chart, an event handler) still passes the clicks and
- * checks of a journey, so the error has to be looked for. Journeys open contexts of their own (a second person, a
- * phone), so every context the browser opens during a journey is watched, not only the default one.
+ * missing from the catalogs loaded. A page that throws where the person cannot see it (an effect, a chart, an
+ * event handler) still passes the clicks and checks of a journey, so the error has to be looked for. Journeys
+ * open contexts of their own (a second person, a phone), so every context the browser opens during a journey is
+ * watched, not only the default one.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
@@ -37,7 +37,7 @@ export const test = base.extend<{ uncaughtPageErrors: void }>({
       } finally {
         browser.newContext = newContext;
       }
-      expect(errors, 'errors no code in the page caught').toEqual([]);
+      expect(errors, "uncaught errors and missing texts in the app's pages").toEqual([]);
     },
     { auto: true },
   ],
