@@ -3,7 +3,7 @@
  * the project is named by name or id (drawings also by `projectName`); resolve-project.ts decides which one
  * and whether the importer may use it.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   createConstructionFileBody,
   createDrawingBody,
@@ -123,22 +123,39 @@ const keyOf = (projectId: string, name: string, type: string, extra: string) =>
  * table whose statistics are older than its rows (right after a first import) was read through the type and
  * project indexes instead, every row of the project for every row of the batch.
  */
-const WRITE = {
-  constructionfiles: (json: string, caller: UserRow) => sql`
-    with r as materialized (
-      select * from jsonb_to_recordset(${json}::jsonb) as r(i int, project_id uuid, organization_id uuid,
-        project_visibility text, project_type text, name text, year int, type text, status text, revision text)
+/** What tells a register's entries apart besides project and name: the type column, and the year or the info. */
+const ENTRY = {
+  constructionfiles: { table: constructionFiles, type: 'document_type', extra: 'year' },
+  drawings: { table: drawingFiles, type: 'drawing_type', extra: 'info' },
+} as const;
+
+/** The batch's rows (`r`, with the columns `record` names) that the project has no entry of yet (`fresh`). */
+function freshRows(kind: FileImportKind, json: string, record: string): SQL {
+  const { table, type, extra } = ENTRY[kind];
+  const extraColumn = sql.identifier(extra);
+  return sql`r as materialized (
+      select * from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(record)})
     ), existing as materialized (
-      select f.project_id, lower(f.name) as name, f.document_type as type, f.year
+      select f.project_id, lower(f.name) as name, f.${sql.identifier(type)} as type, f.${extraColumn} as extra
       from (select distinct project_id, lower(name) as name from r) k
-      join ${constructionFiles} f on f.project_id = k.project_id and lower(f.name) = k.name
+      join ${table} f on f.project_id = k.project_id and lower(f.name) = k.name
     ), fresh as materialized (
       select r.* from r
       where not exists (
         select from existing e
         where e.project_id = r.project_id and e.name = lower(r.name) and e.type = r.type
-          and e.year is not distinct from r.year)
-    ), inserted as (
+          and e.extra is not distinct from r.${extraColumn})
+    )`;
+}
+
+const WRITE = {
+  constructionfiles: (json: string, caller: UserRow) => sql`
+    with ${freshRows(
+      'constructionfiles',
+      json,
+      `i int, project_id uuid, organization_id uuid, project_visibility text, project_type text, name text,
+        year int, type text, status text, revision text`,
+    )}, inserted as (
       insert into ${constructionFiles} (project_id, organization_id, project_visibility, project_type, name, year,
         document_type, status, revision, created_by)
       select project_id, organization_id, project_visibility, project_type, name, year, type, status, revision,
@@ -147,20 +164,12 @@ const WRITE = {
     )
     select i from fresh`,
   drawings: (json: string, caller: UserRow) => sql`
-    with r as materialized (
-      select * from jsonb_to_recordset(${json}::jsonb) as r(i int, project_id uuid, organization_id uuid,
-        project_visibility text, project_name text, name text, type text, info text, drawing_number text, scale text,
-        status text, revision text)
-    ), existing as materialized (
-      select f.project_id, lower(f.name) as name, f.drawing_type as type, f.info
-      from (select distinct project_id, lower(name) as name from r) k
-      join ${drawingFiles} f on f.project_id = k.project_id and lower(f.name) = k.name
-    ), fresh as materialized (
-      select r.* from r
-      where not exists (
-        select from existing e
-        where e.project_id = r.project_id and e.name = lower(r.name) and e.type = r.type and e.info = r.info)
-    ), inserted as (
+    with ${freshRows(
+      'drawings',
+      json,
+      `i int, project_id uuid, organization_id uuid, project_visibility text, project_name text, name text,
+        type text, info text, drawing_number text, scale text, status text, revision text`,
+    )}, inserted as (
       insert into ${drawingFiles} (project_id, organization_id, project_visibility, project_name, name, drawing_type,
         info, drawing_number, scale, status, revision, created_by)
       select project_id, organization_id, project_visibility, project_name, name, type, info, drawing_number, scale,
