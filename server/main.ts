@@ -14,6 +14,8 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { whereDataLives } from './where-data-lives';
+import { closeTextWorkers } from './text/extract-pdf-text';
+import { closeThumbnailWorkers } from './thumbnails/render-thumbnail';
 
 function readConfig(): Config {
   try {
@@ -92,6 +94,9 @@ async function main(): Promise<void> {
     daily.stop();
     sweep.stop();
     await app.close();
+    // The PDF workers' child processes would end with the parent's IPC channel anyway; now, and all at once.
+    closeTextWorkers();
+    closeThumbnailWorkers();
     // A handler whose client went away may still run after its connection closed; it keeps its database.
     await app.runningHandlers.drained(10_000);
     mailer.close();

@@ -3,6 +3,7 @@
  * Each benchmark seeds its own data, measures, and prints its figures beside the target of its issue.
  */
 import { benchAssets } from '../route-weight';
+import { benchCorpus } from './corpus';
 import { benchFiles } from './files';
 import { benchImport } from './import';
 import { benchProjects } from './projects';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   zip: benchZip,
   thumbnails: benchThumbnails,
   assets: benchAssets,
+  corpus: benchCorpus,
 };
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeTextPdf } from '../../server/test/pdf-fixture';
 import { random } from './search-data';
-import { rssOf, upload, withMemory } from './transfer';
+import { treeRssOf, upload, withMemory } from './transfer';
 
 /** Words that occur in the PDFs' text and in no file's name or type. */
 export const PDF_TERMS = [
@@ -22,7 +22,7 @@ export const PDF_TERMS = [
 ];
 
 const MARKER = 'läsbarhetskontroll';
-/** Longer than a PDF worker waits for its next job before it stops (WorkerSlot's idleMs, 30 s). */
+/** Longer than a PDF worker waits for its next job before it stops (ProcessSlot's idleMs, 30 s). */
 const WORKERS_IDLE_MS = 35_000;
 
 const FILLER = [
@@ -107,7 +107,7 @@ export async function seedPdfFiles(port: number, token: string, dir: string, cou
     `Uploaded ${count} PDFs with text through the API in ${uploaded.toFixed(1)} s; ` +
       `their text read and searchable after ${((performance.now() - started) / 1000).toFixed(1)} s (${found} found)`,
   );
-  // Their thumbnails are rendered in the background too, a worker thread taking most of a core: searches are
+  // Their thumbnails are rendered in the background too, a worker process taking most of a core: searches are
   // measured once that one-time batch is done (the wait is printed), not while it competes with them.
   let rendered = 0;
   let still = 0;
@@ -163,18 +163,23 @@ export async function freshPdf(port: number, token: string, dir: string, pid: nu
       `uploaded and created ${seconds(created)} s, text read by ${seconds(read ?? performance.now())} s)`,
   );
   if (!pid) return;
-  // The worst case: the PDF workers (text and thumbnail) stop after 30 s without work (lib/worker-slot.ts), so
-  // the growth measured includes starting them and loading pdf.js, as for the first PDF after a quiet spell.
+  // The worst case: the PDF workers (text and thumbnail) stop after 30 s without work (workers/process-slot.ts),
+  // so the growth measured includes starting them and loading pdf.js, as for the first PDF after a quiet spell.
+  // They are child processes: the server's memory is counted with theirs.
   await new Promise((res) => setTimeout(res, WORKERS_IDLE_MS));
   const big = makeTextPdf(pages(500, large));
-  const base = rssOf(pid);
-  const { growth } = await withMemory(pid, async () => {
-    await addPdfFile(port, token, dir, 'Stor beskrivning', project, big);
-    const until = performance.now() + 300_000;
-    while ((await totalFor(port, token, large)) === 0 && performance.now() < until)
-      await new Promise((res) => setTimeout(res, 200));
-  });
+  const base = treeRssOf(pid);
+  const { growth } = await withMemory(
+    pid,
+    async () => {
+      await addPdfFile(port, token, dir, 'Stor beskrivning', project, big);
+      const until = performance.now() + 300_000;
+      while ((await totalFor(port, token, large)) === 0 && performance.now() < until)
+        await new Promise((res) => setTimeout(res, 200));
+    },
+    true,
+  );
   console.log(
-    `  reading a 500-page PDF (${(big.length / 1e6).toFixed(1)} MB): server memory ${Math.round(base / 1e6)} MB, growth from idle PDF workers ${Math.round(growth / 1e6)} MB (target < 150 MB)`,
+    `  reading a 500-page PDF (${(big.length / 1e6).toFixed(1)} MB): server and workers ${Math.round(base / 1e6)} MB, growth from idle PDF workers ${Math.round(growth / 1e6)} MB (target < 150 MB)`,
   );
 }

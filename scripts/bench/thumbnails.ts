@@ -9,7 +9,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import pg from 'pg';
 import { makePdf } from '../../e2e/support/sample-files';
 import { benchDatabaseUrl, ensureDatabase, seedAdminWithProject, startServer } from './harness';
-import { rssOf, upload } from './transfer';
+import { treeRssOf, upload } from './transfer';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 100);
 const PDF_PAGES = 500;
@@ -45,9 +45,10 @@ export async function benchThumbnails(): Promise<void> {
     for (let x = 0; x < 6000; x += 50) ctx.strokeRect(x, 0, 25, 4000);
     const png = path.join(dir, 'situationsplan.png');
     fs.writeFileSync(png, await canvas.encode('png'));
-    const base = rssOf(pid);
+    // The server with its worker processes, where the drawing now happens.
+    const base = treeRssOf(pid);
     let peak = base;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRssOf(pid))), 50);
     const started = performance.now();
     const files: Array<[string, string, string]> = [
       ...Array.from(

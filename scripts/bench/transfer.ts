@@ -13,11 +13,48 @@ export function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Samples the server's resident memory while `work` runs; answers the peak growth over the start. */
-export async function withMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growth: number }> {
-  const base = rssOf(pid);
+/** The processes `pid` started, and theirs (the server's PDF workers run as child processes). */
+function descendantsOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the 4th field after the command's parenthesised name.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return children.flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+/** The resident memory of `pid` and every process below it: the server with its PDF workers. */
+export function treeRssOf(pid: number): number {
+  let total = 0;
+  for (const p of [pid, ...descendantsOf(pid)]) {
+    try {
+      total += rssOf(p);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * Samples the server's resident memory (`tree`: with its worker processes) while `work` runs; answers the peak
+ * growth over the start.
+ */
+export async function withMemory<T>(
+  pid: number,
+  work: () => Promise<T>,
+  tree = false,
+): Promise<{ result: T; growth: number }> {
+  const rss = tree ? treeRssOf : rssOf;
+  const base = rss(pid);
   let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  const timer = setInterval(() => (peak = Math.max(peak, rss(pid))), 50);
   try {
     const result = await work();
     return { result, growth: peak - base };

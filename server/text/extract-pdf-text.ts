@@ -1,9 +1,10 @@
 /**
- * Reads the text layer of a PDF, page by page, with pdf.js in a worker thread: a huge or hostile PDF can take
- * neither the server's event loop nor its heap. The worker has its own memory ceiling and a wall-clock limit, and
- * any failure is an answer (`failed`), never an exception: one file's trouble never reaches the others.
+ * Reads the text layer of a PDF, page by page, with pdf.js in a child process (workers/process-slot.ts): a huge or
+ * hostile PDF can take neither the server's event loop, nor its memory, nor the server itself. The child has an
+ * operating-system memory ceiling and a wall-clock limit, the text kept is capped per document, and any failure is
+ * an answer (`failed`), never an exception: one file's trouble never reaches the others.
  */
-import { WorkerSlot } from '../lib/worker-slot';
+import { ProcessSlot } from '../workers/process-slot';
 
 export type ExtractResult =
   | { status: 'done'; pages: Array<{ page: number; text: string }> }
@@ -12,42 +13,55 @@ export type ExtractResult =
 
 export interface ExtractOptions {
   timeoutMs?: number;
-  /** The worker's heap ceiling; pdf.js needs the document's bytes plus one page at a time. */
+  /** The child's memory ceiling; pdf.js needs the document's bytes plus one page at a time. */
   maxMemoryMb?: number;
   maxPages?: number;
   maxCharsPerPage?: number;
+  /** Characters kept of one document, all pages together: what search and highlights need, not a book's worth. */
+  maxChars?: number;
 }
 
-const WORKER = new URL('./pdf-text-worker.mjs', import.meta.url);
+/** 2,000 dense pages: the text of any construction document people search in. */
+export const MAX_TEXT_CHARS = 5_000_000;
 
-const slots = new Map<number, WorkerSlot>();
+const WORKER = new URL('../workers/pdf-text-worker.mjs', import.meta.url);
+
+const slots = new Map<number, ProcessSlot>();
 
 /**
  * The text of each page that has some (1-based page numbers), `none` when no page has any (a scan), or `failed`
- * with the reason. `{ path }` is read by the worker itself, so the server never holds the file. PDFs are read
- * one at a time per memory ceiling, by a worker that stays between them.
+ * with the reason. `{ path }` is read by the child itself, so the server never holds the file. PDFs are read
+ * one at a time per memory ceiling, by a child that stays between them.
  */
 export function extractPdfText(
   source: { path: string } | { bytes: Uint8Array },
   opts: ExtractOptions = {},
 ): Promise<ExtractResult> {
-  const maxMemoryMb = opts.maxMemoryMb ?? 96;
+  const maxMemoryMb = opts.maxMemoryMb ?? 512;
   let slot = slots.get(maxMemoryMb);
-  if (!slot) {
-    slots.set(maxMemoryMb, (slot = new WorkerSlot(WORKER, {}, { maxMemoryMb })));
-  }
-  // Pages arrive one message each; the document's end answers.
+  if (!slot) slots.set(maxMemoryMb, (slot = new ProcessSlot(WORKER, { maxMemoryMb })));
+  const maxChars = opts.maxChars ?? MAX_TEXT_CHARS;
+  // Pages arrive one message each; the document's end answers. The cap holds here too, whatever the child sends.
   const pages: Array<{ page: number; text: string }> = [];
+  let chars = 0;
   const handle = (message: Record<string, unknown>): ExtractResult | undefined => {
-    if (message.type === 'page') pages.push({ page: Number(message.page), text: String(message.text) });
-    else if (message.type === 'end') return pages.length ? { status: 'done', pages } : { status: 'none' };
+    if (message.type === 'page' && chars < maxChars) {
+      const text = String(message.text).slice(0, maxChars - chars);
+      chars += text.length;
+      pages.push({ page: Number(message.page), text });
+    } else if (message.type === 'end') return pages.length ? { status: 'done', pages } : { status: 'none' };
     else if (message.type === 'error') return { status: 'failed', reason: String(message.message) };
     return undefined;
   };
   return slot.run(
-    { ...source, maxPages: opts.maxPages ?? 2000, maxCharsPerPage: opts.maxCharsPerPage ?? 100_000 },
+    { ...source, maxPages: opts.maxPages ?? 2000, maxCharsPerPage: opts.maxCharsPerPage ?? 100_000, maxChars },
     handle,
     (reason): ExtractResult => ({ status: 'failed', reason }),
     opts.timeoutMs ?? 60_000,
   );
+}
+
+/** Ends the idle PDF-text children (shutdown). */
+export function closeTextWorkers(): void {
+  for (const slot of slots.values()) slot.close();
 }

@@ -1,8 +1,9 @@
 /**
- * Thumbnails of the first page (API.md §6 "Thumbnails"), drawn by pdf.js and @napi-rs/canvas in a worker
- * thread (lib/worker-slot.ts): a hostile or huge file takes neither the event loop nor the heap.
+ * Thumbnails of the first page (API.md §6 "Thumbnails"), drawn by pdf.js on a native canvas or shrunk by libvips in
+ * a child process (workers/process-slot.ts): a hostile or huge file can crash, exhaust or stall only that
+ * process, and its job fails; the server goes on.
  */
-import { WorkerSlot } from '../lib/worker-slot';
+import { ProcessSlot } from '../workers/process-slot';
 
 /** The long side of a thumbnail, in pixels (API.md: ≤ 400). */
 export const THUMBNAIL_SIZE = 400;
@@ -13,16 +14,16 @@ export type ThumbnailResult =
   | { status: 'none' }
   | { status: 'failed'; reason: string };
 
-const WORKER = new URL('./thumbnail-worker.mjs', import.meta.url);
+const WORKER = new URL('../workers/thumbnail-worker.mjs', import.meta.url);
 
 export interface RenderOptions {
   timeoutMs?: number;
   maxMemoryMb?: number;
-  /** Images larger than this many pixels are not decoded (their bitmap lives outside the heap's limit). */
+  /** Images larger than this many pixels are not decoded (an image in a PDF is left out of the drawing). */
   maxPixels?: number;
 }
 
-/** A worker's answer for one file. */
+/** A child's answer for one file. */
 function handle(message: Record<string, unknown>): ThumbnailResult | undefined {
   if (message.type === 'done')
     return {
@@ -36,25 +37,22 @@ function handle(message: Record<string, unknown>): ThumbnailResult | undefined {
   return undefined;
 }
 
-const slots = new Map<string, WorkerSlot>();
+const slots = new Map<number, ProcessSlot>();
 
-/** The thumbnail of a stored file at `file` (a path the worker reads itself), one file at a time. */
+/** The thumbnail of a stored file at `file` (a path the child reads itself), one file at a time. */
 export function renderThumbnail(file: string, contentType: string, opts: RenderOptions = {}): Promise<ThumbnailResult> {
-  const maxMemoryMb = opts.maxMemoryMb ?? 128;
-  const maxPixels = opts.maxPixels ?? 50_000_000;
-  const key = `${maxMemoryMb}:${maxPixels}`;
-  let slot = slots.get(key);
-  if (!slot) {
-    const data = {
-      size: THUMBNAIL_SIZE,
-      maxPixels,
-    };
-    slots.set(key, (slot = new WorkerSlot(WORKER, data, { maxMemoryMb })));
-  }
+  const maxMemoryMb = opts.maxMemoryMb ?? 512;
+  let slot = slots.get(maxMemoryMb);
+  if (!slot) slots.set(maxMemoryMb, (slot = new ProcessSlot(WORKER, { maxMemoryMb })));
   return slot.run(
-    { path: file, contentType },
+    { path: file, contentType, size: THUMBNAIL_SIZE, maxPixels: opts.maxPixels ?? 50_000_000 },
     handle,
     (reason): ThumbnailResult => ({ status: 'failed', reason }),
     opts.timeoutMs ?? 30_000,
   );
+}
+
+/** Ends the idle thumbnail children (shutdown). */
+export function closeThumbnailWorkers(): void {
+  for (const slot of slots.values()) slot.close();
 }

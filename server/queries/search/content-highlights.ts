@@ -21,11 +21,15 @@ const HEADLINE = 'StartSel=«, StopSel=», MaxWords=24, MinWords=10, MaxFragment
 export function contentHighlightsColumn(uploadIds: (column: SQL) => SQL, terms: SearchTerms): SQL {
   const query = sql`to_tsquery('swedish', ${tsqueryText(terms.words, '|')})`;
   const every = sql`to_tsquery('swedish', ${tsqueryText(terms.words)})`;
-  return sql`coalesce((select json_agg(json_build_array(h.upload_id, h.page, h.text)) from (
-      select distinct on (p.upload_id) p.upload_id, p.page, ts_headline('swedish', p.text, ${query}, ${HEADLINE}) as text
+  // The page is chosen first and only its text is cut: ts_headline in the choosing query ran on every matching
+  // page (a common word in a 500-page PDF: 500 headlines for one excerpt).
+  return sql`coalesce((select json_agg(json_build_array(h.upload_id, h.page,
+        ts_headline('swedish', t.text, ${query}, ${HEADLINE}))) from (
+      select distinct on (p.upload_id) p.upload_id, p.page
       from ${uploadTextPages} p
       where ${uploadIds(sql`p.upload_id`)} and p.search_vector @@ ${query}
-      order by p.upload_id, p.search_vector @@ ${every} desc, p.page) h), '[]'::json)`;
+      order by p.upload_id, p.search_vector @@ ${every} desc, p.page) h
+      join ${uploadTextPages} t on t.upload_id = h.upload_id and t.page = h.page), '[]'::json)`;
 }
 
 /** The column's rows by upload. */

@@ -1,17 +1,21 @@
-// Runs in a worker thread (see render-thumbnail.ts): draws the first page of a PDF with pdf.js into a canvas, or
-// shrinks an image with sharp, to at most `size` pixels on the long side, and answers it as WebP. One job at a time; the thread lives
-// on between jobs. Plain JavaScript so that Node starts it as it is, under tsx and under Vitest alike.
+// Runs in a child process (see thumbnails/render-thumbnail.ts and workers/process-slot.ts): draws the first page
+// of a PDF with pdf.js into a canvas, or shrinks an image with sharp, to at most `size` pixels on the long side,
+// and answers it as WebP. One job at a time; the process lives on between jobs. Plain JavaScript so that Node
+// starts it as it is.
 import fs from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
-import { createCanvas, DOMMatrix, ImageData, Path2D } from '@napi-rs/canvas';
-import { pdfDocumentParams } from '../lib/pdfjs-document.mjs';
+import { createRequire } from 'node:module';
+import { pdfDocumentParams } from './pdfjs-document.mjs';
+import { serveJobs } from './serve-jobs.mjs';
 
+// The canvas library pdf.js itself loads for its scratch canvases (patterns, soft masks, groups), resolved from
+// pdf.js's own folder: a second copy of the native library in the same process, drawing one's canvas onto the
+// other's context, corrupted memory (7 of 45 PDFs of pdf.js's test corpus crashed the server that way).
+const pdfjsRequire = createRequire(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const { createCanvas, DOMMatrix, ImageData, Path2D } = pdfjsRequire('@napi-rs/canvas');
 // pdf.js draws with the globals a browser has; they must be the canvas library's own (its `fill` takes only its
 // own Path2D), set before pdf.js loads and looks for them.
 Object.assign(globalThis, { Path2D, DOMMatrix, ImageData });
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-
-const { size, maxPixels } = workerData;
 
 /** libvips, loaded at the first image: a worker that only draws PDFs never pays its ~23 MB. */
 let sharpLoaded;
@@ -26,7 +30,7 @@ async function loadSharp() {
   return sharpLoaded;
 }
 
-function canvasFor(width, height) {
+function canvasFor(width, height, size) {
   const scale = Math.min(1, size / Math.max(width, height));
   const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
   const context = canvas.getContext('2d');
@@ -36,14 +40,17 @@ function canvasFor(width, height) {
   return { canvas, context, scale };
 }
 
-async function renderPdf(bytes) {
-  const doc = await getDocument(pdfDocumentParams(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
-    .promise;
+async function renderPdf(bytes, size, maxPixels) {
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // An image larger than maxPixels is left out of the drawing rather than decoded (a 300 dpi A0 scan would be
+  // 140 megapixels, half a gigabyte as a bitmap) — for a 400-pixel thumbnail.
+  const doc = await getDocument(pdfDocumentParams(data, { maxImageSize: Math.min(maxPixels, 40_000_000) })).promise;
   try {
     if (doc.numPages < 1) return null;
     const page = await doc.getPage(1);
     const unit = page.getViewport({ scale: 1 });
-    const { canvas, context, scale } = canvasFor(unit.width, unit.height);
+    if (!(unit.width > 0 && unit.height > 0)) return null;
+    const { canvas, context, scale } = canvasFor(unit.width, unit.height, size);
     const viewport = page.getViewport({ scale: Math.min(scale, size / Math.max(unit.width, unit.height)) });
     await page.render({ canvasContext: context, viewport, canvas }).promise;
     page.cleanup();
@@ -57,7 +64,7 @@ async function renderPdf(bytes) {
  * An image through libvips (sharp), which decodes it a strip at a time while shrinking: a 6000 × 4000 scan costs
  * tens of megabytes instead of its 96 MB bitmap. Larger than `maxPixels` is refused before decoding.
  */
-async function renderImage(path) {
+async function renderImage(path, size, maxPixels) {
   const sharp = await loadSharp();
   const { data, info } = await sharp(path, { limitInputPixels: maxPixels, sequentialRead: true })
     .resize(size, size, { fit: 'inside', withoutEnlargement: true })
@@ -67,23 +74,19 @@ async function renderImage(path) {
   return { data, width: info.width, height: info.height };
 }
 
-async function render({ id, path, contentType }) {
+async function render({ path, contentType, size, maxPixels }, send) {
   if (contentType !== 'application/pdf') {
-    const image = await renderImage(path).catch((err) => {
+    const image = await renderImage(path, size, maxPixels).catch((err) => {
       // Too many pixels to decode safely: no thumbnail, and no failure either.
       if (/pixel limit/i.test(String(err?.message))) return null;
       throw err;
     });
-    return parentPort.postMessage(image ? { id, type: 'done', ...image } : { id, type: 'none' });
+    return send(image ? { type: 'done', ...image } : { type: 'none' });
   }
-  const canvas = await renderPdf(await fs.readFile(path));
-  if (!canvas) return parentPort.postMessage({ id, type: 'none' });
+  const canvas = await renderPdf(await fs.readFile(path), size, maxPixels);
+  if (!canvas) return send({ type: 'none' });
   const data = await canvas.encode('webp', 80);
-  parentPort.postMessage({ id, type: 'done', data, width: canvas.width, height: canvas.height });
+  send({ type: 'done', data, width: canvas.width, height: canvas.height });
 }
 
-parentPort.on('message', (job) => {
-  render(job).catch((err) =>
-    parentPort.postMessage({ id: job.id, type: 'error', message: String(err?.message ?? err) }),
-  );
-});
+serveJobs(render);

@@ -1,12 +1,11 @@
-// Runs in a worker thread (see extract-pdf-text.ts): reads PDFs' text layers with pdf.js, one job at a time, page
-// by page, and posts each page's text as soon as it is read, so neither this thread nor the server holds the
-// whole text. The thread lives on between jobs: starting one and loading pdf.js costs half a second, reading a
-// short PDF a few milliseconds.
-// Plain JavaScript so that Node starts it as it is, under tsx and under Vitest alike.
+// Runs in a child process (see text/extract-pdf-text.ts and workers/process-slot.ts): reads PDFs' text layers with
+// pdf.js, one job at a time, page by page, and sends each page's text as soon as it is read, so neither this
+// process nor the server holds more than the capped text. The process lives on between jobs: starting one and
+// loading pdf.js costs half a second, reading a short PDF a few milliseconds.
 import fs from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pdfDocumentParams } from '../lib/pdfjs-document.mjs';
+import { pdfDocumentParams } from './pdfjs-document.mjs';
+import { serveJobs } from './serve-jobs.mjs';
 
 /** One page's text items as lines: a space where the gap between two items is wider than a letter's sliver. */
 function pageText(items, maxCharsPerPage) {
@@ -23,6 +22,8 @@ function pageText(items, maxCharsPerPage) {
     text += item.str;
     if (item.hasEOL) text += '\n';
     last = item;
+    // A page of millions of tiny items must not build a string far past what is kept.
+    if (text.length > maxCharsPerPage * 2) break;
   }
   return text
     .replaceAll('\u0000', '')
@@ -32,24 +33,24 @@ function pageText(items, maxCharsPerPage) {
     .slice(0, maxCharsPerPage);
 }
 
-async function read({ id, path, bytes, maxPages, maxCharsPerPage }) {
+async function read({ path, bytes, maxPages, maxCharsPerPage, maxChars }, send) {
   const data = bytes ?? new Uint8Array(await fs.readFile(path));
   const doc = await getDocument(pdfDocumentParams(data, { disableFontFace: true })).promise;
+  let total = 0;
   try {
     const pages = Math.min(doc.numPages, maxPages);
-    for (let n = 1; n <= pages; n++) {
+    for (let n = 1; n <= pages && total < maxChars; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      const text = pageText(content.items, maxCharsPerPage);
-      if (text) parentPort.postMessage({ id, type: 'page', page: n, text });
+      const text = pageText(content.items, Math.min(maxCharsPerPage, maxChars - total));
+      total += text.length;
+      if (text) send({ type: 'page', page: n, text });
       page.cleanup();
     }
   } finally {
     await doc.destroy();
   }
-  parentPort.postMessage({ id, type: 'end' });
+  send({ type: 'end' });
 }
 
-parentPort.on('message', (job) => {
-  read(job).catch((err) => parentPort.postMessage({ id: job.id, type: 'error', message: String(err?.message ?? err) }));
-});
+serveJobs(read);

@@ -1,4 +1,4 @@
-// How Byggarkiv's worker threads open a PDF with pdf.js: no eval, no system fonts, quiet, with pdf.js's own
+// How Byggarkiv's worker processes open a PDF with pdf.js: no eval, no system fonts, quiet, with pdf.js's own
 // standard fonts and character maps from the installed package. Plain JavaScript, shared by the text and thumbnail
 // workers (which Node starts as they are); it never imports pdf.js itself, since the thumbnail worker must set
 // the canvas globals before pdf.js loads.
@@ -19,6 +19,11 @@ export function pdfDocumentParams(data, extra = {}) {
     standardFontDataUrl,
     cMapUrl,
     cMapPacked: true,
+    // No image of more than 40 megapixels is decoded (pdf.js leaves it out): the process's memory limit stays a
+    // limit on the work, not a crash for every large scan. The thumbnail worker may lower it.
+    maxImageSize: 40_000_000,
+    // Scratch canvases are kept to 64 MB each (pdf.js shrinks what would be larger).
+    canvasMaxAreaInBytes: 64 * 1024 * 1024,
     ...extra,
   };
 }
