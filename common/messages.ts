@@ -10,6 +10,7 @@ export const MSG = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   tooManyRequests: 'Too many requests, please try again later.',
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
   invalidCredentials: 'Error logging in',
   emailTaken: 'A user with that email already exists.',
   registerFailed: 'Error registering user',

@@ -66,12 +66,27 @@ const envSchema = z
     ),
     /** Lets tests and benchmarks switch guessing protection off; never set in production. */
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    /** Sign-ups an hour from one client address (`POST auth/register`). */
+    REGISTRATION_LIMIT_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(10),
+    ),
+    /** Sign-ups an hour from all addresses together, counted across every instance. */
+    REGISTRATION_LIMIT_TOTAL: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(300),
+    ),
     /** `off`: this instance reads no PDF text (another instance, or nobody, does); files stay `pending`. */
     PDF_TEXT_EXTRACTION: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /** `off`: this instance makes no thumbnails (another instance, or nobody, does); files stay `pending`. */
     THUMBNAILS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /** `off`: searches read the database only, not the in-memory search index (server/search-index). */
     SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /**
+     * PostgreSQL cancels a request's statement after this many milliseconds (0: never). Migrations and the work
+     * that legitimately runs long lift it for themselves (db/statement-timeout.ts). PGlite cannot honour it.
+     */
+    STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -108,11 +123,15 @@ export interface Config {
   /** Proxies trusted for X-Forwarded-For; false: none (the peer address is the client's). */
   trustProxy: string[] | false;
   rateLimit: boolean;
+  /** Sign-ups allowed an hour, per client address and in total (when `rateLimit` is on). */
+  registrationLimit: { perAddress: number; total: number };
   /** Rate-limit counters in Redis; unset: in PostgreSQL. */
   redisUrl?: string;
   pdfTextExtraction: boolean;
   thumbnails: boolean;
   searchIndex: boolean;
+  /** PostgreSQL's `statement_timeout` for the pool's connections, in milliseconds; 0: none. */
+  statementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,9 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
           .filter(Boolean)
       : false,
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
+    registrationLimit: { perAddress: e.REGISTRATION_LIMIT_PER_ADDRESS, total: e.REGISTRATION_LIMIT_TOTAL },
     redisUrl: e.REDIS_URL,
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
   };
 }

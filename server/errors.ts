@@ -37,6 +37,11 @@ export const invalidCredentials = () => new AppError(401, MSG.invalidCredentials
 export const notOrgMember = () => new AppError(403, MSG.notOrgMember, ERROR_CODES.notOrgMember);
 export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
   new AppError(429, message, coded(message, 'RATE_LIMITED'));
+/**
+ * More of a bounded kind of work (password hashing, lib/passwords.ts) waits than this instance takes on: not the
+ * caller's fault and soon over, so a 503 with Retry-After (plugins/error-handler.ts) rather than a long wait.
+ */
+export const serverBusy = () => new AppError(503, MSG.serverBusy, coded(MSG.serverBusy, 'SERVER_BUSY'));
 
 /** API.md §6 "Thumbnails": not made yet (the background renderer will). */
 export const thumbnailPending = () => notFound(MSG_FILES.thumbnailPending);

@@ -31,7 +31,11 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   await database.migrate();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

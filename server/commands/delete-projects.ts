@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { recordAudit } from '../audit/record';
+import { allowLongStatements } from '../db/statement-timeout';
 import { uploadIdOf } from './claim-upload';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -25,6 +26,8 @@ export async function removeProjects(
   tx: Tx,
   which: SQL,
 ): Promise<{ deleted: number; blobs: string[]; gone: Array<{ id: string; name: string; organizationId: string }> }> {
+  // An organization's hundreds of thousands of files go in these statements: longer than a request's may take.
+  await allowLongStatements(tx);
   const inScope = sql`(select ${projects.id} from ${projects} where ${which})`;
   const filesOf = (table: typeof constructionFiles | typeof drawingFiles, column: 'id' | 'upload_id') =>
     sql`(select ${sql.identifier(column)} from ${table} where ${table.projectId} in ${inScope})`;

@@ -1,8 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { organizationApplications, organizations, users, type OrganizationRow, type UserRow } from '../db/schema';
+import {
+  organizationApplications,
+  organizations,
+  projects,
+  projectTeam,
+  users,
+  type OrganizationRow,
+  type UserRow,
+} from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordAudit } from '../audit/record';
 
@@ -67,7 +75,29 @@ export async function admitMember(
   });
 }
 
-/** Takes a user out: leaving, removal by an admin, or denial of an application. The last admin stays. */
+/**
+ * Ends someone's place on the teams of an organization's projects. Only people of a project's organization are on
+ * its team, and a team row is what opens a members-only project: one left behind would keep it open to them.
+ * Activities they were responsible for keep their name until someone reassigns them (no mail goes to them).
+ */
+async function leaveTeams(tx: Tx, userId: string, orgId: string): Promise<void> {
+  await tx
+    .delete(projectTeam)
+    .where(
+      and(
+        eq(projectTeam.userId, userId),
+        inArray(
+          projectTeam.projectId,
+          tx.select({ id: projects.id }).from(projects).where(eq(projects.organizationId, orgId)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Takes a user out: leaving, removal by an admin, or denial of an application. The last admin stays. Leaving or
+ * removal also ends their team memberships in the organization's projects.
+ */
 export async function removeMember(
   ctx: AppContext,
   caller: UserRow,
@@ -79,6 +109,7 @@ export async function removeMember(
       if (target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1)
         throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
       await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.id, target.id));
+      await leaveTeams(tx, target.id, org.id);
       await recordAudit(tx, { user: caller }, memberFact('member.remove', org, target));
       return 'removed' as const;
     }

@@ -9,20 +9,29 @@ import { hashPassword } from '../lib/passwords';
 import { issueApiToken } from './issue-api-token';
 import { ERROR_CODES } from '../../common/api/error-codes';
 
+/** Whether an account already has this (lower-cased) e-mail. */
+async function emailTaken(db: Pick<AppContext['db'], 'select'>, email: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  return Boolean(existing);
+}
+
 /**
  * Creates an account. Joining puts the user on the organization's member waiting list; creating requests
  * a new, unapproved organization that a superadmin approves later. All of it happens or none of it.
  */
 export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<{ user: UserRow; token: string }> {
   const email = body.email.trim().toLowerCase();
+  // The cheap refusal first: a sign-up with an address in use costs no argon2 work (the 409 says as much as the
+  // answer's time would). Hashed outside the transaction, which must not stay open for it.
+  if (await emailTaken(ctx.db, email)) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
   const passwordHash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
-      if (existing) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
+      // Checked again: another sign-up may have taken the address while this one hashed.
+      if (await emailTaken(tx, email)) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
       const [user] = await tx
         .insert(users)
         .values({

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { writeNoter } from './written-tables';
+import { statementTimeoutOption } from './statement-timeout';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,9 +56,17 @@ export const CHANGE_CHANNEL = 'byggarkiv_changes';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database: `url` given → node-postgres pool; otherwise PGlite at `dataDir` (or in memory for 'memory://'). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+/**
+ * Opens the database: `url` given → node-postgres pool; otherwise PGlite at `dataDir` (or in memory for
+ * 'memory://'). `statementTimeoutMs` bounds every statement of the pool (PostgreSQL only; absent or 0: no bound,
+ * as scripts that fill a database want).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  statementTimeoutMs?: number;
+}): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.statementTimeoutMs ?? 0);
   return openPglite(opts.pgliteDir ?? 'memory://');
 }
 
@@ -69,7 +78,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
  */
 const SEARCH_WORK_MEM = '16MB';
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -80,7 +89,8 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 10_000,
     // JIT compiles any plan estimated above jit_above_cost: over a million files a search costs 100–200 ms of
     // LLVM work per query to save a few. Short queries are this app's whole workload (PGlite has no JIT).
-    options: `-c jit=off -c work_mem=${SEARCH_WORK_MEM}`,
+    // No statement may run past the timeout (db/statement-timeout.ts).
+    options: `-c jit=off -c work_mem=${SEARCH_WORK_MEM}${statementTimeoutOption(statementTimeoutMs)}`,
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -88,7 +98,15 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: (folder = migrationsFolder) => migrate(drizzle(pool, { schema }), { migrationsFolder: folder }),
+    migrate: async (folder = migrationsFolder) => {
+      // A connection of their own, without a statement timeout: a migration may rewrite a large table.
+      const own = new Pool({ connectionString: url, max: 1, options: '-c statement_timeout=0' });
+      try {
+        await migrate(drizzle(own, { schema }), { migrationsFolder: folder });
+      } finally {
+        await own.end();
+      }
+    },
     ping: () => pingDb(db),
     listen: (onChange) => listenPostgres(url, onChange),
     close: () => pool.end(),

@@ -13,6 +13,8 @@ export function pgCode(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 export const isInvalidTextRepresentation = (err: unknown) => pgCode(err) === '22P02';
 export const isInvalidRegex = (err: unknown) => pgCode(err) === '2201B';
+/** PostgreSQL cancelled the statement (57014): its statement_timeout ran out (db/statement-timeout.ts). */
+export const isStatementCancelled = (err: unknown) => pgCode(err) === '57014';
 
 // Codes PostgreSQL sends while it cannot serve: shutting down, starting up, or the connection broke.
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);

@@ -266,3 +266,43 @@ describe('migration 0022 (a word looked for by its shortest prefixes only)', () 
     expect(after[2]).toEqual({ q: "'ritning':* & 'kv':*", hits: [8] });
   });
 });
+
+describe('migration 0025 (people who left an organization leave its project teams)', () => {
+  let database: Database;
+  let folder: string;
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrated: false });
+    folder = releaseFolder('0024_project_search_index');
+    await database.migrate(folder);
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('removes the team rows the previous release left behind and keeps the members’', async () => {
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    // Kommunen (1) and Bolaget (2); Anna still in Kommunen, Bo left it, Cecilia moved on to Bolaget.
+    const previousRelease = [
+      `insert into organizations (id, name, approved) values ('${id(1)}', 'Kommunen', true), ('${id(2)}', 'Bolaget', true)`,
+      `insert into users (id, email, password_hash, first_name, last_name, organization_id) values
+        ('${id(11)}', 'anna@example.se', 'x', 'Anna', 'Berg', '${id(1)}'),
+        ('${id(12)}', 'bo@example.se', 'x', 'Bo', 'Ek', null),
+        ('${id(13)}', 'cecilia@example.se', 'x', 'Cecilia', 'Lind', '${id(2)}')`,
+      `insert into projects (id, name, type, start_date, organization_id, visibility) values
+        ('${id(21)}', 'Skolan', 'Skola', '2025-01-01', '${id(1)}', 'members'),
+        ('${id(22)}', 'Lagret', 'Lager', '2025-01-01', '${id(2)}', 'members')`,
+      `insert into project_team (project_id, user_id) values
+        ('${id(21)}', '${id(11)}'), ('${id(21)}', '${id(12)}'), ('${id(21)}', '${id(13)}'), ('${id(22)}', '${id(13)}')`,
+    ];
+    for (const statement of previousRelease) await database.db.execute(sql.raw(statement));
+    await database.migrate();
+    const team = rowsOf<{ project_id: string; user_id: string }>(
+      await database.db.execute(sql`select project_id, user_id from project_team order by project_id, user_id`),
+    );
+    expect(team).toEqual([
+      { project_id: id(21), user_id: id(11) },
+      { project_id: id(22), user_id: id(13) },
+    ]);
+  });
+});

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { executeLong } from './statement-timeout';
 
 const MIN_ROWS = 1000;
 const SHARE = 0.1;
@@ -107,13 +108,17 @@ export class StatisticsKeeper {
     const known = tables.filter((t) => /^[a-z_][a-z0-9_]*$/.test(t));
     if (!known.length) return;
     const started = performance.now();
-    await this.db.execute(sql.raw(`ANALYZE ${known.map((t) => `"${t}"`).join(', ')}`));
+    // Merging a large import into the GIN indexes can outlast a request's statement timeout; this is no request.
+    await executeLong(this.db, sql.raw(`ANALYZE ${known.map((t) => `"${t}"`).join(', ')}`));
     // A GIN index takes a bulk write into its pending list, which every search then reads in full until a
     // VACUUM merges it (PGlite has none): merged now, with the statistics.
-    await this.db.execute(sql`
+    await executeLong(
+      this.db,
+      sql`
       select gin_clean_pending_list(i.indexrelid)
       from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-      where a.amname = 'gin' and i.indrelid::regclass::text = any(${`{${known.join(',')}}`}::text[])`);
+      where a.amname = 'gin' and i.indrelid::regclass::text = any(${`{${known.join(',')}}`}::text[])`,
+    );
     this.log.debug({ tables: known, ms: Math.round(performance.now() - started) }, 'statistics refreshed');
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The morning mail (API.md §6 "Deadline mails"): each responsible person with activities not done that are
  * overdue or due within three days gets one mail listing them, in their language; nobody whose list is empty,
- * nobody who turned it off. A person's row in deadline_mails is written before their mail goes, so a day's
+ * nobody who turned it off, and only projects of their own organization that they may see. A person's row in deadline_mails is written before their mail goes, so a day's
  * mail is sent once even when two instances or a repeated run get there.
  */
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { activities, deadlineMails, projects, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { deadlineMail, type DeadlineItem } from '../mail/deadline-mail';
+import { projectSeenByJoinedUser } from '../queries/visibility';
 import { addDays } from './stockholm-time';
 
 /** The mails go from 07:00 Europe/Stockholm (API.md §6). */
@@ -47,6 +48,9 @@ export async function sendDeadlineMails(
         eq(projects.archived, false),
         // Someone who has left the project's organization no longer works on it.
         sql`${users.organizationId} = ${projects.organizationId}`,
+        // And a mail names only projects its reader may open: a members-only project's activities go to its team
+        // and the organization's admins, whatever an activity's responsible says.
+        projectSeenByJoinedUser(),
       ),
     )
     .orderBy(asc(users.id), asc(activities.deadline), asc(activities.name));

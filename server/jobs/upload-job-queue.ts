@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/client';
+import { allowLongStatements } from '../db/statement-timeout';
 import { uploads } from '../db/schema';
 
 type QueueContext = Pick<AppContext, 'db' | 'storage' | 'log'>;
@@ -147,6 +148,8 @@ export class UploadJobQueue<R extends { status: string }> {
         ? this.job.failed('gave up after repeated interruptions')
         : await this.work(taken.storage_key, { id: taken.id, contentType: taken.content_type });
     await this.ctx.db.transaction(async (tx) => {
+      // A 500-page PDF's words are stemmed and written onto its files here: background work, not a request's.
+      await allowLongStatements(tx);
       // An upload deleted meanwhile is simply gone.
       const held = await tx.execute(sql`select 1 from ${uploads} where id = ${taken.id} for update`);
       if (rowsOf(held).length === 0) return;

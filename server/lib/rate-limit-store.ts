@@ -1,8 +1,9 @@
 /**
  * Where @fastify/rate-limit keeps its counters so that every instance counts the same requests: Redis when
  * `REDIS_URL` is set (the plugin's own store, one atomic script per request), PostgreSQL otherwise (one upsert
- * per request into `rate_limit_counters`). Only the limited calls pay for it: password reset and the public
- * share-link reads; sign-in failures are counted by commands/login-limit.ts.
+ * per request into `rate_limit_counters`). Only the limited calls pay for it: password reset, sign-ups
+ * (routes/registration-limit.ts) and the public share-link reads; sign-in attempts are counted by
+ * commands/login-limit.ts.
  */
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';

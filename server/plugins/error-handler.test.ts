@@ -56,3 +56,22 @@ describe('database unavailable', () => {
     expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code: '57P01' } })).toBe(true);
   });
 });
+
+describe('a statement cancelled by its timeout', () => {
+  it('answers 503 QUERY_TIMEOUT with Retry-After, through Drizzle’s wrapping, not 500', async () => {
+    // What node-postgres gives when statement_timeout runs out, inside Drizzle's "Failed query" error.
+    const cancelled = Object.assign(new Error('Failed query: select …'), {
+      cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    });
+    const app = await appThrowing(() => Promise.reject(cancelled));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The request took longer than the database allows and was stopped. Narrow the query or try again shortly.',
+      code: 'QUERY_TIMEOUT',
+    });
+    await app.close();
+  });
+});

@@ -3,10 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeOfMessage } from '../../common/api/error-codes';
 import { MSG } from '../../common/messages';
-import { isDatabaseUnavailable, isInvalidRegex, isInvalidTextRepresentation } from '../db/errors';
+import { isDatabaseUnavailable, isInvalidRegex, isInvalidTextRepresentation, isStatementCancelled } from '../db/errors';
 import { AppError, type ErrorDetail } from '../errors';
 
 const DATABASE_UNAVAILABLE = 'The database is not available right now. Please try again shortly.';
+const QUERY_TIMEOUT =
+  'The request took longer than the database allows and was stopped. Narrow the query or try again shortly.';
 
 // Texts the contract writes for the user: sent as they are, not prefixed with the field.
 const EXACT = new Set<string>(Object.values(MSG));
@@ -37,6 +39,8 @@ function validationAnswer(err: FastifyError & { validation?: unknown }) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A 503 (serverBusy) is soon over: say when to come back, as for a database that is not available.
+      if (err.status === 503) reply.header('Retry-After', '1');
       return reply
         .status(err.status)
         .send({ success: false, error: err.message, code: err.code, details: err.details });
@@ -49,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, error: 'Invalid regular expression', code: 'INVALID_REGEX' });
     if (isInvalidTextRepresentation(err))
       return reply.status(400).send({ success: false, error: 'Invalid value', code: 'BAD_REQUEST' });
+    // The statement ran past STATEMENT_TIMEOUT_MS (db/statement-timeout.ts): too much work asked, or a database
+    // too busy to do it in time. Either way not a fault of the server's code, and the connection is free again.
+    if (isStatementCancelled(err)) {
+      request.log.warn({ err }, 'statement timed out');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ success: false, error: QUERY_TIMEOUT, code: 'QUERY_TIMEOUT' });
+    }
     // PostgreSQL restarting or out of reach, or every pooled connection busy past its wait: try again shortly.
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

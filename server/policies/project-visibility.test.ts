@@ -1,9 +1,13 @@
 /**
  * The project visibility matrix: for every role, the list shows exactly the projects the policy lets it
- * read, a single read agrees, and the visibility filter views narrow as SPEC.md point 6 says.
+ * read, a single read agrees, the scope for a person joined into a statement (the deadline mails) agrees too, and
+ * the visibility filter views narrow as SPEC.md point 6 says.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
+import { projects, users } from '../db/schema';
+import { projectSeenByJoinedUser } from '../queries/visibility';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -80,6 +84,22 @@ describe('project visibility', () => {
       }
     });
   }
+
+  it('the scope of a person joined into a statement sees what each one reads, nothing more', async () => {
+    for (const [role, sees] of Object.entries({ ...SEES, noOrg: ['aPublic', 'bPublic'] as ProjectKey[] })) {
+      const { user } = world.people[role as keyof typeof world.people];
+      const rows = await t.database.db
+        .select({ id: projects.id })
+        .from(projects)
+        .innerJoin(users, eq(users.id, user.id))
+        .where(projectSeenByJoinedUser());
+      const ids = new Set(rows.map((r) => r.id));
+      expect(
+        ALL.filter((k) => ids.has(world.projects[k].id)),
+        role,
+      ).toEqual(sees);
+    }
+  });
 
   it('a user without organization lists nothing, with the exact text', async () => {
     const res = await t.request({ method: 'GET', url: '/project', token: world.people.noOrg.token });

@@ -1,6 +1,6 @@
 /**
- * The dashboard's figures (`GET dashboard`), aggregated in SQL over every ongoing project the user's team holds:
- * true at 85,000 projects as at two, in four short queries on the team and activity indexes.
+ * The dashboard's figures (`GET dashboard`), aggregated in SQL over every ongoing project the user's team holds
+ * and the user may see: true at 85,000 projects as at two, in four short queries on the team and activity indexes.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { DASHBOARD_LARGEST_BUDGETS, DASHBOARD_UPCOMING, type Dashboard } from '../../common/api/dashboard';
@@ -8,10 +8,14 @@ import { ACTIVITY_STATUSES } from '../../common/api/project';
 import type { Db } from '../db/client';
 import { activities, projects, projectTeam, type UserRow } from '../db/schema';
 import { can } from '../policies/authorize';
+import { projectScope } from './visibility';
 
 export async function loadDashboard(db: Db, caller: UserRow): Promise<Dashboard> {
   const mine = and(
     eq(projects.archived, false),
+    // A team row says nothing about what its person may see (one left behind by someone who left the organization
+    // would show its names, deadlines and budgets): the caller's scope decides, as for every list.
+    projectScope(caller),
     inArray(
       projects.id,
       db.select({ id: projectTeam.projectId }).from(projectTeam).where(eq(projectTeam.userId, caller.id)),

@@ -117,6 +117,11 @@ export async function loadFilesByIds<T extends Table>(
   populate: Set<string>,
   /** A search's terms: the highlights of its words inside the page's PDFs come in the same statement. */
   terms?: SearchTerms,
+  /**
+   * The caller's scope (fileScope), checked again on the rows read: an index that has not yet seen a change (a
+   * file turned work in progress, a member who left) can name a row the caller may no longer see.
+   */
+  scope?: SQL,
 ): Promise<{ rows: Array<InferSelectModel<T>>; extras: FileExtras; content: Map<string, Highlight> }> {
   if (fileIds.length === 0) return { rows: [], extras: extrasOf(undefined), content: new Map() };
   const from = (column: string) => (target: SQL) => sql`${target} in (select ${sql.identifier(column)} from page)`;
@@ -138,7 +143,7 @@ export async function loadFilesByIds<T extends Table>(
     await executePrepared(
       db,
       sql`
-      with page as (select ${selected} from ${table} where ${inIds(sql`id`, fileIds)})
+      with page as (select ${selected} from ${table} where ${inIds(sql`id`, fileIds)}${scope ? sql` and ${scope}` : sql``})
       select coalesce((select json_agg(page) from page), '[]'::json) as page,
         ${extrasColumns(caller, populate, ids)}${content}`,
     ),

@@ -37,13 +37,17 @@ export async function findProject(db: Db, id: string): Promise<ProjectRow | unde
  * Projects by id in the order given (a search index's page), leaving out any deleted since: one prepared
  * statement, its rows as JSON (json-rows.ts).
  */
-export async function loadProjectsByIds(db: Db, ids: readonly string[]): Promise<ProjectRow[]> {
+/**
+ * Projects by id, in the order given; ids no longer there, or outside `scope` (the caller's projectScope, checked
+ * again on the rows read: a search index that has not yet seen a change can name one), are left out.
+ */
+export async function loadProjectsByIds(db: Db, ids: readonly string[], scope?: SQL): Promise<ProjectRow[]> {
   if (ids.length === 0) return [];
   const [found] = rowsOf<{ page: Array<Record<string, unknown>> }>(
     await executePrepared(
       db,
       sql`select coalesce(json_agg(page), '[]'::json) as page
-          from (select ${LISTED_COLUMNS} from ${projects} where ${inIds(sql`id`, ids)}) page`,
+          from (select ${LISTED_COLUMNS} from ${projects} where ${inIds(sql`id`, ids)}${scope ? sql` and ${scope}` : sql``}) page`,
     ),
   );
   const byId = new Map(

@@ -62,6 +62,22 @@ export function projectScope(caller: UserRow): SQL | undefined {
   return or(isPublic, and(own, or(eq(projects.visibility, 'organization'), onTeam)));
 }
 
+/**
+ * projectScope for the person of the `users` row a query joins, not a caller known beforehand: for statements that
+ * serve many people at once (the deadline mails). The same rules: the superadmin and public projects; in the
+ * project's own organization, its admins, and members for projects open to it or whose team they are on.
+ */
+export function projectSeenByJoinedUser(): SQL {
+  const ownOrganization = sql`${users.organizationId} = ${projects.organizationId}`;
+  const onTeam = sql`exists (select 1 from ${projectTeam} where ${projectTeam.projectId} = ${projects.id}
+    and ${projectTeam.userId} = ${users.id})`;
+  return or(
+    eq(users.superadmin, true),
+    eq(projects.visibility, 'public'),
+    and(ownOrganization, or(eq(users.isOrgAdmin, true), eq(projects.visibility, 'organization'), onTeam)),
+  ) as SQL;
+}
+
 /** Callers who see the same projects and files (the scopes here): one key for caches shared between them. */
 export function scopeAudience(caller: UserRow): string {
   if (caller.superadmin) return 'S';
@@ -73,6 +89,16 @@ export function scopeAudience(caller: UserRow): string {
 export function auditScope(caller: UserRow): SQL | undefined {
   if (caller.superadmin) return undefined;
   return caller.organizationId ? eq(auditEvents.organizationId, caller.organizationId) : sql`false`;
+}
+
+/**
+ * An organization's requester as the caller reads it (rules.ts `organization.seeRequester`: the superadmin, and
+ * the requester their own request): null on every other row, so a list filter on `requestedBy` learns nothing the
+ * answer itself leaves out.
+ */
+export function organizationRequesterAsSeen(caller: UserRow): SQL | typeof organizations.requestedBy {
+  if (caller.superadmin) return organizations.requestedBy;
+  return sql`(case when ${organizations.requestedBy} = ${caller.id} then ${organizations.requestedBy} end)`;
 }
 
 /** Who shares a project page: the same visible set, the same abilities, the same hidden fields. */

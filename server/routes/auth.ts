@@ -11,7 +11,6 @@ import {
 } from '../../common/api/auth';
 import { errorSchema, successSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
-import { loginBlocked, recordLoginFailure, recordLoginSuccess } from '../commands/login-limit';
 import { changePassword } from '../commands/change-password';
 import { login } from '../commands/login';
 import { logout } from '../commands/logout';
@@ -25,7 +24,7 @@ import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
 import { guessingLimit, requestOrigin } from './route-helpers';
-import { AppError, tooManyRequests } from '../errors';
+import { registrationLimit } from './registration-limit';
 
 const tags = ['auth'];
 const errors = {
@@ -35,6 +34,8 @@ const errors = {
   404: errorSchema,
   409: errorSchema,
   429: errorSchema,
+  // Too much password hashing waiting in this instance (lib/passwords.ts): come back after Retry-After.
+  503: errorSchema,
 };
 
 export const authRoutes =
@@ -42,7 +43,10 @@ export const authRoutes =
   async (app) => {
     app.post(
       AUTH_PATHS.register,
-      { schema: { tags, security: [], body: registerBody, response: { 201: authAnswer, ...errors } } },
+      {
+        preHandler: registrationLimit(app, ctx),
+        schema: { tags, security: [], body: registerBody, response: { 201: authAnswer, ...errors } },
+      },
       async (request, reply) => {
         const { user, token } = await registerUser(ctx, request.body);
         const view = await loadUserView(ctx.db, user);
@@ -57,21 +61,15 @@ export const authRoutes =
 
     app.post(
       AUTH_PATHS.login,
-      // The guessing limit counts failures only, shared by all instances (commands/login-limit.ts).
+      // The guessing limit counts each attempt before its password is checked and gives a success its attempt
+      // back, shared by all instances (commands/login-limit.ts).
       {
         config: { cacheNeutral: true },
         schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } },
       },
       async (request) => {
         const { email, password } = request.body;
-        const limited = ctx.config.rateLimit;
-        if (limited && (await loginBlocked(ctx.db, email, request.ip))) throw tooManyRequests(MSG.tooManyRequests);
-        const { user, token } = await login(ctx, email, password).catch(async (err: unknown) => {
-          if (limited && err instanceof AppError && err.status === 401)
-            await recordLoginFailure(ctx.db, email, request.ip);
-          throw err;
-        });
-        if (limited) await recordLoginSuccess(ctx.db, email);
+        const { user, token } = await login(ctx, email, password, request.ip);
         const view = await loadUserView(ctx.db, user);
         const bookmarks = await loadBookmarks(ctx.db, user.id);
         return {

@@ -15,7 +15,7 @@ export const dashboardRoutes =
         schema: {
           tags: ['projects'],
           description:
-            'Activities per status, the next deadlines and the budget totals over the ongoing projects whose team the caller is on, however many.',
+            'Activities per status, the next deadlines and the budget totals over the ongoing projects whose team the caller is on and that the caller may see, however many.',
           response: { 200: dashboardSchema, 401: errorSchema },
         },
       },

@@ -92,10 +92,20 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     compileFilter(list.filter, source.fields);
     const found = await searchConstructionFiles(ctx, memoryIndex, caller, list);
     if (!found) return undefined;
-    const page = await loadFilesByIds(ctx.db, table, columns, caller, found.ids, list.populate, list.search);
+    const page = await loadFilesByIds(
+      ctx.db,
+      table,
+      columns,
+      caller,
+      found.ids,
+      list.populate,
+      list.search,
+      fileScope(caller, table),
+    );
     // Rows of this kind's table, which R is (the generic cannot follow the table, as for the routes below).
     const byId = new Map((page.rows as unknown as R[]).map((r) => [r.id, r]));
-    // A row deleted since the index looked is left out; the next search no longer finds it.
+    // A row deleted since the index looked, or no longer the caller's to see, is left out; the next search no
+    // longer finds it.
     const rows = found.ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
     return {
       rows,

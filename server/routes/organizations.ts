@@ -28,21 +28,22 @@ import type { FieldMap } from '../queries/list-query/fields';
 import { findOrganization, loadOrganizationViews } from '../queries/organization-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { findUserById } from '../queries/user-view';
-import { organizationScope } from '../queries/visibility';
+import { organizationRequesterAsSeen, organizationScope } from '../queries/visibility';
 
 const tags = ['organizations'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idSchema });
 const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
 
-const fields: FieldMap = {
+/** The list's fields for this caller: `requestedBy` holds only what the caller may read of it (null elsewhere). */
+const organizationFields = (caller: UserRow): FieldMap => ({
   _id: { column: organizations.id, type: 'id' },
   name: { column: organizations.name, type: 'text', sortable: true },
   description: { column: organizations.description, type: 'text' },
   approved: { column: organizations.approved, type: 'bool', sortable: true },
-  requestedBy: { column: organizations.requestedBy, type: 'id' },
+  requestedBy: { column: organizationRequesterAsSeen(caller), type: 'id' },
   createdAt: { column: organizations.createdAt, type: 'date', sortable: true },
-};
+});
 
 export const organizationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -86,7 +87,7 @@ export const organizationRoutes =
           db: ctx.db,
           table: organizations,
           idColumn: organizations.id,
-          fields,
+          fields: organizationFields(caller),
           scope: organizationScope(caller),
           distinctFields: ['name'],
         };

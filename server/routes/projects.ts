@@ -21,9 +21,9 @@ import type { AppContext } from '../context';
 import { projectColumns, projects, projectTeam, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { authorize } from '../policies/authorize';
+import { authorize, can } from '../policies/authorize';
 import { presentProject } from '../presenters/project';
-import type { FieldMap } from '../queries/list-query/fields';
+import { fieldsFor, type FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import { visibleProject, visibleProjectView } from '../queries/project-access';
 import { loadProjectBookmarkSet } from '../queries/bookmarks';
@@ -41,6 +41,13 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
 const SELECTABLE = Object.keys(projectSchema.shape);
 
+/** Budget figures and lessons learned are for full-functionality accounts (presenters/project.ts gives others null). */
+const fullFunctionality = (caller: UserRow) => can(caller, 'feature.full');
+const FULL_ONLY = new Set(['budget', 'budgetNotes', 'lessonsLearned']);
+/** What `select` may name: what the caller cannot read is as unknown there as in a filter (fields.ts `readableBy`). */
+const selectableBy = (caller: UserRow) =>
+  fullFunctionality(caller) ? SELECTABLE : SELECTABLE.filter((field) => !FULL_ONLY.has(field));
+
 export const projectFields: FieldMap = {
   _id: { column: projects.id, type: 'id' },
   name: { column: projects.name, type: 'text', sortable: true },
@@ -51,7 +58,7 @@ export const projectFields: FieldMap = {
   visibility: { column: projects.visibility, type: 'text', sortable: true },
   organization: { column: projects.organizationId, type: 'id' },
   archived: { column: projects.archived, type: 'bool', sortable: true },
-  budget: { column: projects.budget, type: 'int', sortable: true },
+  budget: { column: projects.budget, type: 'int', sortable: true, readableBy: fullFunctionality },
   createdAt: { column: projects.createdAt, type: 'date', sortable: true },
   team: {
     column: projects.id,
@@ -97,7 +104,7 @@ export const projectRoutes =
       const found = await searchProjects(ctx, memoryIndex, caller, list);
       if (!found) return undefined;
       const { ids, rows: _ids, ...total } = found;
-      return { ...total, rows: await loadProjectsByIds(ctx.db, ids) };
+      return { ...total, rows: await loadProjectsByIds(ctx.db, ids, projectScope(caller)) };
     };
 
     app.get(
@@ -113,12 +120,12 @@ export const projectRoutes =
       async (request, reply) => {
         const caller = requireUser(request).user;
         authorize(caller, 'project.list');
-        const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
+        const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: selectableBy(caller) });
         const source: ListSource = {
           db: ctx.db,
           table: projects,
           idColumn: projects.id,
-          fields: { ...projectFields, [BOOKMARKED]: projectBookmarkedField(caller.id, projects.id) },
+          fields: fieldsFor({ ...projectFields, [BOOKMARKED]: projectBookmarkedField(caller.id, projects.id) }, caller),
           scope: projectScope(caller),
           distinctFields: ['type', 'sector', 'organization', 'visibility'],
           search: { vector: projects.searchVector, partWords: [projects.name, projects.description] },
@@ -182,7 +189,7 @@ export const projectRoutes =
       },
       async (request) => {
         const caller = requireUser(request).user;
-        const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: SELECTABLE });
+        const list = parseListParams(request.query, { populate: PROJECT_POPULATE, select: selectableBy(caller) });
         const view = await visibleProjectView(ctx, caller, request.params.id, {
           team: list.populate.has('team'),
           activities: list.populate.has('activities'),

@@ -50,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(s3?.env ?? {}),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ from: config.smtpFrom, outboxDir });
   const storage = createStorage(config);

@@ -16,8 +16,14 @@ export interface TestDatabase extends Database {
   openAgain(): Promise<Database>;
 }
 
-/** `migrated: false` leaves it empty, for a test that migrates it step by step. */
-export async function openTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+/**
+ * `migrated: false` leaves it empty, for a test that migrates it step by step; `statementTimeoutMs` is the pool's
+ * statement timeout on PostgreSQL, as the app's STATEMENT_TIMEOUT_MS (none when absent).
+ */
+export async function openTestDatabase({
+  migrated = true,
+  statementTimeoutMs,
+}: { migrated?: boolean; statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({});
     if (migrated) await database.migrate();
@@ -33,11 +39,11 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<TestDa
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), statementTimeoutMs });
   if (migrated) await database.migrate();
   return {
     ...database,
-    openAgain: () => openDatabase({ url: url.toString() }),
+    openAgain: () => openDatabase({ url: url.toString(), statementTimeoutMs }),
     async close() {
       await database.close();
       const dropper = new Client({ connectionString: serverUrl });

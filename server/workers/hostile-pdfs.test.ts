@@ -61,8 +61,8 @@ describe('hostile PDFs', () => {
     const rss = process.memoryUsage().rss;
     const ctx = { db, storage: t.ctx.storage, log: t.ctx.log };
     const queues = [
-      new TextExtractionQueue(ctx, { timeoutMs: 4_000, pollMs: 500 }),
-      new ThumbnailQueue(ctx, { timeoutMs: 4_000, pollMs: 500 }),
+      new TextExtractionQueue(ctx, { timeoutMs: 15_000, pollMs: 500 }),
+      new ThumbnailQueue(ctx, { timeoutMs: 15_000, pollMs: 500 }),
     ];
     queues.forEach((queue) => queue.start());
     const healthMs: number[] = [];

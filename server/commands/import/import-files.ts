@@ -14,6 +14,7 @@ import { STATUS_ALIASES } from '../../../common/api/import';
 import { MSG_FILES } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
+import { executeLong } from '../../db/statement-timeout';
 import { constructionFiles, drawingFiles, type UserRow } from '../../db/schema';
 import { zodErrors, type ImportReport } from './report';
 import { resolveProject, type ImportProject, type ProjectLookup, type ProjectRef } from './resolve-project';
@@ -216,7 +217,8 @@ export async function writeFiles(
       drawing_number: c.drawingNumber,
       scale: c.scale,
     }));
-    const written = rowsOf<{ i: number }>(await ctx.db.execute(WRITE[kind](JSON.stringify(rows), caller)));
+    // A batch of 2,000 rows with its index updates: the import's work, bounded by its batch, not a request's timeout.
+    const written = rowsOf<{ i: number }>(await executeLong(ctx.db, WRITE[kind](JSON.stringify(rows), caller)));
     // Counted only once the batch is committed.
     report.skipped += batch.length - written.length;
     for (const { i } of written) report.importedRows.push((unique[i] as FileCandidate).row);

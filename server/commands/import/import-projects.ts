@@ -5,6 +5,7 @@ import { createProjectBody } from '../../../common/api/project';
 import { MSG_PROJECT } from '../../../common/messages';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/client';
+import { executeLong } from '../../db/statement-timeout';
 import { organizations, projects, projectTeam, type UserRow } from '../../db/schema';
 import { can } from '../../policies/authorize';
 import { isUuid } from '../../queries/ids';
@@ -167,7 +168,8 @@ export async function writeProjects(
       budget_notes: c.values.budgetNotes ?? '',
       archived: c.archived,
     }));
-    const written = rowsOf<{ i: number }>(await ctx.db.execute(WRITE(JSON.stringify(rows), caller)));
+    // A batch of 2,000 rows with its index updates: the import's work, bounded by its batch, not a request's timeout.
+    const written = rowsOf<{ i: number }>(await executeLong(ctx.db, WRITE(JSON.stringify(rows), caller)));
     // Counted only once the batch is committed.
     report.skipped += unique.length - written.length;
     for (const { i } of written) report.importedRows.push((unique[i] as ProjectCandidate).row);

@@ -144,6 +144,76 @@ describe('compileFilter rejections', () => {
   ])('refuses %j', (filter, message) => rejects(filter, message));
 });
 
+describe('compileFilter bounds what the database is asked to do', () => {
+  const refusal = (filter: unknown) => {
+    try {
+      compileFilter(filter, fields);
+    } catch (e) {
+      if (e instanceof AppError) return { status: e.status, code: e.code, message: e.message };
+      throw e;
+    }
+    return undefined;
+  };
+  const eq = (i: number) => ({ firstName: `N${i}` });
+
+  it.each([
+    [
+      { firstName: { $regex: '^(a*)(a*)\\2\\1b$' } },
+      /^\$regex on firstName uses a back-reference \(\\2\), which is not supported$/,
+    ],
+    [{ title: { $regex: '(?=chef)', $options: 'i' } }, /\$regex on title uses a lookahead/],
+    [
+      { $or: [{ firstName: 'x' }, { title: { $regex: '(a+)+$' } }] },
+      /\$regex on title repeats a group that itself repeats/,
+    ],
+  ])('refuses a regex outside the subset with REGEX_NOT_SUPPORTED: %j', (filter, message) => {
+    expect(refusal(filter)).toMatchObject({ status: 400, code: 'REGEX_NOT_SUPPORTED' });
+    expect(refusal(filter)?.message).toMatch(message);
+  });
+
+  it('answers INVALID_REGEX for what is no regular expression', () => {
+    expect(refusal({ firstName: { $regex: '[a-' } })).toMatchObject({ status: 400, code: 'INVALID_REGEX' });
+  });
+
+  it.each([
+    ['an $or of 101 entries', { $or: Array.from({ length: 101 }, (_, i) => eq(i)) }, /\$or takes at most 100/],
+    ['an $and of 101 entries', { $and: Array.from({ length: 101 }, (_, i) => eq(i)) }, /\$and takes at most 100/],
+    [
+      '201 conditions',
+      {
+        $or: [
+          { $and: Array.from({ length: 100 }, (_, i) => eq(i)) },
+          { $and: Array.from({ length: 100 }, (_, i) => eq(i)) },
+          eq(1),
+        ],
+      },
+      /more than 200 field conditions/,
+    ],
+    [
+      '11 regexes',
+      { $or: Array.from({ length: 11 }, (_, i) => ({ title: { $regex: `^${i}` } })) },
+      /more than 10 \$regex/,
+    ],
+    [
+      'seven levels',
+      { $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [{ $or: [eq(1)] }] }] }] }] }] }] },
+      /nested too deeply/,
+    ],
+  ])('refuses %s with FILTER_TOO_LARGE', (_what, filter, message) => {
+    expect(refusal(filter)).toMatchObject({ status: 400, code: 'FILTER_TOO_LARGE' });
+    expect(refusal(filter)?.message).toMatch(message);
+  });
+
+  it('keeps what fits the bounds', async () => {
+    expect(refusal({ $or: Array.from({ length: 100 }, (_, i) => eq(i)) })).toBeUndefined();
+    expect(
+      await names({
+        $or: Array.from({ length: 10 }, () => ({ title: { $regex: '^(plats|projekt)', $options: 'i' } })),
+      }),
+    ).toEqual(['Anna', 'Bertil']);
+  });
+});
+
 describe('compileSort', () => {
   it('reads every accepted form and refuses unknown or unsortable fields', () => {
     expect(compileSort('-createdAt -firstName', fields, users.id)).toHaveLength(3);

@@ -1,16 +1,20 @@
 /**
  * Compiles the JSON filter of API.md point 3 into SQL over a whitelist of fields. Only plain equality,
  * null, $in, $nin, $ne, $regex (+ $options "i"), $and and $or exist; anything else is a 400, never a query.
+ * A filter's size is bounded (filter-budget.ts) and its regexes are a subset that cannot backtrack
+ * (safe-regex.ts): what would keep the database busy for long is refused before it runs.
  */
 import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../errors';
 import { isUuid } from '../ids';
 import { likePattern } from '../like-pattern';
 import { fieldNamed, type FieldMap, type FieldSpec } from './fields';
+import { FilterBudget } from './filter-budget';
+import { checkRegex } from './safe-regex';
 
-const MAX_DEPTH = 6;
 const MAX_IN = 1000;
-const MAX_REGEX = 200;
+/** The stable code of a `$regex` outside the accepted subset (safe-regex.ts); the text names the construct. */
+export const REGEX_NOT_SUPPORTED = 'REGEX_NOT_SUPPORTED';
 const FIELD_OPERATORS = new Set(['$in', '$nin', '$ne', '$regex', '$options', '$eq']);
 
 type Scalar = string | number | boolean | Date;
@@ -22,18 +26,24 @@ const NOTHING = sql`false`;
 export function compileFilter(filter: unknown, fields: FieldMap): SQL | undefined {
   if (filter === undefined || filter === null) return undefined;
   if (!isPlainObject(filter)) throw badRequest('query must be a JSON object');
-  return compileObject(filter, fields, 0);
+  return compileObject(filter, fields, 0, new FilterBudget());
 }
 
-function compileObject(filter: Record<string, unknown>, fields: FieldMap, depth: number): SQL | undefined {
-  if (depth > MAX_DEPTH) throw badRequest('query is nested too deeply');
+function compileObject(
+  filter: Record<string, unknown>,
+  fields: FieldMap,
+  depth: number,
+  budget: FilterBudget,
+): SQL | undefined {
+  budget.level(depth);
   const parts: Array<SQL | undefined> = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
       if (!Array.isArray(value) || value.length === 0) throw badRequest(`${key} needs a non-empty array`);
+      budget.branches(key, value.length);
       const inner = value.map((v) => {
         if (!isPlainObject(v)) throw badRequest(`${key} entries must be objects`);
-        return compileObject(v, fields, depth + 1) ?? sql`true`;
+        return compileObject(v, fields, depth + 1, budget) ?? sql`true`;
       });
       parts.push(key === '$and' ? and(...inner) : or(...inner));
     } else if (key.startsWith('$')) {
@@ -41,14 +51,15 @@ function compileObject(filter: Record<string, unknown>, fields: FieldMap, depth:
     } else {
       const spec = fieldNamed(fields, key);
       if (!spec) throw badRequest(`Unknown field ${key}`);
-      parts.push(compileField(key, spec, value));
+      budget.condition();
+      parts.push(compileField(key, spec, value, budget));
     }
   }
   const present = parts.filter((p): p is SQL => p !== undefined);
   return present.length === 0 ? undefined : present.length === 1 ? present[0] : and(...present);
 }
 
-function compileField(name: string, spec: FieldSpec, value: unknown): SQL | undefined {
+function compileField(name: string, spec: FieldSpec, value: unknown, budget: FilterBudget): SQL | undefined {
   if (spec.type === 'idSet') return compileSetField(name, spec, value);
   if (!isPlainObject(value)) return equals(name, spec, value);
   const ops = Object.keys(value);
@@ -61,7 +72,7 @@ function compileField(name: string, spec: FieldSpec, value: unknown): SQL | unde
     parts.push(value.$ne === null ? isNotNull(spec.column) : not(equals(name, spec, value.$ne, true)));
   if (Object.hasOwn(value, '$in')) parts.push(inList(name, spec, value.$in, false));
   if (Object.hasOwn(value, '$nin')) parts.push(inList(name, spec, value.$nin, true));
-  if (Object.hasOwn(value, '$regex')) parts.push(regex(name, spec, value.$regex, value.$options));
+  if (Object.hasOwn(value, '$regex')) parts.push(regex(name, spec, value.$regex, value.$options, budget));
   return parts.length === 1 ? parts[0] : and(...parts);
 }
 
@@ -124,16 +135,19 @@ function inList(name: string, spec: FieldSpec, value: unknown, negate: boolean):
   return hasNull ? (and(base, isNotNull(spec.column)) as SQL) : (base as SQL);
 }
 
-function regex(name: string, spec: FieldSpec, pattern: unknown, options: unknown): SQL {
+function regex(name: string, spec: FieldSpec, pattern: unknown, options: unknown, budget: FilterBudget): SQL {
   if (typeof pattern !== 'string') throw badRequest(`$regex on ${name} must be a string`);
-  if (pattern.length > MAX_REGEX) throw badRequest(`$regex on ${name} is longer than ${MAX_REGEX} characters`);
   if (options !== undefined && options !== 'i' && options !== '')
     throw badRequest(`$options on ${name} may only be "i"`);
-  try {
-    new RegExp(pattern);
-  } catch {
-    throw badRequest(`Invalid regular expression for ${name}`, undefined, 'INVALID_REGEX');
-  }
+  budget.regex();
+  const refusal = checkRegex(pattern);
+  if (refusal?.kind === 'invalid')
+    throw badRequest(
+      `Invalid regular expression for ${name}: the pattern ${refusal.reason}`,
+      undefined,
+      'INVALID_REGEX',
+    );
+  if (refusal) throw badRequest(`$regex on ${name} ${refusal.reason}`, undefined, REGEX_NOT_SUPPORTED);
   const target = spec.type === 'text' ? spec.column : sql`${spec.column}::text`;
   // A plain search term is a substring test: (I)LIKE answers it alike and lets the trigram index do more of the
   // work than a regex does (a fraction of the time over a million files).
