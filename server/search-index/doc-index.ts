@@ -92,6 +92,18 @@ export class DocIndex {
   readonly terms = new TermDictionary();
   /** Counts changes: what was computed from the rows (a caller's visible set) holds while it stays. */
   version = 0;
+  /**
+   * Rows whose number is not their place in the order: a row that changed its words or its place (a rename), or
+   * arrived older than the newest (parallel uploads committing out of order), is added at the end like any new
+   * row but kept out of `alive`, and placed right after the row the database sorts before it. `placedAfter` maps
+   * such a row to the row it follows (any row, live or gone, placed or not; -1: before every row), `placedNext`
+   * the other way. A search visits them where they belong (see `search`); a compaction (a new load) puts them in
+   * number order again.
+   */
+  private readonly placedAfter = new Map<number, number>();
+  private readonly placedNext = new Map<number, number>();
+  /** The placed rows in the order a search meets them (newest first), with the ordered row each follows. */
+  private placedOrder: { docs: number[]; anchors: number[] } | undefined;
 
   constructor(attrNames: readonly string[]) {
     for (const name of attrNames)
@@ -117,9 +129,41 @@ export class DocIndex {
     return doc === undefined ? undefined : this.fingerprints[doc];
   }
 
+  /** Rows placed out of number order (see `placedAfter`): a compaction is due when they grow many. */
+  get placedCount(): number {
+    return this.placedAfter.size;
+  }
+
   /** Adds a row after every row already here in the sort order. */
   append(row: IndexedRow, isLexeme: (word: string) => boolean): void {
     if (this.has(row.id)) throw new Error(`row ${row.id} is already indexed`);
+    this.addDoc(row, isLexeme);
+  }
+
+  /**
+   * Indexes a row (a new one, or an indexed one whose words or place changed, which replaces it) right after the
+   * row `afterId` in the sort order, or before every row when `afterId` is null. False, and nothing changed, when
+   * `afterId` is not indexed: the caller cannot place the row.
+   */
+  place(row: IndexedRow, isLexeme: (word: string) => boolean, afterId: string | null): boolean {
+    const anchor = afterId === null ? -1 : this.numbers.get(afterId);
+    if (anchor === undefined || afterId === row.id) return false;
+    this.remove(row.id);
+    const doc = this.addDoc(row, isLexeme);
+    this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) & ~(1 << (doc & 31));
+    const next = this.placedNext.get(anchor);
+    this.placedNext.set(anchor, doc);
+    this.placedAfter.set(doc, anchor);
+    if (next !== undefined) {
+      this.placedNext.set(doc, next);
+      this.placedAfter.set(next, doc);
+    }
+    this.placedOrder = undefined;
+    return true;
+  }
+
+  /** Indexes `row` under the next number; answers that number. */
+  private addDoc(row: IndexedRow, isLexeme: (word: string) => boolean): number {
     const doc = this.size;
     this.version += 1;
     this.ensureCapacity(doc + 1);
@@ -140,6 +184,7 @@ export class DocIndex {
       if (term >= 0) this.rowTerms[at++] = term;
     }
     this.rowStart[doc + 1] = at;
+    return doc;
   }
 
   /** A row whose words and place are unchanged (same fingerprint) takes its new column values. */
@@ -156,6 +201,58 @@ export class DocIndex {
     this.version += 1;
     this.numbers.delete(id);
     this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) & ~(1 << (doc & 31));
+    const before = this.placedAfter.get(doc);
+    if (before === undefined) return;
+    // Out of its chain; the rows placed after it keep their place (they follow the row before it now).
+    const next = this.placedNext.get(doc);
+    if (next === undefined) this.placedNext.delete(before);
+    else {
+      this.placedNext.set(before, next);
+      this.placedAfter.set(next, before);
+    }
+    this.placedNext.delete(doc);
+    this.placedAfter.delete(doc);
+    this.placedOrder = undefined;
+  }
+
+  /** The placed rows (see `placedAfter`), by number. */
+  placedRows(): Iterable<number> {
+    return this.placedAfter.keys();
+  }
+
+  /** The value row `id` holds in column `attr` (null also when the row is not indexed). */
+  valueOf(attr: string, id: string): string | null {
+    const doc = this.numbers.get(id);
+    if (doc === undefined) return null;
+    const code = this.codeAt(attr, doc);
+    for (const [value, c] of this.column(attr).dictionary) if (c === code) return value;
+    return null;
+  }
+
+  /** The code of row `doc`'s value in column `attr`. */
+  codeAt(attr: string, doc: number): number {
+    return this.column(attr).codes[doc] as number;
+  }
+
+  /**
+   * The placed rows newest first, each with the ordered row it follows: chains hang off rows that are not placed
+   * themselves (or -1), and a chain is in ascending order from its anchor.
+   */
+  private placedInOrder(): { docs: number[]; anchors: number[] } {
+    if (this.placedOrder) return this.placedOrder;
+    const heads = [...this.placedNext.keys()].filter((doc) => !this.placedAfter.has(doc)).sort((a, b) => b - a);
+    const docs: number[] = [];
+    const anchors: number[] = [];
+    for (const head of heads) {
+      const chain: number[] = [];
+      for (let doc = this.placedNext.get(head); doc !== undefined; doc = this.placedNext.get(doc)) chain.push(doc);
+      for (let i = chain.length - 1; i >= 0; i--) {
+        docs.push(chain[i] as number);
+        anchors.push(head);
+      }
+    }
+    this.placedOrder = { docs, anchors };
+    return this.placedOrder;
   }
 
   /** How many 32-bit words a bitmap over every row takes. */
@@ -263,6 +360,8 @@ export class DocIndex {
     } finally {
       this.markTerms(codes, true);
     }
+    // Placed rows in the window that match, newest first (each visited right before its anchor's row).
+    const placed = this.placedMatches(query, groups, codes, firstDoc, endDoc);
     const others = rare.filter((g) => g !== lead);
     const every = this.markTerms(others);
     // Fixed slots, each tested for being there: the walk's loop stays tight (a loop over a list per 32 rows
@@ -276,8 +375,20 @@ export class DocIndex {
     const end = query.skip + query.limit;
     const enough = Math.max(query.countCap + 1, end);
     let counted = query.carry?.counted ?? 0;
+    const take = (doc: number) => {
+      if (counted >= query.skip && counted < end) ids.push(this.numbers.idOf(doc));
+      counted += 1;
+    };
+    let p = 0;
     try {
       outer: for (let w = to - 1; w >= from && counted < enough; w--) {
+        const base = w << 5;
+        // Placed rows that belong above this 32-row word, then whether one belongs inside it.
+        for (; p < placed.docs.length && (placed.anchors[p] as number) >= base + 32; p++) {
+          take(placed.docs[p] as number);
+          if (counted >= enough) break outer;
+        }
+        const placedHere = p < placed.docs.length && (placed.anchors[p] as number) >= base;
         let found = w0[w] as number;
         if (w1 !== undefined) found &= w1[w] as number;
         if (w2 !== undefined) found &= w2[w] as number;
@@ -285,8 +396,8 @@ export class DocIndex {
         found &= k0[w] as number;
         if (k1 !== undefined) found &= k1[w] as number;
         if (k2 !== undefined) found &= k2[w] as number;
-        if (found === 0) continue;
-        if (every === 0) {
+        if (found === 0 && !placedHere) continue;
+        if (every === 0 && !placedHere) {
           // Off the page, a word's matches are only counted.
           const n = bitCount(found);
           if (counted + n <= query.skip || counted >= end) {
@@ -297,18 +408,80 @@ export class DocIndex {
         while (found !== 0) {
           const bit = 31 - Math.clz32(found);
           found &= ~(1 << bit);
-          const doc = (w << 5) | bit;
+          const doc = base | bit;
+          for (; p < placed.docs.length && (placed.anchors[p] as number) >= doc; p++) {
+            take(placed.docs[p] as number);
+            if (counted >= enough) break outer;
+          }
           const isExtra = extra !== undefined && ((extra[w] as number) & (1 << bit)) !== 0;
           if (every !== 0 && !isExtra && !this.holdsAll(doc, every)) continue;
-          if (counted >= query.skip && counted < end) ids.push(this.numbers.idOf(doc));
-          counted += 1;
+          take(doc);
+          if (counted >= enough) break outer;
+        }
+        for (; p < placed.docs.length && (placed.anchors[p] as number) >= base; p++) {
+          take(placed.docs[p] as number);
           if (counted >= enough) break outer;
         }
       }
+      // Those placed before every row.
+      if (from === 0) for (; p < placed.docs.length && counted < enough; p++) take(placed.docs[p] as number);
     } finally {
       this.markTerms(others, true);
     }
     return { ids, counted, complete: from === 0 || counted >= enough };
+  }
+
+  /**
+   * The placed rows (see `placedAfter`) whose place is in the window and that match the query: in every
+   * constraint's bitmap at their own number, holding every word and code (or, as `alsoIds`, every code). Few
+   * (a compaction puts them in order), so each is checked on its own.
+   */
+  private placedMatches(
+    query: DocQuery,
+    groups: readonly (readonly string[])[],
+    codes: readonly (readonly string[])[],
+    firstDoc: number,
+    endDoc: number,
+  ): { docs: number[]; anchors: number[] } {
+    if (this.placedAfter.size === 0) return { docs: [], anchors: [] };
+    const order = this.placedInOrder();
+    const docs: number[] = [];
+    const anchors: number[] = [];
+    for (let i = 0; i < order.docs.length; i++) {
+      const anchor = order.anchors[i] as number;
+      if (anchor >= endDoc || (anchor < firstDoc && !(anchor === -1 && firstDoc === 0))) continue;
+      const doc = order.docs[i] as number;
+      const bit = 1 << (doc & 31);
+      if ((query.constraints ?? []).some((bits) => ((bits[doc >>> 5] as number) & bit) === 0)) continue;
+      docs.push(doc);
+      anchors.push(anchor);
+    }
+    if (docs.length === 0 || groups.length === 0) return { docs, anchors };
+    const inside = new Set<number>();
+    for (const id of query.alsoIds ?? []) {
+      const doc = this.numbers.get(id);
+      if (doc !== undefined && this.placedAfter.has(doc)) inside.add(doc);
+    }
+    const holds = (list: readonly (readonly string[])[], candidates: readonly number[]) => {
+      let kept = candidates;
+      for (let at = 0; at < list.length; at += 8) {
+        const chunk = list.slice(at, at + 8);
+        const mask = this.markTerms(chunk);
+        try {
+          kept = kept.filter((doc) => this.holdsAll(doc, mask));
+        } finally {
+          this.markTerms(chunk, true);
+        }
+      }
+      return new Set(kept);
+    };
+    const byWords = holds(groups, docs);
+    const byPdf = holds(
+      codes,
+      docs.filter((doc) => inside.has(doc)),
+    );
+    const keep = docs.map((doc) => byWords.has(doc) || byPdf.has(doc));
+    return { docs: docs.filter((_, i) => keep[i]), anchors: anchors.filter((_, i) => keep[i]) };
   }
 
   /**

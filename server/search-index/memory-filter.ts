@@ -83,7 +83,33 @@ export function constraintBits(
     index.rowsWith(attr, codes, bits, from, to);
     for (let w = from; w < to; w++) result[w] = (result[w] as number) & (bits[w] as number);
   }
+  if (result) placedOutside(result, constraints, index, from, to);
   return result;
+}
+
+/**
+ * The bits of the rows placed out of number order (doc-index.ts `placedAfter`) that lie outside the window: a
+ * search meets them where they belong, in this window, and reads the filter at their own number.
+ */
+function placedOutside(
+  bits: Uint32Array,
+  constraints: readonly ValueConstraint[],
+  index: DocIndex,
+  from: number,
+  to: number,
+): void {
+  const codes = constraints.map(({ attr, values }) => ({
+    attr,
+    codes: new Set(values.map((v) => index.codeOf(attr, v)).filter((c): c is number => c !== undefined)),
+  }));
+  for (const doc of index.placedRows()) {
+    const word = doc >>> 5;
+    if (word >= from && word < to) continue;
+    const bit = 1 << (doc & 31);
+    if (codes.every(({ attr, codes: kept }) => kept.has(index.codeAt(attr, doc))))
+      bits[word] = (bits[word] as number) | bit;
+    else bits[word] = (bits[word] as number) & ~bit;
+  }
 }
 
 /** The value as the index stores it; undefined when no row can hold it (an id that is no uuid). */

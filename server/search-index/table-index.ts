@@ -1,9 +1,13 @@
 /**
  * Keeps one table's DocIndex in step with the database: a full load in the list's order at start (in chunks,
- * so PGlite's one connection keeps serving), then, whenever the change tracker says the table changed, the rows
- * written and deleted since (migration 0023). A search waits for a small change to be applied; a large one (an
- * import's) is applied in the background. A change the index cannot place — a row that now sorts before the
- * newest, or whose words changed — loads the whole table again in the background. Until an index is current,
+ * so PGlite's one connection keeps serving), then the rows written and deleted since (migration 0023) — whenever
+ * the change tracker says the table changed, and every two seconds whatever it says (a notification can be lost).
+ * A search waits for a small change to be applied; a large one (an import's) is applied in the background. A row
+ * whose words or place changed (a rename), or that arrived older than the newest (uploads committing out of
+ * order), is placed in the index right after the row the database sorts before it (DocIndex.place): everyday
+ * edits never reload the table. A new load happens at start, after a change too large to follow row by row, as a
+ * compaction once many rows are placed out of number order, and on an inconsistency; it is logged with its
+ * cause, and the old index serves meanwhile unless it can no longer follow. Until an index is current,
  * `current()` answers undefined and the caller searches the database as before.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -17,7 +21,12 @@ const CHUNK = 5000;
  * 100,000 rows into a table of 500,000 is then 100,000 rows read, not 600,000 and a second index beside the first.
  */
 const SYNC_LIMIT = 200_000;
+/** How often the index looks for changes by itself: the most a lost notification can keep it behind. */
 const FOLLOW_MS = 2000;
+/** Rows placed out of number order (DocIndex.place) beyond which a compaction loads the table again. */
+const COMPACT_AT = { rows: 20_000, share: 0.02 };
+/** Syncs in a row that could not place a row (its neighbour not indexed) before the index is loaded again. */
+const PLACE_RETRIES = 3;
 /** A sync of this many rows or more (an import's) runs in the background, and is logged. */
 const BIG_SYNC = 10_000;
 /** search_deletions rows are kept this long; an index that has not looked for longer loads again. */
@@ -25,6 +34,30 @@ const DELETIONS_KEPT_MS = 24 * 3600_000;
 const RELOAD_AFTER_MS = 12 * 3600_000;
 
 type Raw = Record<string, unknown> & { id: string; c: string; n: string };
+
+/**
+ * A snapshot's horizon: every transaction id from `xmax` on had not begun, and those in `running` had not
+ * committed. A write the index has not seen since is one of theirs. (The oldest running transaction anywhere on the
+ * server, which the index used before, made every sync re-read everything written since it began: one idle
+ * transaction in another database, and a sync read thousands of rows every two seconds.)
+ */
+interface Snapshot {
+  xmax: string;
+  running: string[];
+}
+
+/** An index and what it has seen of its table. A new load makes a new one; a sync of an old one changes only it. */
+interface Generation {
+  index: DocIndex;
+  /** What the database had committed when the index last looked (see `Snapshot`). */
+  seen: Snapshot;
+  last: SortKey | undefined;
+  syncedStamp: string;
+  syncedAt: number;
+  /** It can no longer follow (a change too large): the database answers until its successor is loaded. */
+  stale: boolean;
+  placeFailures: number;
+}
 
 export interface IndexSource {
   /** The table, as the change tracker and search_deletions name it. */
@@ -61,12 +94,10 @@ export interface Logger {
 }
 
 export class TableIndex {
-  private index: DocIndex | undefined;
-  private xmin = '0';
-  private last: SortKey | undefined;
-  private syncedStamp: string | undefined;
-  private syncedAt = 0;
+  private gen: Generation | undefined;
   private syncing: Sync | undefined;
+  /** Full loads since start, by cause (for the log and the metrics). */
+  readonly loads = new Map<string, number>();
   private loading: Promise<void> | undefined;
   private stopped = false;
   private follower: NodeJS.Timeout | undefined;
@@ -104,9 +135,19 @@ export class TableIndex {
    * the index also follows changes every few seconds by itself, so an import is loaded before anyone searches.
    */
   start(): Promise<void> {
-    this.follower = setInterval(() => void (this.waitFor() || this.current()), FOLLOW_MS);
+    this.follower = setInterval(() => void (this.waitFor() || this.follow()), FOLLOW_MS);
     this.follower.unref();
-    return this.reload();
+    return this.reload('start');
+  }
+
+  /** The follower's look: what changed, by the tracker's stamp or because two seconds went by. */
+  private async follow(): Promise<void> {
+    const gen = this.gen;
+    if (gen && !gen.stale && !this.syncing && Date.now() - gen.syncedAt >= FOLLOW_MS / 2) {
+      this.syncing = this.startSync();
+      await this.syncing.done.catch(() => undefined);
+    }
+    await this.current();
   }
 
   /** Resolves when no load is under way (tests wait for the first). */
@@ -126,15 +167,17 @@ export class TableIndex {
    */
   async current(): Promise<DocIndex | undefined> {
     try {
-      if (this.index && Date.now() - this.syncedAt > RELOAD_AFTER_MS) void this.reload();
+      if (this.gen && Date.now() - this.gen.syncedAt > RELOAD_AFTER_MS) void this.reload('not followed for 12 hours');
       // A change noted while a sync ran may be after its snapshot: look again until the stamp holds.
-      while (this.index && this.stamp() !== this.syncedStamp) {
+      for (let gen = this.gen; gen && !gen.stale && this.stamp() !== gen.syncedStamp; gen = this.gen) {
         const running = (this.syncing ??= this.startSync());
         await Promise.race([running.counted, running.done]);
         if (running.rows >= this.bigSync) return undefined;
         await running.done;
+        // A sync that could not place a row leaves the stamp behind: the next search tries again.
+        if (gen === this.gen && gen.placeFailures > 0) break;
       }
-      return this.index;
+      return this.gen && !this.gen.stale ? this.gen.index : undefined;
     } catch (err) {
       this.log.warn({ err, table: this.source.table }, 'search index could not follow its table');
       return undefined;
@@ -159,10 +202,20 @@ export class TableIndex {
     return running;
   }
 
-  /** Loads the whole table again; the old index is dropped at once (it no longer matches the table). */
-  private reload(): Promise<void> {
-    this.index = undefined;
-    this.loading ??= this.load()
+  /**
+   * Loads the whole table again, in the background; the current index keeps serving (and following) meanwhile
+   * unless `stale` says it can no longer follow.
+   */
+  private reload(cause: string, stale?: Generation): Promise<void> {
+    if (stale) {
+      // A sync of an index a load has replaced since: nothing to do.
+      if (stale !== this.gen) return this.loading ?? Promise.resolve();
+      stale.stale = true;
+    }
+    if (this.loading) return this.loading;
+    this.loads.set(cause, (this.loads.get(cause) ?? 0) + 1);
+    if (cause !== 'start') this.log.info({ table: this.source.table, cause }, 'search index loads its table again');
+    this.loading = this.load(cause)
       .catch((err: unknown) => this.log.warn({ err, table: this.source.table }, 'search index load failed'))
       .finally(() => {
         this.loading = undefined;
@@ -170,11 +223,11 @@ export class TableIndex {
     return this.loading;
   }
 
-  private async load(): Promise<void> {
+  private async load(cause: string): Promise<void> {
     const started = performance.now();
     const index = new DocIndex(this.source.attrNames);
     const stamp = this.stamp();
-    const xmin = await this.snapshotXmin();
+    const seen = await this.snapshot();
     let last: SortKey | undefined;
     for (;;) {
       if (this.stopped) return;
@@ -189,21 +242,26 @@ export class TableIndex {
       );
       const rows = raws.map((r) => this.source.toRow(r));
       const lexemes = await this.shortLexemes(index, rows);
-      // A row moved by a write during the load can come twice; the changes since `xmin` bring its last state.
+      // A row moved by a write during the load can come twice; the changes since `seen` bring its last state.
       for (const row of rows) if (!index.has(row.id)) index.append(row, (w) => lexemes.has(w));
       const end = raws[raws.length - 1];
       if (end) last = { c: end.c, n: end.n, id: end.id };
       if (raws.length < CHUNK) break;
     }
-    this.xmin = xmin;
-    this.last = last;
     // Not synced yet: the first use applies what was written during the load.
-    this.syncedStamp = `${stamp}:loaded`;
-    this.syncedAt = Date.now();
-    this.index = index;
+    this.gen = {
+      index,
+      seen,
+      last,
+      syncedStamp: `${stamp}:loaded`,
+      syncedAt: Date.now(),
+      stale: false,
+      placeFailures: 0,
+    };
     this.log.info(
       {
         table: this.source.table,
+        cause,
         rows: index.count,
         words: index.terms.size,
         ms: Math.round(performance.now() - started),
@@ -214,33 +272,42 @@ export class TableIndex {
 
   /** Applies the changes since the last sync; tells `counted` how many rows it reads before reading them. */
   private async sync(counted: (rows: number) => void): Promise<void> {
-    const index = this.index;
-    if (!index) return;
+    const gen = this.gen;
+    if (!gen || gen.stale) return;
+    const { index } = gen;
+    const table = sql.identifier(this.source.table);
     const started = performance.now();
     let read = 0;
     const stamp = this.stamp();
-    const xmin = await this.snapshotXmin();
+    const seen = await this.snapshot();
+    const since = changedSince(gen.seen);
     const [many] = rowsOf<{ n: number | string }>(
       await this.db.execute(
-        sql`select count(*) as n from (select 1 from ${sql.identifier(this.source.table)}
-            where change_xid >= ${this.xmin}::xid8 limit ${this.syncLimit + 1}) changed`,
+        sql`select count(*) as n from (select 1 from ${table}
+            where ${since} limit ${this.syncLimit + 1}) changed`,
       ),
     );
     if (Number(many?.n ?? 0) > this.syncLimit) {
-      void this.reload();
+      counted(Number(many?.n ?? 0));
+      void this.reload('a change too large to follow row by row', gen);
       return;
     }
     counted(Number(many?.n ?? 0));
-    const last = this.last;
+    const last = gen.last;
     const after = last
       ? sql`(created_at, name, id) > (${last.c}::timestamptz, ${last.n}::text, ${last.id}::uuid)`
       : sql`true`;
     const gone = rowsOf<{ id: string }>(
       await this.db.execute(
         sql`select id::text as id from search_deletions
-            where table_name = ${this.source.table} and change_xid >= ${this.xmin}::xid8`,
+            where table_name = ${this.source.table} and (${since})`,
       ),
     );
+    // A row that cannot go at the end is placed after the row the database sorts right before it, read in the
+    // same statement (the list order's index, walked one step down).
+    const before = sql`case when not ${after} then (select p.id::text from ${table} p
+        where (p.created_at, p.name, p.id) < (${table}.created_at, ${table}.name, ${table}.id)
+        order by p.created_at desc, p.name desc, p.id desc limit 1) end`;
     // In chunks, as a load reads: an import's 50,000 rows in one answer cost the server ~100 MB at once.
     let lastKey = last;
     let from: SortKey | undefined;
@@ -248,27 +315,38 @@ export class TableIndex {
       const page = from
         ? sql`and (created_at, name, id) > (${from.c}::timestamptz, ${from.n}::text, ${from.id}::uuid)`
         : sql``;
-      const raws = rowsOf<Raw & { after: boolean }>(
+      const raws = rowsOf<Raw & { after: boolean; before: string | null }>(
         await this.db.execute(
-          sql`select ${this.source.columns}, ${after} as after from ${sql.identifier(this.source.table)}
-              where change_xid >= ${this.xmin}::xid8 ${page} order by created_at, name, id limit ${CHUNK}`,
+          sql`select ${this.source.columns}, ${after} as after, ${before} as before from ${table}
+              where (${since}) ${page} order by created_at, name, id limit ${CHUNK}`,
         ),
       );
       read += raws.length;
-      const rows = raws.map((r) => ({ row: this.source.toRow(r), after: r.after, key: { c: r.c, n: r.n, id: r.id } }));
+      const rows = raws.map((r) => ({
+        row: this.source.toRow(r),
+        after: r.after,
+        before: r.before,
+        key: { c: r.c, n: r.n, id: r.id },
+      }));
       const lexemes = await this.shortLexemes(
         index,
         rows.map((r) => r.row),
       );
-      for (const { row, after, key } of rows) {
+      const isLexeme = (w: string) => lexemes.has(w);
+      for (const { row, after, before, key } of rows) {
         const known = index.fingerprintOf(row.id);
         if (known === row.fingerprint) index.updateAttrs(row.id, row.attrs);
-        else if (known === undefined && after) {
-          index.append(row, (w) => lexemes.has(w));
+        else if (after) {
+          // New, or changed into the newest place: at the end, as a load would put it.
+          index.remove(row.id);
+          index.append(row, isLexeme);
           lastKey = key;
-        } else {
-          // Moved in the sort order, new words, or a new row older than the newest: placed by a full load.
-          void this.reload();
+        } else if (!index.place(row, isLexeme, before)) {
+          // The row before it is not indexed yet (written after this sync's snapshot began): the next sync reads
+          // both. What was applied stays (applying a row again changes nothing).
+          gen.placeFailures += 1;
+          if (gen.placeFailures >= PLACE_RETRIES)
+            void this.reload('a changed row whose neighbour the index does not hold', gen);
           return;
         }
       }
@@ -277,25 +355,34 @@ export class TableIndex {
       from = { c: end.c, n: end.n, id: end.id };
     }
     for (const { id } of gone) index.remove(id);
-    this.last = lastKey;
-    this.xmin = xmin;
-    this.syncedStamp = stamp;
+    gen.placeFailures = 0;
+    gen.last = lastKey;
+    gen.seen = seen;
+    gen.syncedStamp = stamp;
     if (read >= this.bigSync)
       this.log.info(
         { table: this.source.table, rows: read, ms: Math.round(performance.now() - started) },
         'search index followed a large change',
       );
-    if (Date.now() - this.syncedAt > 3600_000) await this.pruneDeletions();
-    this.syncedAt = Date.now();
+    if (Date.now() - gen.syncedAt > 3600_000) await this.pruneDeletions();
+    gen.syncedAt = Date.now();
+    const placed = index.placedCount;
+    if (placed >= Math.max(COMPACT_AT.rows, index.count * COMPACT_AT.share)) {
+      this.log.info({ table: this.source.table, placed }, 'search index compacts its rows placed out of order');
+      if (gen === this.gen) void this.reload('compaction');
+    }
   }
 
-  /** The oldest transaction still running: every write not yet seen has an id at least this large. */
-  private async snapshotXmin(): Promise<string> {
-    const [row] = rowsOf<{ x: string }>(
-      await this.db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as x`),
+  /** What is committed now (see `Snapshot`). */
+  private async snapshot(): Promise<Snapshot> {
+    const [row] = rowsOf<{ xmax: string; running: string[] | string }>(
+      await this.db.execute(
+        sql`select pg_snapshot_xmax(s)::text as xmax, array(select x::text from pg_snapshot_xip(s) x) as running
+            from pg_current_snapshot() s`,
+      ),
     );
     if (!row) throw new Error('no snapshot');
-    return row.x;
+    return { xmax: row.xmax, running: typeof row.running === 'string' ? parseArray(row.running) : row.running };
   }
 
   /** Of the rows' new one- and two-letter words, those that are lexemes (not Swedish stop words). */
@@ -316,4 +403,20 @@ export class TableIndex {
       sql`delete from search_deletions where at < now() - make_interval(secs => ${DELETIONS_KEPT_MS / 1000})`,
     );
   }
+}
+
+/** Rows (or deletions) written by a transaction that had not committed at `seen`. */
+function changedSince(seen: Snapshot): SQL {
+  const later = sql`change_xid >= ${seen.xmax}::xid8`;
+  return seen.running.length === 0
+    ? later
+    : sql`(${later} or change_xid = any(${`{${seen.running.join(',')}}`}::xid8[]))`;
+}
+
+/** A PostgreSQL array of numbers as text (`{1,2}`), as a driver may hand it over. */
+function parseArray(text: string): string[] {
+  return text
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
 }
