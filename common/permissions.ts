@@ -41,5 +41,7 @@ export const ACTIONS = [
   'upload.use',
   /** The audit log: organization admins their organization's, the superadmin everyone's. */
   'audit.read',
+  /** The server's metrics (`GET metrics`): the superadmin, or a scraper with METRICS_TOKEN. */
+  'system.metrics',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

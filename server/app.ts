@@ -38,6 +38,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { isClientRoute, registerStaticWeb, sendIndex } from './plugins/static-web';
 import { trackRunningHandlers } from './plugins/running-handlers';
+import { registerMetrics } from './plugins/metrics';
 import { authRoutes } from './routes/auth';
 import { activityRoutes } from './routes/activities';
 import { bookmarkRoutes } from './routes/bookmarks';
@@ -47,6 +48,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { documentTypeRoutes } from './routes/document-types';
 import { drawingRoutes } from './routes/drawings';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { projectTeamRoutes } from './routes/project-team';
 import { projectRoutes } from './routes/projects';
 import { sharedRoutes } from './routes/shared';
@@ -196,11 +198,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: opts.config.maxUploadBytes + 1, files: 1 } });
   registerAuth(app, ctx);
   registerNulGuard(app);
+  const metrics = registerMetrics(app, { database: opts.database, searchIndexes });
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(opts.database));
+      await api.register(metricsRoutes(ctx, metrics));
       await api.register(authRoutes(ctx));
       await api.register(publicRoutes(ctx));
       await api.register(limitsRoutes(ctx));

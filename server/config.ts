@@ -82,6 +82,8 @@ const envSchema = z
     THUMBNAILS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /** `off`: searches read the database only, not the in-memory search index (server/search-index). */
     SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /** A scraper's bearer token for `GET metrics` (besides the superadmin's session); long, like any secret. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     /**
      * PostgreSQL cancels a request's statement after this many milliseconds (0: never). Migrations and the work
      * that legitimately runs long lift it for themselves (db/statement-timeout.ts). PGlite cannot honour it.
@@ -130,6 +132,8 @@ export interface Config {
   pdfTextExtraction: boolean;
   thumbnails: boolean;
   searchIndex: boolean;
+  /** `Authorization: Bearer <it>` reads `GET metrics`. */
+  metricsToken?: string;
   /** PostgreSQL's `statement_timeout` for the pool's connections, in milliseconds; 0: none. */
   statementTimeoutMs: number;
 }
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    metricsToken: e.METRICS_TOKEN,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
   };
 }

@@ -24,6 +24,8 @@ export interface Database {
   /** Calls `onChange(table)` for every change notification; `*` when notifications may have been missed. */
   listen(onChange: (topic: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's connections (PostgreSQL; the embedded database has one and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
@@ -110,6 +112,7 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Da
     ping: () => pingDb(db),
     listen: (onChange) => listenPostgres(url, onChange),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -120,16 +123,33 @@ async function listenPostgres(url: string, onChange: (topic: string) => void): P
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const c = new Client({ connectionString: url });
+    // TCP keepalive, and a query of our own every 30 s: a connection that died without a word (a NAT or a
+    // firewall dropping it) is noticed and replaced, rather than listening to nothing for good. The search index
+    // looks every two seconds anyway (search-index/table-index.ts); the caches rely on this connection.
+    const c = new Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    let alive: NodeJS.Timeout | undefined;
     c.on('notification', (msg) => onChange(msg.payload ?? '*'));
     c.on('error', () => undefined);
     c.on('end', () => {
+      clearInterval(alive);
       onChange('*');
       if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
     });
     await c.connect();
     await c.query(`LISTEN ${CHANGE_CHANNEL}`);
     client = c;
+    alive = setInterval(() => {
+      const answered = c.query('select 1');
+      const late = setTimeout(() => void c.end().catch(() => undefined), 10_000);
+      answered.then(
+        () => clearTimeout(late),
+        () => {
+          clearTimeout(late);
+          void c.end().catch(() => undefined);
+        },
+      );
+    }, 30_000);
+    alive.unref();
     onChange('*');
   };
   await connect();

@@ -128,6 +128,7 @@ const CASES: Case[] = [
   ['feature.full', '', none, '1  1  1  1  1  1  0  1  1'],
   ['import.run', '', none, '1  1  1  1  1  1  0  1  0'],
   ['audit.read', '', none, '1  1  0  0  0  0  0  1  0'],
+  ['system.metrics', '', none, '1  0  0  0  0  0  0  0  0'],
   ['upload.use', "memberOnTeam's upload", () => ({ uploadedBy: 'memberOnTeam' }), '1  0  0  0  1  0  0  0  0'],
 ];
 

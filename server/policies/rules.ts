@@ -49,6 +49,7 @@ export type Targets = {
   'import.run': null;
   'upload.use': Pick<UploadRow, 'uploadedBy'>;
   'audit.read': null;
+  'system.metrics': null;
 };
 
 export type Rule<T> = {
@@ -148,4 +149,5 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   },
   'upload.use': { allow: (c, upload) => upload.uploadedBy === c.id || isSuperadmin(c) },
   'audit.read': { allow: (c) => isSuperadmin(c) || isOrgAdmin(c, c.organizationId) },
+  'system.metrics': { allow: (c) => isSuperadmin(c) },
 };

@@ -59,6 +59,8 @@ const hasJsonBody = (op: Operation) => Boolean(op.requestBody?.content?.['applic
 /** Routes anyone may call; everything else needs a token. A route leaving this list on purpose updates it. */
 const PUBLIC = [
   'GET /api/v1/health',
+  // A scraper's bearer token (METRICS_TOKEN) instead of a session; otherwise the superadmin's.
+  'GET /api/v1/metrics',
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/send_password_reset_email',

@@ -129,6 +129,29 @@ export class DocIndex {
     return doc === undefined ? undefined : this.fingerprints[doc];
   }
 
+  /**
+   * About how many bytes the index holds, as allocated: ids, words and their postings, each row's words, the
+   * columns with their postings and bitmaps, the kept word bitmaps and the scratch bitmaps.
+   */
+  bytes(): number {
+    let total =
+      this.numbers.bytes() +
+      this.terms.bytes() +
+      this.alive.byteLength +
+      this.fingerprints.byteLength +
+      this.rowTerms.byteLength +
+      this.rowStart.byteLength +
+      this.termMarks.byteLength;
+    for (const bits of this.scratches) total += bits?.byteLength ?? 0;
+    for (const { bits } of this.wordBitmaps.values()) total += bits.byteLength;
+    for (const column of this.columns.values()) {
+      total += column.codes.byteLength + column.dictionary.size * 120;
+      for (const list of column.postings) total += list?.byteLength ?? 0;
+      for (const bits of column.bitmaps) total += bits?.byteLength ?? 0;
+    }
+    return total;
+  }
+
   /** Rows placed out of number order (see `placedAfter`): a compaction is due when they grow many. */
   get placedCount(): number {
     return this.placedAfter.size;

@@ -36,6 +36,11 @@ export class IdTable {
     return this.live;
   }
 
+  /** About how many bytes the table holds. */
+  bytes(): number {
+    return this.parts.byteLength + this.slots.byteLength + this.others.size * 160;
+  }
+
   /** Row `doc`'s id: `doc` is the next row number (rows are only ever added at the end). */
   add(id: string, doc: number): void {
     // Before the id is read: the rehash uses the same scratch.

@@ -150,6 +150,30 @@ export class TableIndex {
     await this.current();
   }
 
+  /** What the metrics show of this index (plugins/metrics.ts). */
+  state(): {
+    table: string;
+    rows: number;
+    placed: number;
+    bytes: number;
+    lagSeconds: number;
+    answering: boolean;
+    loading: boolean;
+    loads: ReadonlyMap<string, number>;
+  } {
+    const gen = this.gen;
+    return {
+      table: this.source.table,
+      rows: gen?.index.count ?? 0,
+      placed: gen?.index.placedCount ?? 0,
+      bytes: gen?.index.bytes() ?? 0,
+      lagSeconds: gen ? (Date.now() - gen.syncedAt) / 1000 : 0,
+      answering: Boolean(gen && !gen.stale),
+      loading: this.loading !== undefined,
+      loads: this.loads,
+    };
+  }
+
   /** Resolves when no load is under way (tests wait for the first). */
   async loaded(): Promise<void> {
     await this.loading;

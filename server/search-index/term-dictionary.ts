@@ -29,6 +29,14 @@ export class TermDictionary {
     return this.words.length;
   }
 
+  /** About how many bytes the dictionary holds: postings as allocated, each word with its map entry. */
+  bytes(): number {
+    let total = 0;
+    for (const list of this.postings) total += list.byteLength;
+    for (const word of this.words) total += 2 * word.length + 80;
+    return total;
+  }
+
   has(word: string): boolean {
     return this.numbers.has(word);
   }
