@@ -5,6 +5,7 @@
 import { benchAssets } from '../route-weight';
 import { benchCorpus } from './corpus';
 import { benchFiles } from './files';
+import { benchHostile } from './hostile';
 import { benchImport } from './import';
 import { benchProjects } from './projects';
 import { benchReads } from './reads';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   thumbnails: benchThumbnails,
   assets: benchAssets,
   corpus: benchCorpus,
+  hostile: benchHostile,
 };
 
 async function main(): Promise<void> {

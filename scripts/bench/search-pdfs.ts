@@ -60,7 +60,8 @@ async function api(port: number, token: string, method: string, apiPath: string,
   return json;
 }
 
-async function addPdfFile(port: number, token: string, dir: string, name: string, project: string, pdf: Buffer) {
+/** A PDF uploaded and made a construction file of `project` through the API, as the web app does. */
+export async function addPdfFile(port: number, token: string, dir: string, name: string, project: string, pdf: Buffer) {
   const file = path.join(dir, `${name.replace(/\W+/g, '-')}.pdf`);
   fs.writeFileSync(file, pdf);
   const url = await upload(port, token, file);

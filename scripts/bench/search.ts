@@ -27,19 +27,12 @@ import {
   percentile,
   untilIndexAnswers,
 } from './harness';
-import {
-  COMMON_TERMS,
-  DOCUMENT_TYPES,
-  DRAWING_TYPES,
-  drawingsCsv,
-  filesCsv,
-  PROJECT_TYPES,
-  projectsCsv,
-  random,
-  SECOND_TERMS,
-} from './search-data';
-import { freshPdf, PDF_TERMS, seedPdfFiles } from './search-pdfs';
-import { importCsv, people, signIn, startSeedServer, type Json } from './seed-api';
+import { COMMON_TERMS, drawingsCsv, filesCsv, projectsCsv, SECOND_TERMS } from './search-data';
+import { searchInOperation } from './search-edits';
+import { requests } from './search-requests';
+import { freshPdf, seedPdfFiles } from './search-pdfs';
+import { rssOf } from './transfer';
+import { importCsv, people, signIn, startSeedServer } from './seed-api';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? (process.argv.includes('--pglite') ? 0.1 : 1));
 const PROJECTS = 100_000 * SCALE;
@@ -47,66 +40,11 @@ const FILES = 1_000_000 * SCALE;
 const DRAWINGS = 200_000 * SCALE;
 /** Construction files with a PDF whose words are searched (a realistic share is small: most are CSV register rows). */
 const PDF_FILES = Math.round(2_000 * SCALE);
-const PROJECT_SELECT =
-  'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
-const SORT = '-createdAt -name';
 
 async function importAll(port: number, token: string, dir: string) {
   await importCsv(port, token, dir, 'projects', PROJECTS, projectsCsv);
   await importCsv(port, token, dir, 'constructionfiles', FILES, (a, b) => filesCsv(a, b, PROJECTS));
   await importCsv(port, token, dir, 'drawings', DRAWINGS, (a, b) => drawingsCsv(a, b, PROJECTS));
-}
-
-/**
- * Every request different: words × second word × the list's own filters, each in one of three letter cases
- * (drawn at random), shuffled once. One case per search, not three: the server folds case, so "Skola" and
- * "SKOLA" are the same search, which a cache of pages or totals would answer the second time.
- */
-export function requests(kind: 'constructionfile' | 'drawingfile' | 'project'): string[] {
-  const r = random(kind.length);
-  const cases = [
-    (s: string) => s,
-    (s: string) => s.charAt(0).toUpperCase() + s.slice(1),
-    (s: string) => s.toUpperCase(),
-  ];
-  const filters: Array<Json | undefined> =
-    kind === 'constructionfile'
-      ? [
-          undefined,
-          undefined,
-          ...DOCUMENT_TYPES.map((documentType) => ({ documentType })),
-          { projectType: 'Nybyggnad' },
-        ]
-      : kind === 'drawingfile'
-        ? [undefined, ...DRAWING_TYPES.map((drawingType) => ({ drawingType }))]
-        : [{ archived: false }, ...PROJECT_TYPES.map((type) => ({ $and: [{ type }, { archived: false }] }))];
-  const out: string[] = [];
-  const words = kind === 'constructionfile' ? [...COMMON_TERMS, ...PDF_TERMS] : COMMON_TERMS;
-  const seen = new Set<string>();
-  for (const word of words)
-    for (const second of SECOND_TERMS)
-      for (const filter of filters) {
-        const folded = JSON.stringify([word, second, filter]);
-        if (seen.has(folded)) continue;
-        seen.add(folded);
-        const c = cases[Math.floor(r() * cases.length)] as (s: string) => string;
-        const search = `${c(word)}${second ? ` ${c(second)}` : ''}`;
-        const params = new URLSearchParams({
-          ...(filter ? { query: JSON.stringify(filter) } : {}),
-          search,
-          sort: SORT,
-          skip: '0',
-          limit: '50',
-          ...(kind === 'project' ? { select: PROJECT_SELECT } : { populate: 'project,organization' }),
-        });
-        out.push(`/api/v1/${kind}?${params.toString()}`);
-      }
-  // Deterministic shuffle (Fisher–Yates), so runs compare.
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [out[i], out[j]] = [out[j] as string, out[i] as string];
-  }
-  return [...new Set(out)];
 }
 
 /** `distinct=` as the filter dropdowns ask for it, under a rotating filter. */
@@ -203,7 +141,9 @@ export async function benchSearch(): Promise<void> {
     console.log(
       `  distinct under ${d} rotating filters, one at a time: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))} (target ≤ 50 ms), ${d - times.length} errors`,
     );
+    await searchInOperation(port, { admin, member }, dir);
     await freshPdf(port, admin, dir, server.pid);
+    if (server.pid) console.log(`  server RSS after the searches: ${Math.round(rssOf(server.pid) / 1e6)} MB`);
     if (!pglite) await sqlFloor(url);
     console.log(machineSpeed());
   } finally {

@@ -57,7 +57,7 @@ export function extractPdfText(
     { ...source, maxPages: opts.maxPages ?? 2000, maxCharsPerPage: opts.maxCharsPerPage ?? 100_000, maxChars },
     handle,
     (reason): ExtractResult => ({ status: 'failed', reason }),
-    opts.timeoutMs ?? 60_000,
+    opts.timeoutMs ?? 30_000,
   );
 }
 

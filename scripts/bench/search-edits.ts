@@ -1,0 +1,151 @@
+/**
+ * The search bench's part for issue #35: searches while people work. The construction-file searches of the web app
+ * (`search=` as the member) quiet and then while one file is renamed every second and ten PDFs are uploaded a
+ * minute; the `$regex` list filters an API client following API.md sends (name or document type, case-folded);
+ * `distinct` under rotating filters with 50 connections. Beside each: the full loads of the search index (from
+ * `GET metrics`), which a rename must never cause.
+ */
+import { makeTextPdf } from '../../server/test/pdf-fixture';
+import { fmt, measureThroughput } from './harness';
+import { COMMON_TERMS, DOCUMENT_TYPES, random } from './search-data';
+import { addPdfFile } from './search-pdfs';
+import { requests } from './search-requests';
+import { call, SUPERADMIN } from './seed-api';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+type Load = Awaited<ReturnType<typeof measureThroughput>>;
+const line = (load: Load) =>
+  `${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.errors} errors`;
+
+/** The search index's full loads so far, by cause, from `GET metrics`. */
+async function loads(port: number, token: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/metrics`, { headers: { authorization: `Token ${token}` } });
+  const text = await res.text();
+  const found = [...text.matchAll(/^search_index_loads\{table="([^"]+)",cause="([^"]+)"\} (\d+)/gm)];
+  return found.map(([, table, cause, n]) => `${table} ${cause} ${n}`).join(', ') || 'none';
+}
+
+/** Renames a file every second and uploads a PDF every six seconds until `stop` resolves; answers what it did. */
+async function edit(port: number, admin: string, dir: string, stop: Promise<void>) {
+  const files = (await call(port, 'GET', '/constructionfile?limit=200&select=name', admin)).result as Array<{
+    _id: string;
+    name: string;
+    project: string | { _id: string };
+  }>;
+  const project = (await call(port, 'GET', '/project?limit=1&select=name', admin)).result as Array<{ _id: string }>;
+  let done = false;
+  void stop.then(() => (done = true));
+  const renames: number[] = [];
+  let uploads = 0;
+  let failures = 0;
+  const renaming = (async () => {
+    for (let i = 0; !done; i++) {
+      const file = files[i % files.length];
+      if (!file) break;
+      const started = performance.now();
+      await call(port, 'PATCH', `/constructionfile/${file._id}`, admin, { name: `${file.name} rev ${i}` }).catch(
+        () => (failures += 1),
+      );
+      renames.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  const uploading = (async () => {
+    for (let i = 0; !done; i++) {
+      const target = project[0]?._id;
+      if (!target) break;
+      await addPdfFile(
+        port,
+        admin,
+        dir,
+        `Arbetsberedning under mätning ${i}`,
+        target,
+        makeTextPdf([['Arbetsberedning', 'Gjutning av bjälklag plan 3']]),
+      )
+        .then(() => (uploads += 1))
+        .catch(() => (failures += 1));
+      await new Promise((r) => setTimeout(r, 6000));
+    }
+  })();
+  await Promise.all([renaming, uploading]);
+  renames.sort((a, b) => a - b);
+  return { renames, uploads, failures };
+}
+
+/** `$regex` filters on name or document type, as API.md's list language lets a client write them. */
+function regexRequests(): string[] {
+  const r = random(35);
+  const out: string[] = [];
+  for (const word of COMMON_TERMS)
+    for (const type of [undefined, ...DOCUMENT_TYPES])
+      for (const skip of [0, 50]) {
+        const either = {
+          $or: [{ name: { $regex: word, $options: 'i' } }, { documentType: { $regex: word, $options: 'i' } }],
+        };
+        const query = type ? { $and: [either, { documentType: type }] } : either;
+        out.push(
+          `/api/v1/constructionfile?${new URLSearchParams({
+            query: JSON.stringify(query),
+            sort: '-createdAt -name',
+            skip: String(skip),
+            limit: '50',
+            populate: 'project,organization',
+          }).toString()}`,
+        );
+      }
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [out[i], out[j]] = [out[j] as string, out[i] as string];
+  }
+  return out;
+}
+
+/** `distinct=` as the filter dropdowns ask for it, each under another filter. */
+function distinctRequests(): string[] {
+  const out: string[] = [];
+  for (const year of [undefined, ...Array.from({ length: 11 }, (_, i) => 2015 + i)])
+    for (const type of [undefined, ...DOCUMENT_TYPES])
+      for (const field of ['documentType', 'projectType', 'year'] as const) {
+        const filter = {
+          ...(year && field !== 'year' ? { year } : {}),
+          ...(type && field !== 'documentType' ? { documentType: type } : {}),
+        };
+        out.push(
+          `/api/v1/constructionfile?${new URLSearchParams({ distinct: field, query: JSON.stringify(filter) }).toString()}`,
+        );
+      }
+  return [...new Set(out)];
+}
+
+/** Quiet, then with edits; `$regex` filters; distinct: each with 50 connections, as the member. */
+export async function searchInOperation(port: number, people: { admin: string; member: string }, dir: string) {
+  const base = `http://127.0.0.1:${port}`;
+  const superadmin = (await call(port, 'POST', '/auth/login', undefined, SUPERADMIN)).api_token as string;
+  const headers = { authorization: `Token ${people.member}` };
+  const run = async (list: string[]) => {
+    let n = 0;
+    return measureThroughput(base, headers, 50, SECONDS, () => list[n++ % list.length] as string, list.length);
+  };
+  console.log(
+    `  search in operation (${SECONDS} s each, 50 connections, member); index loads so far: ${await loads(port, superadmin)}`,
+  );
+  const quiet = await run(requests('constructionfile', 10));
+  console.log(`    construction files, quiet:      ${line(quiet)}`);
+  let stopEdits = () => {};
+  const stop = new Promise<void>((resolve) => (stopEdits = resolve));
+  const edits = edit(port, people.admin, dir, stop);
+  const busy = await run(requests('constructionfile', 20));
+  stopEdits();
+  const { renames, uploads, failures } = await edits;
+  console.log(
+    `    construction files, with edits: ${line(busy)} — ${Math.round((busy.rps / quiet.rps) * 100)} % of quiet (target ≥ 90 %, p95 ≤ 250 ms)`,
+  );
+  console.log(
+    `      meanwhile ${renames.length} renames (p50 ${fmt(renames[Math.floor(renames.length / 2)] ?? 0)}, max ${fmt(renames.at(-1) ?? 0)}), ${uploads} PDFs uploaded, ${failures} failed writes; index loads now: ${await loads(port, superadmin)}`,
+  );
+  const regex = await run(regexRequests());
+  console.log(`    $regex on name or document type: ${line(regex)} (target ≥ 200 req/s, p95 ≤ 300 ms)`);
+  const distinct = await run(distinctRequests());
+  console.log(`    distinct under rotating filters: ${line(distinct)} (target p95 ≤ 100 ms)`);
+}
