@@ -3,12 +3,14 @@ import type { UserRow } from '../db/schema';
 import type { ProjectView } from '../queries/project-view';
 import type { UserView } from '../queries/user-view';
 import type { ChangeTracker } from './change-tracker';
-import { StampedCache } from './stamped-cache';
+import { idListBytes, StampedCache } from './stamped-cache';
 
 export interface CachedSession {
   user: UserRow;
   expiresAt: Date;
 }
+
+const MB = 1024 * 1024;
 
 export function createCaches(tracker: ChangeTracker) {
   return {
@@ -51,20 +53,34 @@ export function createCaches(tracker: ChangeTracker) {
       },
     ),
     /** The projects a member is on the team of, for the search index's visible set (search-index/file-search.ts). */
-    teamProjects: new StampedCache<string[]>(tracker, ['project_team'], { maxEntries: 20_000, ttlMs: 60_000 }),
-    /** The construction files whose PDF holds every word of a search (search-index/file-search.ts). */
+    teamProjects: new StampedCache<string[]>(tracker, ['project_team'], {
+      maxEntries: 20_000,
+      ttlMs: 60_000,
+      maxBytes: 16 * MB,
+      sizeOf: idListBytes,
+    }),
+    /**
+     * The construction files whose PDF holds every word of a search (search-index/file-search.ts). Lists of ids
+     * grow with the data (a common word in 20,000 PDFs is 1.3 MB): kept by bytes, 32 MB for both caches together.
+     */
     contentMatches: new StampedCache<string[]>(tracker, ['construction_files', 'upload_text_pages'], {
       maxEntries: 2_000,
       ttlMs: 60_000,
+      maxBytes: 16 * MB,
+      sizeOf: idListBytes,
     }),
     /** Per searched word, the construction files whose PDF holds it (search-index/file-search.ts). */
     contentWords: new StampedCache<string[]>(tracker, ['construction_files', 'upload_text_pages'], {
       maxEntries: 2_000,
       ttlMs: 60_000,
+      maxBytes: 16 * MB,
+      sizeOf: idListBytes,
     }),
     projectBookmarks: new StampedCache<Set<string>>(tracker, ['project_bookmarks', 'projects'], {
       maxEntries: 20_000,
       ttlMs: 60_000,
+      maxBytes: 16 * MB,
+      sizeOf: (ids, key) => idListBytes([...ids], key),
     }),
   };
 }

@@ -4,9 +4,29 @@ import { apiTokens, constructionFiles, projectTeam } from '../db/schema';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ChangeTracker } from './change-tracker';
-import { StampedCache } from './stamped-cache';
+import { idListBytes, StampedCache } from './stamped-cache';
 
 describe('StampedCache', () => {
+  it('keeps lists of ids within a byte budget, and none larger than the budget', () => {
+    const tracker = new ChangeTracker();
+    const cache = new StampedCache<string[]>(tracker, ['t'], {
+      maxEntries: 1000,
+      ttlMs: 60_000,
+      maxBytes: 100_000,
+      sizeOf: idListBytes,
+    });
+    const ids = (n: number) =>
+      Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    for (let i = 0; i < 20; i++) cache.set(`word${i}`, ids(500), cache.stamp());
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.get('word19')).toHaveLength(500);
+    expect(cache.get('word0')).toBeUndefined();
+    // One word in 20,000 PDFs across every tenant: more than the whole budget, so not kept.
+    cache.set('bygg', ids(20_000), cache.stamp());
+    expect(cache.get('bygg')).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+  });
+
   it('keeps an entry until one of its tables changes', () => {
     const tracker = new ChangeTracker();
     const cache = new StampedCache<number>(tracker, ['projects'], { maxEntries: 10, ttlMs: 60_000 });

@@ -73,6 +73,11 @@ const FIELDS: Record<string, IndexedField> = {
 
 /** A word whose PDF matches are more files than this is not kept on its own (its word lists still are). */
 const CONTENT_KEPT = 20_000;
+/**
+ * More files than this whose PDF holds a list of words: the index does not take them in (their ids would be
+ * megabytes per search) and the database answers that search.
+ */
+const CONTENT_MATCHES_MAX = 100_000;
 
 /**
  * The words' prefixes, and the files whose PDF holds every word: those match whatever their names say
@@ -84,7 +89,7 @@ const CONTENT_KEPT = 20_000;
 async function wordsLookup(
   { db, caches }: SearchContext,
   words: readonly string[],
-): Promise<{ prefixes: string[][] | undefined; inside: string[] }> {
+): Promise<{ prefixes: string[][] | undefined; inside: string[] | undefined }> {
   const unknown = words.filter((w) => !isKnownWord(w) || caches.contentWords.get(w) === undefined);
   if (unknown.length > 0) {
     const stamp = caches.contentWords.stamp();
@@ -107,16 +112,22 @@ async function wordsLookup(
   const inside = await caches.contentMatches.through(JSON.stringify(words), async () => {
     const each = shape.used.map((w) => caches.contentWords.get(w));
     if (each.every((ids): ids is string[] => ids !== undefined && ids.length <= CONTENT_KEPT)) return allOf(each);
-    // A word's matches were too many to keep, or a write came in between: the list is asked as it stands.
+    // A word's matches were too many to keep, or a write came in between: the list is asked as it stands, up to
+    // its bound (an empty marker past it, which the cache keeps as cheaply as any short list).
     const [row] = rowsOf<{ ids: string[] | null }>(
       await db.execute(
-        sql`select (select json_agg(${t.id}::text) from ${t} where ${t.contentVector} @@ ${wordsQuery(words)}) as ids`,
+        sql`select (select json_agg(m.id) from (select ${t.id}::text as id from ${t}
+              where ${t.contentVector} @@ ${wordsQuery(words)} limit ${CONTENT_MATCHES_MAX + 1}) m) as ids`,
       ),
     );
-    return row?.ids ?? [];
+    const ids = row?.ids ?? [];
+    return ids.length > CONTENT_MATCHES_MAX ? [TOO_MANY] : ids;
   });
-  return { prefixes: shape.groups, inside };
+  return { prefixes: shape.groups, inside: inside[0] === TOO_MANY ? undefined : inside };
 }
+
+/** Stands for "more PDFs match than the index takes in" in the cache of matches (no id looks like it). */
+const TOO_MANY = '*';
 
 /** The ids in every list. */
 function allOf(lists: readonly (readonly string[])[]): string[] {
@@ -186,7 +197,7 @@ export async function searchConstructionFiles(
   if (!asked) return undefined;
   const { codes, constraints } = asked;
   const { prefixes: words, inside } = await wordsLookup(context, asked.words);
-  if (!words) return undefined;
+  if (!words || !inside) return undefined;
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);
   const index = await tableIndex.current();
