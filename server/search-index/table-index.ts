@@ -252,6 +252,7 @@ export class TableIndex {
     const index = new DocIndex(this.source.attrNames);
     const stamp = this.stamp();
     const seen = await this.snapshot();
+    await this.noteFutureIds(seen);
     let last: SortKey | undefined;
     for (;;) {
       if (this.stopped) return;
@@ -304,7 +305,7 @@ export class TableIndex {
     let read = 0;
     const stamp = this.stamp();
     const seen = await this.snapshot();
-    const since = changedSince(gen.seen);
+    const since = changedSince(gen.seen, seen);
     const [many] = rowsOf<{ n: number | string }>(
       await this.db.execute(
         sql`select count(*) as n from (select 1 from ${table}
@@ -397,6 +398,21 @@ export class TableIndex {
     }
   }
 
+  /** Says in the log when rows carry transaction ids ahead of the server's (a restored dump; see `changedSince`). */
+  private async noteFutureIds(now: Snapshot): Promise<void> {
+    const [row] = rowsOf<{ n: number | string }>(
+      await this.db.execute(
+        sql`select count(*) as n from ${sql.identifier(this.source.table)} where change_xid >= ${now.xmax}::xid8`,
+      ),
+    );
+    const n = Number(row?.n ?? 0);
+    if (n > 0)
+      this.log.warn(
+        { table: this.source.table, rows: n },
+        'rows carry transaction ids ahead of this server (a restored dump?): the index reads them at its load and follows them as they are written again',
+      );
+  }
+
   /** What is committed now (see `Snapshot`). */
   private async snapshot(): Promise<Snapshot> {
     const [row] = rowsOf<{ xmax: string; running: string[] | string }>(
@@ -429,12 +445,17 @@ export class TableIndex {
   }
 }
 
-/** Rows (or deletions) written by a transaction that had not committed at `seen`. */
-function changedSince(seen: Snapshot): SQL {
+/**
+ * Rows (or deletions) written by a transaction that had not committed at `seen` and had begun by `now`. The upper
+ * bound keeps out ids from the future: a database restored from a dump carries its source's transaction ids, which
+ * can be ahead of this server's, and without it every sync would read those rows again, for ever (a full table:
+ * a load every two seconds). Writes after `now` are the next sync's.
+ */
+function changedSince(seen: Snapshot, now: Snapshot): SQL {
   const later = sql`change_xid >= ${seen.xmax}::xid8`;
-  return seen.running.length === 0
-    ? later
-    : sql`(${later} or change_xid = any(${`{${seen.running.join(',')}}`}::xid8[]))`;
+  const either =
+    seen.running.length === 0 ? later : sql`(${later} or change_xid = any(${`{${seen.running.join(',')}}`}::xid8[]))`;
+  return sql`(${either} and change_xid < ${now.xmax}::xid8)`;
 }
 
 /** A PostgreSQL array of numbers as text (`{1,2}`), as a driver may hand it over. */
