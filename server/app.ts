@@ -10,7 +10,7 @@ import { API_BASE } from '../common/api/shared';
 import { MSG } from '../common/messages';
 import { createCaches } from './cache/caches';
 import { ChangeTracker } from './cache/change-tracker';
-import { constructionFileSource } from './search-index/file-search';
+import { constructionFileSource, drawingFileSource } from './search-index/file-sources';
 import { TableIndex, type IndexSource } from './search-index/table-index';
 import { BulkWrites } from './lib/bulk-writes';
 import { projectSource } from './search-index/project-search';
@@ -140,7 +140,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       waitFor: () => bulkWrites.active,
     });
   const searchIndexes = opts.config.searchIndex
-    ? { constructionFiles: following(constructionFileSource), projects: following(projectSource) }
+    ? {
+        constructionFiles: following(constructionFileSource),
+        drawingFiles: following(drawingFileSource),
+        projects: following(projectSource),
+      }
     : undefined;
   app.decorate('searchIndexes', searchIndexes);
   if (searchIndexes) {

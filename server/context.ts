@@ -30,5 +30,5 @@ export interface AppContext {
   /** The imports running in this process (the search indexes follow an import once it has ended). */
   bulkWrites: BulkWrites;
   /** In-memory search indexes (SEARCH_INDEX=on); absent or not yet loaded, the database answers searches. */
-  searchIndexes?: { constructionFiles: TableIndex; projects: TableIndex };
+  searchIndexes?: { constructionFiles: TableIndex; drawingFiles: TableIndex; projects: TableIndex };
 }

@@ -26,7 +26,8 @@ import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields, type ListParams } from '../queries/list-query/list-params';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { compileFilter } from '../queries/list-query/compile-filter';
-import { searchConstructionFiles } from '../search-index/file-search';
+import { searchFiles } from '../search-index/file-search';
+import { constructionFileIndex, drawingFileIndex } from '../search-index/file-sources';
 import { fileScope, scopeAudience } from '../queries/visibility';
 import { downloadName } from '../presenters/file';
 import { noneMatch, sendBlob } from './send-blob';
@@ -84,13 +85,15 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     if (!out) throw new Error('file view missing');
     return out;
   };
-  const memoryIndex = spec.kind === 'constructionfile' ? ctx.searchIndexes?.constructionFiles : undefined;
+  const memoryIndex =
+    spec.kind === 'constructionfile' ? ctx.searchIndexes?.constructionFiles : ctx.searchIndexes?.drawingFiles;
+  const indexSpec = spec.kind === 'constructionfile' ? constructionFileIndex : drawingFileIndex;
   /** A search the in-memory index answers (search-index/file-search.ts): its page and extras read by id, in its order. */
   const fromMemory = async (caller: UserRow, source: ListSource, list: ListParams) => {
     if (!memoryIndex || !list.search || list.limit === 0 || mentionsBookmarked(list.filter)) return undefined;
     // The filter is checked as the database's list would check it: the same 400s.
     compileFilter(list.filter, source.fields);
-    const found = await searchConstructionFiles(ctx, memoryIndex, caller, list);
+    const found = await searchFiles(ctx, indexSpec, memoryIndex, caller, list);
     if (!found) return undefined;
     const page = await loadFilesByIds(
       ctx.db,

@@ -1,5 +1,5 @@
 /**
- * `search=` over construction files from the in-memory index (API.md §6 "Search"): the same rows, order and
+ * `search=` over construction files and drawings from the in-memory index (API.md §6 "Search"): the same rows, order and
  * totals as the database's search (run-list.ts), at a fraction of its cost over a million files. It answers the
  * searches the web app sends — words, the list's default order, equality filters — and says undefined for the
  * rest (codes such as `K-50`, other sorts, `$regex`, bookmarks), which the database answers as before.
@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Caches } from '../cache/caches';
 import { rowsOf, type Db } from '../db/client';
-import { constructionFiles, projectTeam, type UserRow } from '../db/schema';
+import { projectTeam, type UserRow } from '../db/schema';
 import type { ListParams } from '../queries/list-query/list-params';
 import type { ListResult } from '../queries/run-list';
 import { wordsQuery } from '../queries/search/search-condition';
@@ -23,53 +23,15 @@ import {
   rowsWithValues,
   searchNewestFirst,
 } from './index-search';
-import type { IndexedField } from './memory-filter';
-import type { IndexSource, TableIndex } from './table-index';
-import { codeTokensOf, fingerprint, wordsOf } from './words';
-
-const t = constructionFiles;
+import { constructionFileIndex, type FileIndexSpec } from './file-sources';
+import { getTableName } from 'drizzle-orm';
+import type { TableIndex } from './table-index';
 
 /** What a search reads besides the index: the database, and the caches of what it asks it. */
 export interface SearchContext {
   db: Db;
   caches: Pick<Caches, 'teamProjects' | 'contentMatches' | 'contentWords'>;
 }
-
-export const constructionFileSource: IndexSource = {
-  table: 'construction_files',
-  columns: sql.raw(
-    `id::text as id, created_at::text as c, name as n, document_type, project_type, year::text as year, status,
-     project_visibility, organization_id::text as organization, project_id::text as project`,
-  ),
-  attrNames: ['organization', 'project', 'projectVisibility', 'status', 'documentType', 'projectType', 'year'],
-  toRow: (r) => {
-    const documentType = String(r.document_type);
-    return {
-      id: r.id,
-      // The search vector's words: the name's and the document type's (schema/files.ts).
-      words: [...wordsOf(`${r.n} ${documentType}`), ...codeTokensOf(`${r.n} ${documentType}`)],
-      attrs: {
-        organization: r.organization as string,
-        project: r.project as string,
-        projectVisibility: r.project_visibility as string,
-        status: r.status as string,
-        documentType,
-        projectType: r.project_type as string,
-        year: (r.year as string | null) ?? null,
-      },
-      fingerprint: fingerprint(r.c, r.n, documentType),
-    };
-  },
-};
-
-const FIELDS: Record<string, IndexedField> = {
-  documentType: { attr: 'documentType', type: 'text' },
-  projectType: { attr: 'projectType', type: 'text' },
-  status: { attr: 'status', type: 'text' },
-  year: { attr: 'year', type: 'int' },
-  project: { attr: 'project', type: 'id' },
-  organization: { attr: 'organization', type: 'id' },
-};
 
 /** A word whose PDF matches are more files than this is not kept on its own (its word lists still are). */
 const CONTENT_KEPT = 20_000;
@@ -88,9 +50,11 @@ const CONTENT_MATCHES_MAX = 100_000;
  */
 async function wordsLookup(
   { db, caches }: SearchContext,
+  { table: t }: FileIndexSpec,
   words: readonly string[],
 ): Promise<{ prefixes: string[][] | undefined; inside: string[] | undefined }> {
-  const unknown = words.filter((w) => !isKnownWord(w) || caches.contentWords.get(w) === undefined);
+  const key = (w: string) => `${getTableName(t)}:${w}`;
+  const unknown = words.filter((w) => !isKnownWord(w) || caches.contentWords.get(key(w)) === undefined);
   if (unknown.length > 0) {
     const stamp = caches.contentWords.stamp();
     const rows = rowsOf<{ w: string; q: string | null; lexeme: boolean; ids: string[] | null }>(
@@ -104,13 +68,13 @@ async function wordsLookup(
     );
     for (const row of rows) {
       learnWord(row);
-      caches.contentWords.set(row.w, row.ids ?? [], stamp);
+      caches.contentWords.set(key(row.w), row.ids ?? [], stamp);
     }
   }
   const shape = groupsOf(words);
   if (!shape?.groups) return { prefixes: undefined, inside: [] };
-  const inside = await caches.contentMatches.through(JSON.stringify(words), async () => {
-    const each = shape.used.map((w) => caches.contentWords.get(w));
+  const inside = await caches.contentMatches.through(JSON.stringify([getTableName(t), words]), async () => {
+    const each = shape.used.map((w) => caches.contentWords.get(key(w)));
     if (each.every((ids): ids is string[] => ids !== undefined && ids.length <= CONTENT_KEPT)) return allOf(each);
     // A word's matches were too many to keep, or a write came in between: the list is asked as it stands, up to
     // its bound (an empty marker past it, which the cache keeps as cheaply as any short list).
@@ -187,16 +151,17 @@ function visibleRows(index: DocIndex, audience: FileAudience, teamIds: readonly 
 }
 
 /** The page's ids and the total, or undefined when the index cannot answer this list call. */
-export async function searchConstructionFiles(
+export async function searchFiles(
   context: SearchContext,
+  spec: FileIndexSpec,
   tableIndex: TableIndex,
   caller: UserRow,
   list: ListParams,
 ): Promise<(ListResult<string> & { ids: string[] }) | undefined> {
-  const asked = await indexedList(tableIndex, list, FIELDS);
+  const asked = await indexedList(tableIndex, list, spec.fields);
   if (!asked) return undefined;
   const { codes, constraints } = asked;
-  const { prefixes: words, inside } = await wordsLookup(context, asked.words);
+  const { prefixes: words, inside } = await wordsLookup(context, spec, asked.words);
   if (!words || !inside) return undefined;
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);
@@ -208,3 +173,11 @@ export async function searchConstructionFiles(
     list,
   );
 }
+
+/** searchFiles over construction files. */
+export const searchConstructionFiles = (
+  context: SearchContext,
+  tableIndex: TableIndex,
+  caller: UserRow,
+  list: ListParams,
+) => searchFiles(context, constructionFileIndex, tableIndex, caller, list);

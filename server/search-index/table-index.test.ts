@@ -6,7 +6,7 @@ import { rowsOf } from '../db/client';
 import { constructionFiles, type OrganizationRow, type ProjectRow } from '../db/schema';
 import { makeOrganization, makeProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { constructionFileSource } from './file-search';
+import { constructionFileSource } from './file-sources';
 import { searchNewestFirst, searchWindows } from './index-search';
 import { TableIndex } from './table-index';
 

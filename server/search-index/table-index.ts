@@ -84,7 +84,7 @@ interface SortKey {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's in-memory search indexes (SEARCH_INDEX=on), for tests that wait for their first load. */
-    searchIndexes: { constructionFiles: TableIndex; projects: TableIndex } | undefined;
+    searchIndexes: { constructionFiles: TableIndex; drawingFiles: TableIndex; projects: TableIndex } | undefined;
   }
 }
 
