@@ -127,18 +127,18 @@ async function listenPostgres(url: string, onChange: (topic: string) => void): P
     // firewall dropping it) is noticed and replaced, rather than listening to nothing for good. The search index
     // looks every two seconds anyway (search-index/table-index.ts); the caches rely on this connection.
     const c = new Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-    let alive: NodeJS.Timeout | undefined;
+    const checks: { alive?: NodeJS.Timeout } = {};
     c.on('notification', (msg) => onChange(msg.payload ?? '*'));
     c.on('error', () => undefined);
     c.on('end', () => {
-      clearInterval(alive);
+      clearInterval(checks.alive);
       onChange('*');
       if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
     });
     await c.connect();
     await c.query(`LISTEN ${CHANGE_CHANNEL}`);
     client = c;
-    alive = setInterval(() => {
+    checks.alive = setInterval(() => {
       const answered = c.query('select 1');
       const late = setTimeout(() => void c.end().catch(() => undefined), 10_000);
       answered.then(
@@ -149,7 +149,7 @@ async function listenPostgres(url: string, onChange: (topic: string) => void): P
         },
       );
     }, 30_000);
-    alive.unref();
+    checks.alive.unref();
     onChange('*');
   };
   await connect();
