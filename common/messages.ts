@@ -11,6 +11,7 @@ export const MSG = {
   forbidden: 'Forbidden',
   tooManyRequests: 'Too many requests, please try again later.',
   serverBusy: 'The server is busy right now. Please try again in a moment.',
+  limitsUnavailable: 'The server cannot check its request limits right now. Please try again in a moment.',
   invalidCredentials: 'Error logging in',
   emailTaken: 'A user with that email already exists.',
   registerFailed: 'Error registering user',
@@ -106,6 +107,10 @@ export const MSG_FILES = {
   revisionTaken: 'The file already has a revision with this code.',
   thumbnailPending: 'The thumbnail is not ready yet.',
   noThumbnail: 'The file has no thumbnail.',
+  storageQuotaFull: "The organization's storage is full. Remove files or ask for more space.",
+  zipTooLarge: 'The files are too large together for one ZIP. Choose fewer files and try again.',
+  zipBusy: 'Too many ZIP downloads are running right now. Please try again in a minute.',
+  tooManyParts: 'Too many files in one request: send at most 300 at a time.',
 } as const;
 
 /** Share-link texts (SPEC.md points 5 and 8). */
@@ -117,5 +122,6 @@ export const MSG_SHARING = {
   notCreated: 'Public link not created',
   unknownResourceType: 'Only "files" can be shared.',
   expiryInPast: 'The expiry date must be in the future.',
+  expiryTooFar: 'The expiry date can be at most 365 days away.',
   linkNotValid: 'This link is no longer valid.',
 } as const;

@@ -19,6 +19,8 @@ export const ACTIONS = [
   /** Delete an approved organization; deny or withdraw a pending request. */
   'organization.delete',
   'organization.manageMembers',
+  /** Put a person in an organization: only one who applied to it, or the superadmin joining by themself. */
+  'organization.admit',
   /** Lists of projects, construction files and drawings need an organization. */
   'project.list',
   'project.create',
@@ -37,7 +39,7 @@ export const ACTIONS = [
   /** Budget figures, lessons learned and CSV import: not part of limited functionality. */
   'feature.full',
   'import.run',
-  /** Read or attach an upload one made (the superadmin: anyone's). */
+  /** Read or attach an upload one made, while nothing claimed it (the superadmin: anyone's). */
   'upload.use',
   /** The audit log: organization admins their organization's, the superadmin everyone's. */
   'audit.read',

@@ -19,21 +19,24 @@ import { answerBumpsCaches, loadDependents, withDependents } from './cache/write
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { EventCounter } from './audit/event-counter';
 import { ReadRecorder } from './audit/read-recorder';
+import { registerRefusedCallAudit } from './audit/refused-calls';
 import { ShareUseRecorder } from './commands/share-links';
 import { StatisticsKeeper } from './db/statistics';
 import { TextExtractionQueue } from './text/text-extraction-queue';
 import { ThumbnailQueue } from './thumbnails/thumbnail-queue';
 import { tooManyRequests } from './errors';
-import { postgresRateLimitStore } from './lib/rate-limit-store';
+import { postgresRateLimitStore, redisRateLimitStore } from './lib/rate-limit-store';
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
+import { registerBodyTimeout, serverTimeouts } from './plugins/body-timeout';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerEmbeddedGate } from './plugins/embedded-gate';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { loggerOptions } from './plugins/logger';
+import { loggerOptions, type LogDestination } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { isClientRoute, registerStaticWeb, sendIndex } from './plugins/static-web';
@@ -74,21 +77,27 @@ export interface BuildOptions {
   /** Folder of the built web app; omitted → dist/web when it exists. */
   webDir?: string;
   logger?: boolean;
+  /** Where the log's JSON lines go instead of stdout (tests that read the log). */
+  logDestination?: LogDestination;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, opts.config.logFormat),
+    logger:
+      opts.logger === false ? false : loggerOptions(opts.config.logLevel, opts.config.logFormat, opts.logDestination),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the proxies TRUST_PROXY names: anyone else could choose their own address.
     trustProxy: opts.config.trustProxy,
     return503OnClosing: true,
-    requestTimeout: 0,
+    // A request must arrive in bounded time (plugins/body-timeout.ts); the answer may take as long as it takes.
+    requestTimeout: opts.config.requestTimeoutMs,
+    http: serverTimeouts(opts.config.requestTimeoutMs),
     connectionTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerBodyTimeout(app, opts.config.bodyIdleTimeoutMs);
   app.decorate('runningHandlers', trackRunningHandlers(app));
 
   if (opts.database.kind === 'pglite') registerEmbeddedGate(app);
@@ -123,6 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => shareUse.flush());
   const reads = new ReadRecorder(opts.database.db, app.log);
   app.addHook('onClose', async () => reads.flush());
+  const securityEvents = new EventCounter(opts.database.db, app.log);
+  app.addHook('onClose', async () => securityEvents.flush());
   // Each instance does the background work its configuration turns on; the others leave it pending for it.
   const jobContext = { db: opts.database.db, storage: opts.storage, log: app.log };
   const contentQueues = [
@@ -165,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentJobs,
     shareUse,
     reads,
+    securityEvents,
     bulkWrites,
     searchIndexes,
   };
@@ -186,21 +198,33 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Counters every instance shares (lib/rate-limit-store.ts); a store that cannot answer lets the call through.
-  const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // Counters every instance shares (lib/rate-limit-store.ts); a store that cannot count refuses the call (503).
+  // No offline queue: while Redis is away a count fails at once (503) instead of waiting for each reconnect.
+  const redis = opts.config.redisUrl
+    ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   if (redis) {
     redis.on('error', (err: unknown) => app.log.warn({ err }, 'redis: rate-limit store unavailable'));
+    // Ready before the first request when Redis answers within two seconds; limited calls are refused until it does.
+    app.addHook('onReady', async () => {
+      if (redis.status !== 'ready')
+        await new Promise<void>((resolve) => {
+          redis.once('ready', resolve);
+          setTimeout(resolve, 2_000).unref();
+        });
+    });
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   await app.register(rateLimit, {
     global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'byggarkiv-rl:' } : { store: postgresRateLimitStore(opts.database.db) }),
+    skipOnError: false,
+    store: redis ? redisRateLimitStore(redis, app.log) : postgresRateLimitStore(opts.database.db, app.log),
     errorResponseBuilder: () => tooManyRequests(MSG.tooManyRequests),
   });
   // Uploads are read as streams part by part; the size limit is enforced while the file flows to storage.
   await app.register(multipart, { limits: { fileSize: opts.config.maxUploadBytes + 1, files: 1 } });
   registerAuth(app, ctx);
+  registerRefusedCallAudit(app, securityEvents);
   registerNulGuard(app);
   const metrics = registerMetrics(app, { database: opts.database, searchIndexes });
   await registerOpenApi(app, APP_VERSION);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, requestTimeoutFor, startupWarnings } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -57,7 +57,40 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses RATE_LIMIT_DISABLED in production and warns of it elsewhere', () => {
+    const env = { RATE_LIMIT_DISABLED: 'true', NODE_ENV: 'production' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/RATE_LIMIT_DISABLED: must not be true with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production' }).rateLimit).toBe(true);
+    const disabled = loadConfig({ RATE_LIMIT_DISABLED: 'true' });
+    expect(disabled.rateLimit).toBe(false);
+    expect(startupWarnings(disabled)).toEqual([expect.stringContaining('RATE_LIMIT_DISABLED=true')]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('bounds ZIPs, organizations and request bodies, by default and as told', () => {
+    expect(loadConfig({})).toMatchObject({
+      zipMaxBytes: 4096 * 1024 ** 2,
+      orgStorageQuotaBytes: 100 * 1024 ** 3,
+      bodyIdleTimeoutMs: 60_000,
+      requestTimeoutMs: requestTimeoutFor(512 * 1024 ** 2),
+    });
+    expect(
+      loadConfig({ ZIP_MAX_MB: '10', ORG_STORAGE_QUOTA_GB: '0', REQUEST_BODY_IDLE_SECONDS: '5', MAX_UPLOAD_MB: '1' }),
+    ).toMatchObject({
+      zipMaxBytes: 10 * 1024 ** 2,
+      orgStorageQuotaBytes: 0,
+      bodyIdleTimeoutMs: 5_000,
+      requestTimeoutMs: requestTimeoutFor(1024 ** 2),
+    });
+    // A 512 MB upload at 64 KiB/s, plus ten minutes.
+    expect(requestTimeoutFor(512 * 1024 ** 2)).toBe((600 + 8192) * 1000);
+  });
+
   it.each([
+    [{ ZIP_MAX_MB: '0' }, 'ZIP_MAX_MB'],
+    [{ ORG_STORAGE_QUOTA_GB: '-1' }, 'ORG_STORAGE_QUOTA_GB'],
+    [{ REQUEST_BODY_IDLE_SECONDS: '0' }, 'REQUEST_BODY_IDLE_SECONDS'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

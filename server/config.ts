@@ -64,8 +64,15 @@ const envSchema = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
-    /** Lets tests and benchmarks switch guessing protection off; never set in production. */
+    /** Lets tests and benchmarks switch guessing protection off; refused with NODE_ENV=production. */
     RATE_LIMIT_DISABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    NODE_ENV: optionalString,
+    /** The most one ZIP download may stream (the sum of its files' sizes), in MB; more is answered 413 at once. */
+    ZIP_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000_000).default(4096)),
+    /** What one organization's uploads may hold together, in GB; 0: no limit. */
+    ORG_STORAGE_QUOTA_GB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(100)),
+    /** A request body that sends no byte for this many seconds is answered 408 and its connection closed. */
+    REQUEST_BODY_IDLE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
     /** Sign-ups an hour from one client address (`POST auth/register`). */
     REGISTRATION_LIMIT_PER_ADDRESS: z.preprocess(
       emptyToUndefined,
@@ -98,6 +105,13 @@ const envSchema = z
         message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD go together',
       });
     }
+    if (env.RATE_LIMIT_DISABLED === 'true' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_DISABLED'],
+        message: 'must not be true with NODE_ENV=production: it lets anyone guess passwords and tokens without limit',
+      });
+    }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -125,6 +139,14 @@ export interface Config {
   /** Proxies trusted for X-Forwarded-For; false: none (the peer address is the client's). */
   trustProxy: string[] | false;
   rateLimit: boolean;
+  /** The most one ZIP download may stream, in bytes. */
+  zipMaxBytes: number;
+  /** What one organization's uploads may hold together, in bytes; 0: no limit. */
+  orgStorageQuotaBytes: number;
+  /** A request body idle this long is answered 408 and its connection closed (plugins/body-timeout.ts). */
+  bodyIdleTimeoutMs: number;
+  /** The longest a whole request (headers and body) may take to arrive: an upload of MAX_UPLOAD_MB at 64 KiB/s. */
+  requestTimeoutMs: number;
   /** Sign-ups allowed an hour, per client address and in total (when `rateLimit` is on). */
   registrationLimit: { perAddress: number; total: number };
   /** Rate-limit counters in Redis; unset: in PostgreSQL. */
@@ -139,6 +161,24 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The slowest link an upload of MAX_UPLOAD_MB must still get through on, in bytes a second (~0.5 Mbit/s). */
+const SLOWEST_UPLOAD_BYTES_PER_S = 64 * 1024;
+
+/**
+ * How long a whole request may take to arrive (Node's `requestTimeout`): ten minutes, plus the largest upload at
+ * the slowest link. A body that trickles is cut off then; one that stops, after REQUEST_BODY_IDLE_SECONDS.
+ */
+export function requestTimeoutFor(maxUploadBytes: number): number {
+  return 10 * 60_000 + Math.ceil((maxUploadBytes / SLOWEST_UPLOAD_BYTES_PER_S) * 1000);
+}
+
+/** What a start should warn about in the configuration it runs with, one line each. */
+export function startupWarnings(config: Config): string[] {
+  return config.rateLimit
+    ? []
+    : ['RATE_LIMIT_DISABLED=true: sign-in, password reset, sign-up and share-link guessing are not limited'];
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
@@ -180,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
           .filter(Boolean)
       : false,
     rateLimit: e.RATE_LIMIT_DISABLED !== 'true',
+    zipMaxBytes: e.ZIP_MAX_MB * 1024 * 1024,
+    orgStorageQuotaBytes: e.ORG_STORAGE_QUOTA_GB * 1024 ** 3,
+    bodyIdleTimeoutMs: e.REQUEST_BODY_IDLE_SECONDS * 1000,
+    requestTimeoutMs: requestTimeoutFor(e.MAX_UPLOAD_MB * 1024 * 1024),
     registrationLimit: { perAddress: e.REGISTRATION_LIMIT_PER_ADDRESS, total: e.REGISTRATION_LIMIT_TOTAL },
     redisUrl: e.REDIS_URL,
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',

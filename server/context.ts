@@ -1,5 +1,6 @@
 /** What commands and queries need from the running app, passed explicitly so tests can build it. */
 import type { Logger } from 'pino';
+import type { EventCounter } from './audit/event-counter';
 import type { ReadRecorder } from './audit/read-recorder';
 import type { Caches } from './cache/caches';
 import type { Config } from './config';
@@ -27,6 +28,8 @@ export interface AppContext {
   shareUse: ShareUseRecorder;
   /** Reads of file content for the audit log, batched, once per client, file and hour. */
   reads: ReadRecorder;
+  /** Security events counted in bulk for the audit log (failed sign-ins, lockouts, refused calls). */
+  securityEvents: EventCounter;
   /** The imports running in this process (the search indexes follow an import once it has ended). */
   bulkWrites: BulkWrites;
   /** In-memory search indexes (SEARCH_INDEX=on); absent or not yet loaded, the database answers searches. */

@@ -31,6 +31,8 @@ export const conflict = (message: string, code = coded(message, 'CONFLICT')) => 
 // 413 and 415 keep their codes: clients act on them whatever the file's kind (the text names it).
 export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
 export const unsupportedMediaType = (message: string) => new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE');
+/** A 413 for a bound other than one file's size (an organization's quota, a ZIP, a request's parts): its own code. */
+export const overLimit = (message: string) => new AppError(413, message, coded(message, 'PAYLOAD_TOO_LARGE'));
 /** Signing in with a wrong e-mail or password: one code for both, so neither tells which was wrong. */
 export const invalidCredentials = () => new AppError(401, MSG.invalidCredentials, ERROR_CODES.invalidCredentials);
 /** A call that needs an organization, by someone who has none. */
@@ -42,6 +44,9 @@ export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
  * caller's fault and soon over, so a 503 with Retry-After (plugins/error-handler.ts) rather than a long wait.
  */
 export const serverBusy = () => new AppError(503, MSG.serverBusy, coded(MSG.serverBusy, 'SERVER_BUSY'));
+/** A guessing limit's counters cannot be read (Redis or the database down): refused, never let through uncounted. */
+export const limitsUnavailable = () =>
+  new AppError(503, MSG.limitsUnavailable, coded(MSG.limitsUnavailable, 'SERVER_BUSY'));
 
 /** API.md §6 "Thumbnails": not made yet (the background renderer will). */
 export const thumbnailPending = () => notFound(MSG_FILES.thumbnailPending);

@@ -8,8 +8,9 @@ import { deleteExpiredAuditEvents } from './jobs/audit-retention';
 import { DailyScheduler } from './jobs/daily-scheduler';
 import { PeriodicJob } from './jobs/periodic-job';
 import { removeExpiredCounters } from './lib/rate-limit-store';
+import { removeAuthLeftovers } from './jobs/auth-leftovers';
 import { DEADLINE_MAIL_HOUR, sendDeadlineMails } from './jobs/deadline-mails';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -54,13 +55,14 @@ async function main(): Promise<void> {
   );
 
   // Hourly, on one instance: uploads never attached to anything, blobs no row names and half-written blobs, each
-  // after a day; rate-limit counters whose window has passed.
+  // after a day; rate-limit counters and sign-in windows that have passed, spent password-reset tokens.
   const sweep = new PeriodicJob(database.db, app.log, {
     name: 'storage-sweep',
     periodMs: 60 * 60_000,
     run: async () => ({
       ...(await cleanupUploads({ db: database.db, storage, log: app.log })),
       expiredRateCounters: await removeExpiredCounters(database.db),
+      ...(await removeAuthLeftovers(database.db)),
     }),
   });
   sweep.start();
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
     host: config.host,
     listenTextResolver: (address) => `Byggarkiv is running on ${address} — ${whereDataLives(config)}`,
   });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (!config.publicUrl && !['127.0.0.1', 'localhost', '::1'].includes(config.host))
     app.log.warn(
       `PUBLIC_URL is not set: links in mails point at http://localhost:${config.port}, since a request's Host header cannot be trusted`,

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 import { AUDIT_PATHS } from './paths';
-import { AUDIT_ACTIONS } from './values';
+import { AUDIT_ACTIONS, SECURITY_AUDIT_ACTIONS } from './values';
 
-export { AUDIT_ACTIONS, AUDIT_PATHS };
+export { AUDIT_ACTIONS, AUDIT_PATHS, SECURITY_AUDIT_ACTIONS };
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type SecurityAuditAction = (typeof SECURITY_AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITY_TYPES = [
   'project',
@@ -16,6 +17,8 @@ export const AUDIT_ENTITY_TYPES = [
   'organization',
   'user',
   'shareLink',
+  /** An API route, for refused calls (`auth.refused`): its method and path pattern, never the URL. */
+  'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -33,6 +36,10 @@ export const auditEventSchema = z
     actor: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
     /** The share link a read came through. */
     shareLink: idSchema.nullable(),
+    /** How often it happened: 1, or for an event counted in bulk how many times in its hour. */
+    count: z.number().int(),
+    /** The client's address, for sign-in events and refused calls. */
+    clientAddress: z.string().nullable(),
   })
   .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

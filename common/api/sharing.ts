@@ -3,16 +3,25 @@ import { z } from 'zod';
 import { constructionFileSchema } from './files';
 import { idSchema, isoDate, listSchema } from './shared';
 import { SHARING_PATHS } from './paths';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../limits';
 
 export { SHARING_PATHS };
 
 export const SHARE_RESOURCE_TYPES = ['files'] as const;
+export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked', 'orphaned'] as const;
+export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
 
 /** Both optional in the schema so that missing ones answer the spec's own texts. */
 export const createShareLinkBody = z.object({
   projectId: idSchema.optional(),
   resourceType: z.string().max(50).optional(),
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .describe(
+      `When the link stops working: at most ${SHARE_LINK_MAX_DAYS} days ahead; absent or null, ${SHARE_LINK_DEFAULT_DAYS} days from now`,
+    ),
 });
 
 export const createShareLinkAnswer = z.object({
@@ -30,12 +39,13 @@ export const shareLinkSchema = z
     resourceType: z.enum(SHARE_RESOURCE_TYPES),
     createdAt: isoDate,
     createdBy: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+    /** Always set in answers: a link made before expiries were required ends SHARE_LINK_MAX_DAYS after it was made. */
     expiresAt: isoDate.nullable(),
     revokedAt: isoDate.nullable(),
     lastUsedAt: isoDate.nullable(),
     useCount: z.number().int(),
-    /** active, or why it no longer works. */
-    status: z.enum(['active', 'expired', 'revoked']),
+    /** active, or why it no longer works; `orphaned`: its creator may no longer share the project (left, lost the right). */
+    status: z.enum(SHARE_LINK_STATUSES),
   })
   .meta({ id: 'ShareLink' });
 export type ShareLink = z.infer<typeof shareLinkSchema>;

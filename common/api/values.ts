@@ -31,6 +31,28 @@ export const USER_TYPES = ['full', 'limited'] as const;
  */
 export const FILE_STATUSES = ['wip', 'shared', 'published', 'archived'] as const;
 
+/**
+ * Security events (issue #34 item 10), seen by the person's organization's admins, and by the superadmin alone when
+ * no account or organization is known. The ones counted in bulk are one row per hour with a count, never one a probe.
+ */
+export const SECURITY_AUDIT_ACTIONS = [
+  'auth.login',
+  /** A wrong password, or an e-mail with no account: counted per account, client address and hour. */
+  'auth.loginFailed',
+  /** Sign-in refused past the guessing limit (429): counted per account, client address and hour. */
+  'auth.lockout',
+  /** Signed out: the session's token revoked on the server. */
+  'auth.logout',
+  /** Your own password changed (other sessions end). */
+  'auth.passwordChange',
+  /** A password set with a reset link (every session ends). */
+  'auth.passwordReset',
+  /** A superadmin set someone else's password (every session of theirs ends; they are mailed a notice). */
+  'auth.passwordSet',
+  /** Calls refused with 401, 403, 404 or 429: counted per caller (or client address), route, status and hour. */
+  'auth.refused',
+] as const;
+
 export const AUDIT_ACTIONS = [
   'create',
   'update',
@@ -51,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'member.remove',
   'member.admin',
   'member.accountType',
+  ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

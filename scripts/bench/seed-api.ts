@@ -62,6 +62,8 @@ export async function people(port: number, domain = 'search.bench'): Promise<Ben
       lastName: 'Bänk',
       userType: 'full',
       acceptTerms: true,
+      // Nobody is admitted without applying (issue #34.7): they apply as they register, the superadmin approves.
+      organization: { join: org },
     });
     const user = answer.user as { _id: string };
     await call(port, 'POST', '/add_org_member', su, { organizationId: org, userId: user._id, role });

@@ -16,12 +16,17 @@ export interface AuditFact {
   entityName: string;
   projectId?: string | null;
   organizationId?: string | null;
+  /** How many times, for an event counted in bulk (audit/event-counter.ts); 1 when absent. */
+  count?: number;
+  /** The client's address, for sign-in events and refused calls. */
+  clientAddress?: string | null;
 }
 
 /** Who did it: a signed-in person, or a reader through a share link. */
 export type AuditActor = { user: Pick<UserRow, 'id' | 'firstName' | 'lastName'> } | { shareLinkId: string };
 
-export function auditRow(actor: AuditActor, fact: AuditFact, at?: Date): typeof auditEvents.$inferInsert {
+/** The row of an event; `null` for no actor (a failed sign-in, a refused call without a session). */
+export function auditRow(actor: AuditActor | null, fact: AuditFact, at?: Date): typeof auditEvents.$inferInsert {
   return {
     ...(at ? { at } : {}),
     action: fact.action,
@@ -30,9 +35,13 @@ export function auditRow(actor: AuditActor, fact: AuditFact, at?: Date): typeof 
     entityName: fact.entityName,
     projectId: fact.projectId ?? null,
     organizationId: fact.organizationId ?? null,
-    ...('user' in actor
-      ? { actorId: actor.user.id, actorFirstName: actor.user.firstName, actorLastName: actor.user.lastName }
-      : { shareLinkId: actor.shareLinkId }),
+    count: fact.count ?? 1,
+    clientAddress: fact.clientAddress ?? null,
+    ...(actor === null
+      ? {}
+      : 'user' in actor
+        ? { actorId: actor.user.id, actorFirstName: actor.user.firstName, actorLastName: actor.user.lastName }
+        : { shareLinkId: actor.shareLinkId }),
   };
 }
 

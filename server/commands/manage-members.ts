@@ -8,11 +8,14 @@ import {
   projects,
   projectTeam,
   users,
+  uploads,
   type OrganizationRow,
   type UserRow,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { recordAudit } from '../audit/record';
+import { removeBlobs } from './delete-projects';
+import { discardUnclaimedUploads } from './discard-unclaimed-uploads';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -44,10 +47,6 @@ export async function applyToOrganization(
     });
 }
 
-/**
- * Puts a user in the organization: an admin approving an applicant or adding someone without an
- * organization, or a superadmin joining directly. Any application they had elsewhere is withdrawn.
- */
 const memberFact = (action: 'member.add' | 'member.remove' | 'member.admin', org: OrganizationRow, user: UserRow) => ({
   action,
   entityType: 'user' as const,
@@ -56,6 +55,10 @@ const memberFact = (action: 'member.add' | 'member.remove' | 'member.admin', org
   organizationId: org.id,
 });
 
+/**
+ * Puts a user in the organization: an admin approving an applicant, or a superadmin joining directly (the route
+ * asks `organization.admit`: nobody is added without having applied). Their application is withdrawn.
+ */
 export async function admitMember(
   ctx: AppContext,
   caller: UserRow,
@@ -96,7 +99,8 @@ async function leaveTeams(tx: Tx, userId: string, orgId: string): Promise<void> 
 
 /**
  * Takes a user out: leaving, removal by an admin, or denial of an application. The last admin stays. Leaving or
- * removal also ends their team memberships in the organization's projects.
+ * removal also ends their team memberships in the organization's projects and discards their unclaimed uploads
+ * (their blobs after the commit).
  */
 export async function removeMember(
   ctx: AppContext,
@@ -104,22 +108,25 @@ export async function removeMember(
   target: UserRow,
   org: OrganizationRow,
 ): Promise<'removed' | 'denied'> {
-  return ctx.db.transaction(async (tx) => {
+  const { outcome, blobs } = await ctx.db.transaction(async (tx) => {
     if (target.organizationId === org.id) {
       if (target.isOrgAdmin && (await adminCount(tx, org.id)) <= 1)
         throw badRequest(MSG.lastAdmin, undefined, 'LAST_ADMIN');
       await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.id, target.id));
       await leaveTeams(tx, target.id, org.id);
+      const discarded = await discardUnclaimedUploads(tx, eq(uploads.uploadedBy, target.id));
       await recordAudit(tx, { user: caller }, memberFact('member.remove', org, target));
-      return 'removed' as const;
+      return { outcome: 'removed' as const, blobs: discarded };
     }
     const denied = await tx
       .delete(organizationApplications)
       .where(and(eq(organizationApplications.userId, target.id), eq(organizationApplications.organizationId, org.id)))
       .returning();
     if (!denied.length) throw notFound(MSG.notWaiting);
-    return 'denied' as const;
+    return { outcome: 'denied' as const, blobs: [] };
   });
+  await removeBlobs(ctx, blobs);
+  return outcome;
 }
 
 /** Promotes a member to admin or demotes an admin; an organization keeps at least one admin. */

@@ -1,15 +1,26 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MSG } from '../../common/messages';
+import { recordAudit } from '../audit/record';
+import { accountFact } from '../audit/security-events';
 import type { AppContext } from '../context';
 import { apiTokens, passwordResetTokens, users } from '../db/schema';
 import { badRequest } from '../errors';
 import { hashPassword } from '../lib/passwords';
 import { hashToken } from '../lib/secrets';
+import { sendPasswordNotice, type PasswordCallClient } from './password-notice';
 
-/** Sets a new password from a reset token. The token works once; every open session ends with it. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+/**
+ * Sets a new password from a reset token. The token works once; every open session ends with it. The reset goes to
+ * the audit log with it, and the person is mailed a notice.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  client: PasswordCallClient,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     // Claiming the token and checking it are one statement, so two concurrent uses cannot both win.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -23,10 +34,14 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw badRequest(MSG.resetTokenInvalid, undefined, 'RESET_TOKEN_INVALID');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)).returning();
     await tx.delete(apiTokens).where(eq(apiTokens.userId, claimed.userId));
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    // The token holder acted as the person: the event is theirs.
+    if (changed) await recordAudit(tx, { user: changed }, accountFact('auth.passwordReset', changed, client.address));
+    return changed;
   });
+  if (user) await sendPasswordNotice(ctx, user, 'reset', client.origin);
 }

@@ -1,15 +1,56 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../common/limits';
+import { MSG_SHARING } from '../../common/messages';
 import type { Db } from '../db/client';
-import { projects, shareLinks, type ProjectRow, type ShareLinkRow, type UserRow } from '../db/schema';
+import {
+  projects,
+  projectTeam,
+  shareLinks,
+  users,
+  type ProjectRow,
+  type ShareLinkRow,
+  type UserRow,
+} from '../db/schema';
 import { recordAudit } from '../audit/record';
+import { badRequest } from '../errors';
 import { hashToken, newToken } from '../lib/secrets';
+import { can } from '../policies/authorize';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a new link stops working: the requested moment, or SHARE_LINK_DEFAULT_DAYS from now when none is asked for
+ * (absent or null: a link that never ends is no longer made). Past moments and ones beyond the maximum answer 400;
+ * a day of grace past the maximum lets the end of the last day a date picker offers through in any time zone.
+ */
+export function shareLinkExpiry(requested: string | null | undefined, now = Date.now()): Date {
+  if (!requested) return new Date(now + SHARE_LINK_DEFAULT_DAYS * DAY_MS);
+  const expiry = new Date(requested);
+  if (expiry.getTime() <= now) throw badRequest(MSG_SHARING.expiryInPast);
+  if (expiry.getTime() > now + (SHARE_LINK_MAX_DAYS + 1) * DAY_MS) throw badRequest(MSG_SHARING.expiryTooFar);
+  return expiry;
+}
+
+/** When a link stops working: its own expiry, or, made before expiries were required, the maximum after creation. */
+export function effectiveExpiry(link: Pick<ShareLinkRow, 'expiresAt' | 'createdAt'>): Date {
+  return link.expiresAt ?? new Date(link.createdAt.getTime() + SHARE_LINK_MAX_DAYS * DAY_MS);
+}
+
+/** Whether the link's creator is on its project's team: the share rule asks it of administrator accounts. */
+const creatorOnTeamSql = sql<boolean>`exists (select 1 from ${projectTeam}
+  where ${projectTeam.projectId} = ${shareLinks.projectId} and ${projectTeam.userId} = ${shareLinks.createdBy})`.mapWith(
+  Boolean,
+);
+
+/** The SQL twin of effectiveExpiry, for the token lookup. */
+const expiresAtSql = sql`coalesce(${shareLinks.expiresAt}, ${shareLinks.createdAt} + make_interval(days => ${SHARE_LINK_MAX_DAYS}))`;
 
 /** Creates a read-only link to a project's files; the token leaves the server once and is stored hashed. */
 export async function createShareLink(
   db: Db,
   caller: UserRow,
   project: ProjectRow,
-  expiresAt: Date | null,
+  expiresAt: Date,
 ): Promise<{ token: string; link: ShareLinkRow }> {
   const token = newToken();
   return db.transaction(async (tx) => {
@@ -58,27 +99,64 @@ export async function revokeShareLink(
   });
 }
 
+/** A link with its project, its creator (null once deleted) and whether the creator is on the project's team. */
+export interface LinkWithCreator {
+  link: ShareLinkRow;
+  project: ProjectRow;
+  creator: UserRow | null;
+  creatorOnTeam: boolean;
+}
+
 /**
- * The link and project a share token opens, if it still works: not revoked, not expired, and its project
- * neither deleted nor archived. A read only: the use is counted by the caller through ShareUseRecorder, in
- * batches, so a PDF viewer's dozens of Range requests cost no UPDATE each.
+ * Links with what deciding whether they still work needs, in one statement: the project, the creator's row and
+ * their team membership, so a PDF viewer's dozens of Range requests each cost one lookup, not three.
+ */
+function linksWithCreator(db: Db) {
+  return db
+    .select({
+      link: shareLinks,
+      project: projects,
+      creator: users,
+      creatorOnTeam: creatorOnTeamSql,
+    })
+    .from(shareLinks)
+    .innerJoin(projects, eq(projects.id, shareLinks.projectId))
+    .leftJoin(users, eq(users.id, shareLinks.createdBy));
+}
+
+/**
+ * Whether the link's creator may still share its project, as `create_share_link` asked when it was made: a link
+ * lives on its creator's right (issue #34.6), so leaving the organization, being taken off the team or losing
+ * the administrator account ends it, and so does the creator's account being deleted.
+ */
+export function creatorMayShare({ project, creator, creatorOnTeam }: LinkWithCreator): boolean {
+  return creator !== null && can(creator, 'project.share', { project, onTeam: creatorOnTeam });
+}
+
+/** A project's links, newest first, for the list its managers see. */
+export async function projectShareLinks(db: Db, projectId: string): Promise<LinkWithCreator[]> {
+  return linksWithCreator(db).where(eq(shareLinks.projectId, projectId)).orderBy(desc(shareLinks.createdAt));
+}
+
+/**
+ * The link and project a share token opens, if it still works: not revoked, not expired, its project neither
+ * deleted nor archived, and its creator still allowed to share the project. A dead link is simply not found, so
+ * it answers exactly as a wrong token. A read only: the use is counted by the caller through ShareUseRecorder,
+ * in batches, so a PDF viewer's dozens of Range requests cost no UPDATE each.
  */
 export async function openShareLink(
   db: Db,
   token: string,
 ): Promise<{ link: ShareLinkRow; project: ProjectRow } | undefined> {
-  const [row] = await db
-    .select({ link: shareLinks, project: projects })
-    .from(shareLinks)
-    .innerJoin(projects, and(eq(projects.id, shareLinks.projectId), eq(projects.archived, false)))
-    .where(
-      and(
-        eq(shareLinks.tokenHash, hashToken(token)),
-        sql`${shareLinks.revokedAt} is null`,
-        sql`(${shareLinks.expiresAt} is null or ${shareLinks.expiresAt} > now())`,
-      ),
-    );
-  return row;
+  const [row] = await linksWithCreator(db).where(
+    and(
+      eq(shareLinks.tokenHash, hashToken(token)),
+      sql`${shareLinks.revokedAt} is null`,
+      sql`${expiresAtSql} > now()`,
+      eq(projects.archived, false),
+    ),
+  );
+  return row && creatorMayShare(row) ? { link: row.link, project: row.project } : undefined;
 }
 
 /**

@@ -1,9 +1,17 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../common/messages';
 import type { AppContext } from '../context';
 import { projectsOf, removeBlobs, removeProjects } from './delete-projects';
+import { discardUnclaimedUploads } from './discard-unclaimed-uploads';
 import { isUniqueViolation } from '../db/errors';
-import { organizationApplications, organizations, users, type OrganizationRow, type UserRow } from '../db/schema';
+import {
+  organizationApplications,
+  organizations,
+  uploads,
+  users,
+  type OrganizationRow,
+  type UserRow,
+} from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { orgFact, recordAudit } from '../audit/record';
 
@@ -73,10 +81,13 @@ export async function approveOrganization(
 export async function deleteOrganization(ctx: AppContext, caller: UserRow, org: OrganizationRow): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     const gone = await removeProjects(tx, projectsOf(org.id));
+    // Its members leave it: what they uploaded for it and nothing claimed goes too (as when one leaves).
+    const members = tx.select({ id: users.id }).from(users).where(eq(users.organizationId, org.id));
+    const unclaimed = await discardUnclaimedUploads(tx, inArray(uploads.uploadedBy, members));
     await tx.update(users).set({ organizationId: null, isOrgAdmin: false }).where(eq(users.organizationId, org.id));
     await tx.delete(organizations).where(eq(organizations.id, org.id));
     await recordAudit(tx, { user: caller }, orgFact('delete', org));
-    return gone;
+    return { ...gone, blobs: [...gone.blobs, ...unclaimed] };
   });
   await removeBlobs(ctx, removed.blobs);
   ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], removed.deleted);

@@ -9,6 +9,7 @@ import { uploads, type UploadRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { CONTENT_TYPES, PURPOSE_KINDS, type UploadPurpose } from '../storage/sniff';
 import { UploadGuard } from '../storage/upload-guard';
+import { assertWithinQuota, quotaLeft, storageQuotaFull } from './storage-quota';
 
 /** A client-given file name, made harmless: no path parts, no control characters, bounded length. */
 export function cleanFileName(name: string): string {
@@ -23,9 +24,9 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Streams an upload into storage under a server-made key, checking its kind and size on the way, then
- * records it. A failure at any point leaves neither a blob nor a row; a crash between the two leaves a blob
- * without a row, which cleanupUploads removes a day later.
+ * Streams an upload into storage under a server-made key, checking its kind and size on the way (and its
+ * organization's quota: commands/storage-quota.ts), then records it. A failure at any point leaves neither a
+ * blob nor a row; a crash between the two leaves a blob without a row, which cleanupUploads removes a day later.
  */
 export async function uploadFile(
   ctx: AppContext,
@@ -34,12 +35,20 @@ export async function uploadFile(
 ): Promise<UploadRow> {
   const fileName = cleanFileName(input.fileName);
   if (!fileName) throw badRequest(MSG_FILES.filenameEmpty);
-  const maxBytes =
+  const fileLimit =
     input.purpose === 'logo' ? Math.min(MAX_LOGO_BYTES, ctx.config.maxUploadBytes) : ctx.config.maxUploadBytes;
-  const guard = new UploadGuard(PURPOSE_KINDS[input.purpose], maxBytes, {
-    tooLarge: MSG_FILES.tooLarge,
-    wrongType: input.purpose === 'constructionfile' ? MSG_FILES.notPdf : MSG_FILES.wrongType,
-  });
+  // Where the organization's quota ends before the file's own limit, the stream stops there, with the quota's 413.
+  const left = await quotaLeft(ctx, caller);
+  const quotaBinds = left !== undefined && left < fileLimit;
+  const guard = new UploadGuard(
+    PURPOSE_KINDS[input.purpose],
+    quotaBinds ? left : fileLimit,
+    {
+      tooLarge: MSG_FILES.tooLarge,
+      wrongType: input.purpose === 'constructionfile' ? MSG_FILES.notPdf : MSG_FILES.wrongType,
+    },
+    quotaBinds ? storageQuotaFull : undefined,
+  );
   const key = randomUUID();
   // pipeline() ties the two together: an error on either side ends both, and nothing is left unhandled.
   const feeding = pipeline(input.stream, guard).catch(() => undefined);
@@ -49,17 +58,23 @@ export async function uploadFile(
     await feeding;
     stored = true;
     if (guard.bytes === 0 || !guard.kind) throw badRequest(MSG_FILES.emptyFile);
-    const [row] = await ctx.db
-      .insert(uploads)
-      .values({
-        storageKey: key,
-        uploadedBy: caller.id,
-        fileName,
-        size: guard.bytes,
-        contentType: CONTENT_TYPES[guard.kind],
-        purpose: input.purpose,
-      })
-      .returning();
+    const kind = guard.kind;
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({
+          storageKey: key,
+          uploadedBy: caller.id,
+          organizationId: caller.organizationId,
+          fileName,
+          size: guard.bytes,
+          contentType: CONTENT_TYPES[kind],
+          purpose: input.purpose,
+        })
+        .returning();
+      await assertWithinQuota(tx, ctx, caller);
+      return inserted;
+    });
     if (!row) throw new Error('insert returned no row');
     if (input.overwrite) await replaceEarlier(ctx, row);
     return row;

@@ -306,3 +306,56 @@ describe('migration 0025 (people who left an organization leave its project team
     ]);
   });
 });
+
+describe('migration 0027 (organization storage) on a database of the previous release', () => {
+  let database: Database;
+  let folder: string;
+  const org = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+  const bytes = async () =>
+    rowsOf<{ organization_id: string; bytes: string | number }>(
+      await database.db.execute(sql`select organization_id, bytes from organization_storage order by organization_id`),
+    ).map((row) => [row.organization_id, Number(row.bytes)]);
+  beforeAll(async () => {
+    database = await openTestDatabase({ migrated: false });
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+    const at = journal.entries.findIndex((e) => e.tag === '0027_organization_storage');
+    folder = releaseFolder(journal.entries[at - 1]?.tag ?? '');
+    await database.migrate(folder);
+    // Two organizations' members and someone outside every organization have uploaded.
+    const previousRelease = [
+      `insert into organizations (id, name, approved) values ('${org(1)}', 'Kommunen', true), ('${org(2)}', 'Bolaget', true)`,
+      `insert into users (id, email, password_hash, first_name, last_name, organization_id) values
+        ('${org(11)}', 'a@example.se', 'x', 'A', 'A', '${org(1)}'),
+        ('${org(12)}', 'b@example.se', 'x', 'B', 'B', '${org(2)}'),
+        ('${org(13)}', 'c@example.se', 'x', 'C', 'C', null)`,
+      `insert into uploads (storage_key, uploaded_by, file_name, size, content_type, purpose) values
+        ('q1', '${org(11)}', 'a.pdf', 1000, 'application/pdf', 'constructionfile'),
+        ('q2', '${org(11)}', 'b.pdf', 234, 'application/pdf', 'drawing'),
+        ('q3', '${org(12)}', 'c.pdf', 7, 'application/pdf', 'drawing'),
+        ('q4', '${org(13)}', 'd.pdf', 50, 'application/pdf', 'drawing')`,
+    ];
+    for (const statement of previousRelease) await database.db.execute(sql.raw(statement));
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("charges what is stored to its uploader's organization, and keeps the sums as uploads come and go", async () => {
+    expect(await bytes()).toEqual([
+      [org(1), 1234],
+      [org(2), 7],
+    ]);
+    await database.db.execute(
+      sql.raw(`insert into uploads (storage_key, uploaded_by, organization_id, file_name, size, content_type, purpose)
+        values ('q5', '${org(11)}', '${org(1)}', 'e.pdf', 66, 'application/pdf', 'drawing'),
+               ('q6', '${org(12)}', '${org(2)}', 'f.pdf', 3, 'application/pdf', 'drawing')`),
+    );
+    await database.db.execute(sql.raw(`delete from uploads where storage_key in ('q1', 'q4')`));
+    expect(await bytes()).toEqual([
+      [org(1), 300],
+      [org(2), 10],
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Structured logs (pino) that never carry secrets: tokens, passwords, share tokens and download tickets in URLs (a
  * share link's revoke path included), and the parameters and details of database errors (a failed statement's
- * parameters can be a password hash, a token hash or an e-mail address).
+ * parameters can be a password hash, a token hash or an e-mail address), wherever the error carries them: as
+ * fields, or written into its message and stack as Drizzle does.
  */
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
@@ -17,26 +18,73 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
-/** A serialized error without the database's parameters and details, its causes too. */
-export function redactError(value: unknown, depth = 0): unknown {
+/** Error texts that repeat a failed statement's parameters (Drizzle's message, and so the stack). */
+const TEXT_FIELDS = new Set(['message', 'stack']);
+const REDACTED_PARAMS = '\nparams: [redacted]';
+/** A `params:` line not yet redacted: the fallback for a query error whose parameters were not at hand. */
+const PARAMS_LINE = /^params: (?!\[redacted\]).*$/gm;
+
+/**
+ * What Drizzle wrote into the messages of an error and its causes: a failed query's message is
+ * `Failed query: <sql>\nparams: <the parameters, comma-separated>`, and pino copies messages into `message` and
+ * `stack` (with its causes').
+ */
+export function paramsInMessages(err: unknown): string[] {
+  const found: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
+    const params = (current as { params?: unknown }).params;
+    if (Array.isArray(params) && params.length > 0) found.push(`\nparams: ${String(params)}`);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+function redactText(text: string, params: readonly string[]): string {
+  let out = text;
+  for (const written of params) out = out.split(written).join(REDACTED_PARAMS);
+  return out.replace(PARAMS_LINE, 'params: [redacted]');
+}
+
+/**
+ * A serialized error without the database's parameters and details, its causes too: the `params`, `parameters`
+ * and `detail` fields, and the parameters Drizzle wrote into its message and stack (`params`, from
+ * paramsInMessages).
+ */
+export function redactError(value: unknown, depth = 0, params: readonly string[] = []): unknown {
   if (typeof value !== 'object' || value === null || depth > 5) return value;
-  if (Array.isArray(value)) return value.map((item) => redactError(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => redactError(item, depth + 1, params));
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (SECRET_ERROR_FIELDS.has(key)) out[key] = '[redacted]';
-    else out[key] = typeof inner === 'string' && key === 'message' ? inner : redactError(inner, depth + 1);
+    else if (typeof inner === 'string') out[key] = TEXT_FIELDS.has(key) ? redactText(inner, params) : inner;
+    else out[key] = redactError(inner, depth + 1, params);
   }
   return out;
 }
 
-export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json'): FastifyServerOptions['logger'] {
+/** Where log lines go instead of stdout: tests read a whole run's log from one. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** Fastify's logger: `level`, pretty or JSON lines, to stdout or to `destination` (JSON), redacted as above. */
+export function loggerOptions(
+  level: string,
+  format: 'pretty' | 'json' = 'json',
+  destination?: LogDestination,
+): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(format === 'pretty' ? { stream: prettyStream() } : {}),
+    ...(destination ? { stream: destination } : format === 'pretty' ? { stream: prettyStream() } : {}),
     redact: {
       paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
+        // Any logged headers, not only the request's: @fastify/multipart logs its busboy options, the request's
+        // headers among them, at trace level.
+        'headers.authorization',
+        'headers.cookie',
+        '*.headers.authorization',
+        '*.headers.cookie',
         '*.password',
         '*.currentPassword',
         '*.api_token',
@@ -51,7 +99,8 @@ export function loggerOptions(level: string, format: 'pretty' | 'json' = 'json')
         ip: req.ip,
       }),
       // The shape pino's own serializer answers, less the fields redactError takes out.
-      err: (err: Error) => redactError(stdSerializers.err(err)) as ReturnType<typeof stdSerializers.err>,
+      err: (err: Error) =>
+        redactError(stdSerializers.err(err), 0, paramsInMessages(err)) as ReturnType<typeof stdSerializers.err>,
     },
   };
 }

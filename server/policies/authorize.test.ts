@@ -63,6 +63,13 @@ type Case = {
 const onMembers = (role: Role) => ({ project: membersProject, onTeam: ROLES[role].team });
 const none = () => null;
 const self = (role: Role) => ROLES[role].user;
+const applicant = { id: 'applicant', superadmin: false };
+const otherSuperadmin = { id: 'otherSuperadmin', superadmin: true };
+const admit = (person: { id: string; superadmin: boolean }, appliedTo: string | null) => ({
+  organization: orgA,
+  person,
+  appliedTo,
+});
 
 //                                                                         SA OA CT CO MT MO LT XA NO
 const CASES: Case[] = [
@@ -85,6 +92,11 @@ const CASES: Case[] = [
   ['organization.delete', 'approved A', () => orgA, '1  1  0  0  0  0  0  0  0'],
   ['organization.delete', 'a pending request', () => pending, '1  0  0  0  0  0  0  0  1'],
   ['organization.manageMembers', 'A', () => orgA, '1  1  0  0  0  0  0  0  0'],
+  ['organization.admit', 'an applicant to A', () => admit(applicant, ORG_A), '1  1  0  0  0  0  0  0  0'],
+  ['organization.admit', 'one who did not apply', () => admit(applicant, null), '0  0  0  0  0  0  0  0  0'],
+  ['organization.admit', 'one who applied to B', () => admit(applicant, ORG_B), '0  0  0  0  0  0  0  0  0'],
+  ['organization.admit', 'a superadmin who applied', () => admit(otherSuperadmin, ORG_A), '0  0  0  0  0  0  0  0  0'],
+  ['organization.admit', 'themself', (r) => admit(ROLES[r].user, null), '1  1  0  0  0  0  0  0  0'],
   ['project.list', '', none, '1  1  1  1  1  1  1  1  0'],
   ['project.create', '', none, '1  1  1  1  0  0  0  1  0'],
   ['project.chooseOrganization', '', none, '1  0  0  0  0  0  0  0  0'],
@@ -129,7 +141,18 @@ const CASES: Case[] = [
   ['import.run', '', none, '1  1  1  1  1  1  0  1  0'],
   ['audit.read', '', none, '1  1  0  0  0  0  0  1  0'],
   ['system.metrics', '', none, '1  0  0  0  0  0  0  0  0'],
-  ['upload.use', "memberOnTeam's upload", () => ({ uploadedBy: 'memberOnTeam' }), '1  0  0  0  1  0  0  0  0'],
+  [
+    'upload.use',
+    "memberOnTeam's unclaimed upload",
+    () => ({ uploadedBy: 'memberOnTeam', claimedAt: null }),
+    '1  0  0  0  1  0  0  0  0',
+  ],
+  [
+    'upload.use',
+    "memberOnTeam's upload a file claimed",
+    () => ({ uploadedBy: 'memberOnTeam', claimedAt: new Date(0) }),
+    '0  0  0  0  0  0  0  0  0',
+  ],
 ];
 
 describe('authorize: every action against every role', () => {
@@ -184,6 +207,21 @@ describe('authorize: a refusal answers as the rule says', () => {
   it('limited functionality refuses the import with its own text', () => {
     expect(refusal(() => authorize(ROLES.limitedOnTeam.user, 'import.run'))?.message).toBe(
       'This feature is not part of limited functionality.',
+    );
+  });
+  it('admitting someone who did not apply says so; the superadmin is refused as such', () => {
+    expect(refusal(() => authorize(ROLES.orgAdmin.user, 'organization.admit', admit(applicant, null)))).toMatchObject({
+      status: 403,
+      code: 'NOT_WAITING',
+    });
+    expect(
+      refusal(() => authorize(ROLES.orgAdmin.user, 'organization.admit', admit(otherSuperadmin, ORG_A))),
+    ).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    expect(refusal(() => authorize(ROLES.memberOnTeam.user, 'organization.admit', admit(applicant, ORG_A)))?.code).toBe(
+      'NOT_ORG_ADMIN',
     );
   });
   it('an allowed call passes', () => {

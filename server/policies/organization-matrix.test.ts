@@ -2,7 +2,7 @@
  * Every role against every organization and user action, with the expected status. Denied rows also prove
  * that nothing changed, and that other organizations' private things answer 404, not 403.
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationApplications, organizations, users } from '../db/schema';
 import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
@@ -31,12 +31,15 @@ async function makeWorld() {
     member2: await makeMember(db, orgA),
     applicant: await makeUser(db),
     otherOrgAdmin: await makeMember(db, orgB, { admin: true }),
-    noOrg: await makeUser(db),
+    noOrg: await makeUser(db, { phone: '070-111 11 11', address: 'Storgatan 1, Malmö' }),
     requester: await makeUser(db),
+    /** Another superadmin, on A's admin waiting list: nobody admits a superadmin (issue #34.7). */
+    appliedSuperadmin: await makeUser(db, { superadmin: true }),
   };
-  await db
-    .insert(organizationApplications)
-    .values({ userId: people.applicant.user.id, organizationId: orgA.id, role: 'member' });
+  await db.insert(organizationApplications).values([
+    { userId: people.applicant.user.id, organizationId: orgA.id, role: 'member' },
+    { userId: people.appliedSuperadmin.user.id, organizationId: orgA.id, role: 'admin' },
+  ]);
   const pending = await makeOrganization(db, { approved: false, requestedBy: people.requester.user.id });
   return { orgA, orgB, pending, people };
 }
@@ -73,6 +76,16 @@ const ACTIONS: Record<string, (w: World) => Call> = {
     url: '/add_org_member',
     payload: { organizationId: w.orgA.id, userId: w.people.requester.user.id, role: 'member' },
   }),
+  addSuperadmin: (w) => ({
+    method: 'POST',
+    url: '/add_org_member',
+    payload: { organizationId: w.orgA.id, userId: w.people.superadmin.user.id, role: 'admin' },
+  }),
+  approveAppliedSuperadmin: (w) => ({
+    method: 'POST',
+    url: '/add_org_member',
+    payload: { organizationId: w.orgA.id, userId: w.people.appliedSuperadmin.user.id, role: 'admin' },
+  }),
   denyApplicant: (w) => ({
     method: 'POST',
     url: `/remove_org_member?userId=${w.people.applicant.user.id}`,
@@ -107,7 +120,10 @@ const EXPECTED: Record<keyof typeof ACTIONS, [number, number, number, number, nu
   removeAdmin: [200, 200, 403, 403, 403, 403, 401],
   // The applicant naming themself applies again / withdraws: their own business, not an approval.
   approveApplicant: [200, 200, 403, 200, 403, 403, 401],
-  addOrganizationless: [200, 200, 403, 403, 403, 403, 401],
+  // Issue #34.7: nobody is admitted without applying, whoever asks; the superadmin only joins by themself.
+  addOrganizationless: [403, 403, 403, 403, 403, 403, 401],
+  addSuperadmin: [200, 403, 403, 403, 403, 403, 401],
+  approveAppliedSuperadmin: [403, 403, 403, 403, 403, 403, 401],
   denyApplicant: [200, 200, 403, 200, 403, 403, 401],
   removeMember: [200, 200, 403, 403, 403, 403, 401],
   listUsers: [200, 200, 200, 200, 200, 200, 401],
@@ -197,6 +213,38 @@ describe('what lists reveal', () => {
       token: w.people.member.token,
     });
     expect(asMember.json().result).toEqual([]);
+  });
+
+  it("an admin's lookups show no phone or address of people outside the organization", async () => {
+    const w = await makeWorld();
+    const db = t.database.db;
+    const contact = { phone: '070-222 22 22', address: 'Kyrkogatan 2, Lund' };
+    await db.update(users).set(contact).where(eq(users.id, w.people.applicant.user.id));
+    await db.update(users).set(contact).where(eq(users.id, w.people.member2.user.id));
+    const get = async (token: string, url: string) => {
+      const res = await t.request({ method: 'GET', url, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const byEmail = (email: string) =>
+      `/user?query=${encodeURIComponent(JSON.stringify({ email, organization: null }))}`;
+    const admin = w.people.orgAdmin.token;
+    // Found by exact e-mail: an organization-less person, and an applicant.
+    for (const person of [w.people.noOrg, w.people.applicant]) {
+      const [found] = (await get(admin, byEmail(person.user.email))).result;
+      expect(found).toMatchObject({ _id: person.user.id, email: person.user.email, phone: '', address: '' });
+    }
+    expect(await get(admin, `/user/${w.people.applicant.user.id}`)).toMatchObject({ phone: '', address: '' });
+    const waitlist = await get(admin, `/organization/${w.orgA.id}?populate=waitlist`);
+    expect(waitlist.waitlist.users[0]).toMatchObject({ _id: w.people.applicant.user.id, phone: '', address: '' });
+    // A colleague's, and their own, they see; so does the superadmin anyone's.
+    expect(await get(admin, `/user/${w.people.member2.user.id}`)).toMatchObject(contact);
+    expect(await get(w.people.member.token, `/user/${w.people.member2.user.id}`)).toMatchObject(contact);
+    expect(await get(w.people.noOrg.token, `/user/${w.people.noOrg.user.id}`)).toMatchObject({
+      phone: '070-111 11 11',
+    });
+    const [asSuperadmin] = (await get(w.people.superadmin.token, byEmail(w.people.noOrg.user.email))).result;
+    expect(asSuperadmin).toMatchObject({ phone: '070-111 11 11', address: 'Storgatan 1, Malmö' });
   });
 
   it('member lists go to members only, waiting lists to admins only', async () => {

@@ -16,6 +16,13 @@ export type ProjectRef = Pick<ProjectRow, 'id' | 'organizationId' | 'visibility'
 /** A project and whether the caller is on its team (looked up once by the access queries). */
 export type ProjectTarget = { project: ProjectRef; onTeam: boolean };
 
+/** A person to put in an organization, and the organization they applied to join (null: none). */
+export type AdmitTarget = {
+  organization: OrganizationRef;
+  person: Pick<UserRow, 'id' | 'superadmin'>;
+  appliedTo: string | null;
+};
+
 /** A file (or drawing): its project, the caller's place in it, and the file's ISO 19650 status. */
 export type FileTarget = ProjectTarget & { status: FileStatus };
 
@@ -35,6 +42,7 @@ export type Targets = {
   'organization.approve': null;
   'organization.delete': OrganizationRef;
   'organization.manageMembers': OrganizationRef;
+  'organization.admit': AdmitTarget;
   'project.list': null;
   'project.create': null;
   'project.chooseOrganization': null;
@@ -47,7 +55,7 @@ export type Targets = {
   'file.read': FileTarget;
   'feature.full': null;
   'import.run': null;
-  'upload.use': Pick<UploadRow, 'uploadedBy'>;
+  'upload.use': Pick<UploadRow, 'uploadedBy' | 'claimedAt'>;
   'audit.read': null;
   'system.metrics': null;
 };
@@ -114,6 +122,22 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     deny: () => forbidden(MSG.notOrgAdmin),
   },
   'organization.manageMembers': orgAdmin,
+  /**
+   * Nobody is put in an organization without asking (issue #34.7): its admins (and the superadmin) approve people
+   * on its waiting list, never an organization-less account picked by id, and never the superadmin, who joins by
+   * themself alone.
+   */
+  'organization.admit': {
+    allow: (c, { organization, person, appliedTo }) =>
+      orgAdmin.allow(c, organization) &&
+      (isSelf(c, person.id) || (!person.superadmin && appliedTo === organization.id)),
+    deny: (c, { organization, person }) =>
+      !orgAdmin.allow(c, organization)
+        ? forbidden(MSG.notOrgAdmin)
+        : person.superadmin
+          ? forbidden()
+          : forbidden(MSG.notWaiting),
+  },
   'project.list': { allow: needsOrganization, deny: notOrgMember },
   'project.create': {
     allow: (c) => isSuperadmin(c) || (c.organizationId !== null && (c.isOrgAdmin || isAdministratorAccount(c))),
@@ -147,7 +171,13 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     allow: (c) => needsOrganization(c) && hasFullFunctionality(c),
     deny: (c) => (needsOrganization(c) ? forbidden(MSG.limitedFunctionality) : notOrgMember()),
   },
-  'upload.use': { allow: (c, upload) => upload.uploadedBy === c.id || isSuperadmin(c) },
+  /**
+   * An upload is its uploader's only until something claims it; then it is read as what claimed it is (a file's
+   * status and project, a project's logo), never by its uploader's say (issue #34.7).
+   */
+  'upload.use': {
+    allow: (c, upload) => upload.claimedAt === null && (upload.uploadedBy === c.id || isSuperadmin(c)),
+  },
   'audit.read': { allow: (c) => isSuperadmin(c) || isOrgAdmin(c, c.organizationId) },
   'system.metrics': { allow: (c) => isSuperadmin(c) },
 };

@@ -9,8 +9,15 @@ import { can } from '../policies/authorize';
 import type { OrganizationView } from '../queries/organization-view';
 import { presentUser } from './user';
 
-const personRef = (user: UserRow, populate: boolean, org: { id: string; name: string } | null = null) =>
-  populate ? presentUser({ row: user, organization: user.organizationId ? org : null, pending: null }) : user.id;
+const personRef = (
+  caller: UserRow,
+  user: UserRow,
+  populate: boolean,
+  org: { id: string; name: string } | null = null,
+) =>
+  populate
+    ? presentUser(caller, { row: user, organization: user.organizationId ? org : null, pending: null })
+    : user.id;
 
 export function presentOrganization(
   caller: UserRow,
@@ -27,11 +34,11 @@ export function presentOrganization(
     _id: row.id,
     name: row.name,
     description: row.description,
-    users: members.map((u) => personRef(u, populate.has('users'), self)),
-    admins: members.filter((m) => m.isOrgAdmin).map((u) => personRef(u, populate.has('admins'), self)),
+    users: members.map((u) => personRef(caller, u, populate.has('users'), self)),
+    admins: members.filter((m) => m.isOrgAdmin).map((u) => personRef(caller, u, populate.has('admins'), self)),
     waitlist: {
-      users: waiting.filter((a) => a.role === 'member').map((a) => personRef(a.user, populate.has('waitlist'))),
-      admins: waiting.filter((a) => a.role === 'admin').map((a) => personRef(a.user, populate.has('waitlist'))),
+      users: waiting.filter((a) => a.role === 'member').map((a) => personRef(caller, a.user, populate.has('waitlist'))),
+      admins: waiting.filter((a) => a.role === 'admin').map((a) => personRef(caller, a.user, populate.has('waitlist'))),
     },
     projects: view.projects.map((p) =>
       populate.has('projects')
@@ -50,7 +57,7 @@ export function presentOrganization(
     membersCount: view.members.length,
     projectsCount: view.projects.length,
     approved: row.approved,
-    requestedBy: requester ? personRef(requester, populate.has('requestedBy')) : null,
+    requestedBy: requester ? personRef(caller, requester, populate.has('requestedBy')) : null,
     createdAt: row.createdAt.toISOString(),
     abilities: organizationAbilities(caller, row),
   };

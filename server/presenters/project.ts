@@ -12,8 +12,8 @@ import { presentUser } from './user';
  * on another organization's public project the caller gets names and titles but no e-mail, phone or address.
  */
 function member(caller: UserRow, user: UserRow) {
-  const presented = presentUser({ row: user, organization: null, pending: null });
-  return can(caller, 'user.seeContact', user) ? presented : { ...presented, email: '', phone: '', address: '' };
+  const presented = presentUser(caller, { row: user, organization: null, pending: null });
+  return can(caller, 'user.seeContact', user) ? presented : { ...presented, email: '' };
 }
 
 export function presentActivity(

@@ -1,5 +1,7 @@
 /** User row → the API's User shape (API.md point 4). Never carries the password hash or tokens. */
 import type { User } from '../../common/api/user';
+import type { UserRow } from '../db/schema';
+import { can } from '../policies/authorize';
 import type { UserView } from '../queries/user-view';
 
 export interface PresentUserOptions {
@@ -8,15 +10,22 @@ export interface PresentUserOptions {
   bookmarks?: { projects: string[]; files: string[] };
 }
 
-export function presentUser(view: UserView, opts: PresentUserOptions = {}): User {
+/**
+ * The person as `caller` may see them. Phone and address go only to those `user.seeContact` allows (themselves,
+ * their organization, the superadmin): an organization's admins find applicants and organization-less people by
+ * their exact e-mail, and learned their phone and address that way (issue #34.7). Where the person is visible at
+ * all the scope decided (queries/visibility.ts), and the e-mail is how they were found.
+ */
+export function presentUser(caller: UserRow, view: UserView, opts: PresentUserOptions = {}): User {
   const { row } = view;
+  const contact = can(caller, 'user.seeContact', row);
   return {
     _id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     title: row.title,
-    phone: row.phone,
-    address: row.address,
+    phone: contact ? row.phone : '',
+    address: contact ? row.address : '',
     email: row.email,
     organization: view.organization
       ? opts.populateOrganization

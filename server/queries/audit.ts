@@ -78,5 +78,7 @@ export function presentAuditEvent(row: AuditEventRow): AuditEvent {
     organization: row.organizationId,
     actor: row.actorId ? { _id: row.actorId, firstName: row.actorFirstName, lastName: row.actorLastName } : null,
     shareLink: row.shareLinkId,
+    count: row.count,
+    clientAddress: row.clientAddress,
   };
 }

@@ -17,7 +17,8 @@ import {
 
 /**
  * Users: the superadmin sees everyone; others see themselves and their organization; its admins also see
- * its applicants, and an organization-less person whose exact e-mail they typed (to add them as a member).
+ * its applicants, and an organization-less person whose exact e-mail they typed (to approve them if they applied;
+ * nobody is added without applying). Phone and address only by `user.seeContact` (presenters/user.ts).
  */
 export function userScope(caller: UserRow, exactEmail?: string): SQL | undefined {
   if (caller.superadmin) return undefined;

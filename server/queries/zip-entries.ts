@@ -2,7 +2,7 @@
  * The files a ZIP download holds, read a page at a time in id order (keyset: every page costs the same), each
  * with its current revision's blob and a unique entry name.
  */
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { downloadName } from '../presenters/file';
@@ -46,4 +46,17 @@ export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefin
     if (rows.length < PAGE) return;
     after = rows.at(-1)?.id;
   }
+}
+
+/**
+ * What the ZIP of `where` would stream, in bytes: its current revisions' sizes added up (stored with each upload),
+ * so a download past ZIP_MAX_MB is refused before its first byte.
+ */
+export async function zipBytes(db: Db, table: FileTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number>`coalesce(sum(${uploads.size}), 0)` })
+    .from(table)
+    .innerJoin(uploads, eq(uploads.id, table.uploadId))
+    .where(where);
+  return Number(row?.bytes ?? 0);
 }

@@ -105,7 +105,10 @@ describe('every change is recorded once, with its actor', () => {
     await call('DELETE', `/share_link/${link.link._id}`);
     await call('DELETE', `/constructionfile/${file._id}`);
     const outsider = await makeUser(t.database.db, { firstName: 'Olle' });
-    await call('POST', '/add_org_member', { organizationId: org.id, userId: outsider.user.id, role: 'member' });
+    // Nobody is admitted without applying (issue #34.7): Olle applies, the admin approves.
+    const application = { organizationId: org.id, userId: outsider.user.id, role: 'member' };
+    await call('POST', '/add_org_member', application, outsider.token);
+    await call('POST', '/add_org_member', application);
     await call('POST', `/organization/${org.id}?addAdminId=${outsider.user.id}`);
     await call('POST', '/change_account_type', { userId: outsider.user.id, accountType: 'administrator' });
     await call('POST', `/remove_org_member?userId=${outsider.user.id}`, { organizationId: org.id });
@@ -244,7 +247,9 @@ describe('who reads the log', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('at;action;entityType;entityName;entityId;project;organization;actor;actorId;shareLink');
+    expect(lines[0]).toBe(
+      'at;action;entityType;entityName;entityId;project;organization;actor;actorId;shareLink;count;clientAddress',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
   });

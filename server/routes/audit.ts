@@ -25,6 +25,8 @@ const CSV_COLUMNS = [
   'actor',
   'actorId',
   'shareLink',
+  'count',
+  'clientAddress',
 ] as const;
 
 /** `GET audit` and `GET audit.csv` (API.md §6): organization admins their organization's events, the superadmin all. */
@@ -44,8 +46,9 @@ export const auditRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         authorize(caller, 'audit.read');
-        // Reads are written in batches: the ones so far are in the answer.
+        // Reads and counted security events are written in batches: the ones so far are in the answer.
         await ctx.reads.flush();
+        await ctx.securityEvents.flush();
         return listAudit(ctx.db, caller, request.query);
       },
     );
@@ -64,6 +67,7 @@ export const auditRoutes =
         const caller = requireUser(request).user;
         authorize(caller, 'audit.read');
         await ctx.reads.flush();
+        await ctx.securityEvents.flush();
         const day = new Date().toISOString().slice(0, 10);
         // A stream, not a JSON answer: sent as it is (the schema lists the errors only).
         const raw = reply as FastifyReply;
@@ -106,6 +110,8 @@ async function* csvLines(ctx: AppContext, caller: UserRow, query: AuditQuery): A
         actor,
         event.actor?._id ?? '',
         event.shareLink ?? '',
+        event.count,
+        event.clientAddress ?? '',
       ];
     });
     yield `${toCsv(lines)}\r\n`;

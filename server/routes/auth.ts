@@ -23,6 +23,7 @@ import { sessionAbilities } from '../policies/abilities';
 import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
+import { changePasswordLimit } from './change-password-limit';
 import { guessingLimit, requestOrigin } from './route-helpers';
 import { registrationLimit } from './registration-limit';
 
@@ -53,7 +54,7 @@ export const authRoutes =
         return reply.status(201).send({
           success: true as const,
           api_token: token,
-          user: presentUser(view),
+          user: presentUser(view.row, view),
           abilities: sessionAbilities(user),
         });
       },
@@ -62,9 +63,9 @@ export const authRoutes =
     app.post(
       AUTH_PATHS.login,
       // The guessing limit counts each attempt before its password is checked and gives a success its attempt
-      // back, shared by all instances (commands/login-limit.ts).
+      // back, shared by all instances (commands/login-limit.ts). Its refusals are audited by the command itself.
       {
-        config: { cacheNeutral: true },
+        config: { cacheNeutral: true, refusalsAudited: false },
         schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } },
       },
       async (request) => {
@@ -75,7 +76,7 @@ export const authRoutes =
         return {
           success: true as const,
           api_token: token,
-          user: presentUser(view, { populateOrganization: true, bookmarks }),
+          user: presentUser(view.row, view, { populateOrganization: true, bookmarks }),
           abilities: sessionAbilities(user),
         };
       },
@@ -95,14 +96,14 @@ export const authRoutes =
           : await load();
         return {
           success: true as const,
-          user: presentUser(view, { populateOrganization: true, bookmarks }),
+          user: presentUser(view.row, view, { populateOrganization: true, bookmarks }),
           abilities: sessionAbilities(caller.user),
         };
       },
     );
 
     app.post(AUTH_PATHS.logout, { schema: { tags, response: { 200: successSchema, ...errors } } }, async (request) => {
-      await logout(ctx.db, requireUser(request).tokenHash);
+      await logout(ctx.db, requireUser(request), request.ip);
       return { success: true as const };
     });
 
@@ -129,7 +130,10 @@ export const authRoutes =
         schema: { tags, security: [], body: resetPasswordBody, response: { 200: successSchema, ...errors } },
       },
       async (request) => {
-        await resetPassword(ctx, request.body.token, request.body.password);
+        await resetPassword(ctx, request.body.token, request.body.password, {
+          address: request.ip,
+          origin: requestOrigin(ctx, request),
+        });
         return { success: true as const };
       },
     );
@@ -138,10 +142,14 @@ export const authRoutes =
       AUTH_PATHS.changePassword,
       {
         config: { unauthorizedMessage: MSG.notLoggedIn },
+        preHandler: changePasswordLimit(app, ctx),
         schema: { tags, body: changePasswordBody, response: { 200: successSchema, ...errors } },
       },
       async (request) => {
-        await changePassword(ctx, requireUser(request), request.body);
+        await changePassword(ctx, requireUser(request), request.body, {
+          address: request.ip,
+          origin: requestOrigin(ctx, request),
+        });
         return { success: true as const };
       },
     );

@@ -2,6 +2,7 @@
  * "Ladda ner alla" (API.md §6 "Bulk download"): a project's files under the list's filter and search, or a share
  * link's published files, as one streamed ZIP of their current revisions.
  */
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
@@ -11,9 +12,12 @@ import { API_BASE, errorSchema, idSchema } from '../../common/api/shared';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import { isUuid } from '../queries/ids';
 import { SHARING_PATHS } from '../../common/api/sharing';
+import { MSG_FILES } from '../../common/messages';
 import { fileFact, type AuditActor } from '../audit/record';
 import type { AppContext } from '../context';
 import { constructionFiles } from '../db/schema';
+import { overLimit, tooManyRequests } from '../errors';
+import { StreamSlots } from '../lib/stream-slots';
 import { requireUser } from '../plugins/auth';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { parseListParams } from '../queries/list-query/list-params';
@@ -21,7 +25,7 @@ import { visibleProject } from '../queries/project-access';
 import { listWhere } from '../queries/run-list';
 import { parseSearch } from '../queries/search/parse-search';
 import { fileScope } from '../queries/visibility';
-import { zipEntries, type ZipFileEntry } from '../queries/zip-entries';
+import { zipBytes, zipEntries, type ZipFileEntry } from '../queries/zip-entries';
 import { streamZip } from '../storage/zip-writer';
 import { constructionFileFields, constructionFileSearch } from './construction-files';
 import { drawingFields, drawingSearch } from './drawings';
@@ -29,28 +33,61 @@ import { contentDisposition } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 
 const tags = ['bulk download'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema };
 const LISTS = {
   constructionfile: { fields: constructionFileFields, search: constructionFileSearch },
   drawing: { fields: drawingFields, search: drawingSearch },
 };
 
+/**
+ * ZIPs streaming at once in this instance: a share link's (anyone holding the link may ask) per link, per client
+ * address and in total; signed-in people's per person and in total, apart, so the public cannot use up the
+ * members' downloads. Past either, 429 with Retry-After.
+ */
+const SHARED_ZIPS = { total: 4, perKey: 2 };
+const MEMBER_ZIPS = { total: 8, perKey: 2 };
+const BUSY_RETRY_AFTER_S = 30;
+
 export const bulkDownloadRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    /** Sends the ZIP; each file written in full counts as a read of its content in the audit log. */
-    const sendZip = (
+    const slots = { shared: new StreamSlots(SHARED_ZIPS), member: new StreamSlots(MEMBER_ZIPS) };
+
+    /**
+     * Sends the ZIP, within the caps: a slot of `pool` for every one of `keys` (else 429), and at most ZIP_MAX_MB
+     * in all, refused (413) before the first byte from the sizes stored with the uploads. Each file written in
+     * full counts as a read of its content in the audit log.
+     */
+    const sendZip = async (
       request: FastifyRequest,
       reply: FastifyReply,
       kind: FileKindName,
       where: SQL | undefined,
       archiveName: string,
       reader: { key: string; actor: AuditActor },
+      slot: { pool: StreamSlots; keys: string[] },
     ) => {
+      const release = slot.pool.take(slot.keys);
+      if (!release) {
+        void reply.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+        throw tooManyRequests(MSG_FILES.zipBusy);
+      }
+      try {
+        if ((await zipBytes(ctx.db, FILE_KINDS[kind].table, where)) > ctx.config.zipMaxBytes)
+          throw overLimit(MSG_FILES.zipTooLarge);
+      } catch (err) {
+        release();
+        throw err;
+      }
       const entityType = kind === 'drawing' ? 'drawing' : 'constructionfile';
       const zip = streamZip(ctx.storage, zipEntries(ctx.db, FILE_KINDS[kind].table, where), request.log, (entry) =>
         ctx.reads.record(reader.key, reader.actor, fileFact('read', entityType, (entry as ZipFileEntry).file)),
       );
+      // Finished, failed or cancelled: the slot is free again.
+      zip.once('close', release);
+      reply.raw.once('close', release);
+      // A reader that takes nothing for this long holds its slot for nobody: the connection is closed.
+      reply.raw.setTimeout(ctx.config.bodyIdleTimeoutMs, () => reply.raw.destroy());
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition('attachment', `${archiveName}.zip`))
@@ -95,10 +132,15 @@ export const bulkDownloadRoutes =
           },
           params,
         );
-        return sendZip(request, reply, kind, where, project.name, {
-          key: `user:${caller.id}`,
-          actor: { user: caller },
-        });
+        return sendZip(
+          request,
+          reply,
+          kind,
+          where,
+          project.name,
+          { key: `user:${caller.id}`, actor: { user: caller } },
+          { pool: slots.member, keys: [`user:${caller.id}`] },
+        );
       },
     );
 
@@ -155,10 +197,16 @@ export const bulkDownloadRoutes =
           },
           { filter: q.docType ? { documentType: q.docType } : undefined, search: parseSearch(q.search) },
         );
-        return sendZip(request, reply, 'constructionfile', where, project.name, {
-          key: `share:${link.id}:${request.ip}`,
-          actor: { shareLinkId: link.id },
-        });
+        return sendZip(
+          request,
+          reply,
+          'constructionfile',
+          where,
+          project.name,
+          { key: `share:${link.id}:${request.ip}`, actor: { shareLinkId: link.id } },
+          // An IPv6 /64 is one client's (as the rate limits count it).
+          { pool: slots.shared, keys: [`link:${link.id}`, `address:${normalizeIP(request.ip)}`] },
+        );
       },
     );
   };

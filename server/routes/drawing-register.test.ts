@@ -2,10 +2,13 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOfMessage } from '../../common/api/error-codes';
+import { MAX_REGISTER_PARTS } from '../../common/limits';
 import { MSG_FILES } from '../../common/messages';
 import { drawingFiles } from '../db/schema';
 import { numberOfFileName } from '../commands/match-register';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { probingHealth } from '../test/health-probe';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { importCsvRequest, multipart, multipartFiles, PDF } from '../test/uploads';
 
@@ -167,6 +170,29 @@ describe('POST drawing_register/match', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(400);
+  });
+
+  it(`bounds what one request holds: ${MAX_REGISTER_PARTS} parts, a dry run's content unread`, async () => {
+    const { member, project } = await world();
+    const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `X-${i}.pdf`, content: EMPTY }));
+    const full = await match(member.token, project.id, names(MAX_REGISTER_PARTS), true);
+    expect(full.statusCode).toBe(200);
+    expect(full.json().unmatched).toHaveLength(MAX_REGISTER_PARTS);
+    const { result: over, probes } = await probingHealth(t, () =>
+      match(member.token, project.id, names(MAX_REGISTER_PARTS + 1), true),
+    );
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ error: MSG_FILES.tooManyParts, code: codeOfMessage(MSG_FILES.tooManyParts) });
+    expect(probes.every((probe) => probe.status === 200)).toBe(true);
+    // A dry run's part may be large; its content is discarded, never stored or held, and its name still matched.
+    const large = [{ name: 'A-40.1-101 stor.pdf', content: Buffer.concat([PDF, Buffer.alloc(3_000_000, 0x20)]) }];
+    const blobs = t.blobs().length;
+    const dry = await match(member.token, project.id, large, true);
+    expect(dry.json().matched).toHaveLength(1);
+    expect(t.blobs()).toHaveLength(blobs);
+    // A name past any file system's is cut in the answer.
+    const long = await match(member.token, project.id, [{ name: `${'x'.repeat(5_000)}.pdf`, content: EMPTY }], true);
+    expect(long.json().unmatched[0].fileName.length).toBeLessThanOrEqual(1_000);
   });
 });
 

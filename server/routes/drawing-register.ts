@@ -15,11 +15,12 @@ import {
 } from '../../common/api/files';
 import { errorSchema } from '../../common/api/shared';
 import { toCsv } from '../../common/csv';
+import { MAX_REGISTER_PARTS } from '../../common/limits';
 import { MSG_FILES } from '../../common/messages';
 import { matchRegister, type RegisterPart } from '../commands/match-register';
 import type { AppContext } from '../context';
 import { drawingFiles, type UserRow } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, overLimit } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
 import { visibleProject } from '../queries/project-access';
@@ -27,9 +28,15 @@ import { fileScope } from '../queries/visibility';
 import { contentDisposition } from './send-blob';
 
 const tags = ['drawing register'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-/** A folder of drawings, one request: more than a register holds in one delivery. */
-const MAX_PARTS = 1000;
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema };
+/**
+ * The longest file name a match answer repeats: a part's header may be 80 KB, and the answer keeps every name
+ * until it is sent. Real file systems stop at 255 bytes.
+ */
+const MAX_REPORTED_NAME = 1_000;
+/** What @fastify/multipart throws at the part or file count its limits allow. */
+const isCountLimit = (err: unknown) =>
+  err instanceof Error && ['FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes((err as { code?: string }).code ?? '');
 
 /** Headers the CSV import reads back (common/api/import.ts), so an exported register can be imported again. */
 const COLUMNS = {
@@ -124,7 +131,8 @@ export const drawingRegisterRoutes =
             "extension; case-folded) becomes that drawing's next revision; the rest are reported as `unmatched` " +
             '(`noMatch`, `ambiguous` when two drawings share the number, `wrongType`, `failed`). With ' +
             "`dryRun=true` nothing is stored and only the parts' file names are read: a preview may send them " +
-            'empty. Each stored file is its own transaction.',
+            `empty. Each stored file is its own transaction. At most ${MAX_REGISTER_PARTS} files a request ` +
+            '(413 `FILE_TOO_MANY_PARTS` past it; files stored before stay).',
           querystring: registerMatchQuery,
           response: { 200: registerMatchAnswer, ...errors },
         },
@@ -135,17 +143,30 @@ export const drawingRegisterRoutes =
         authorize(caller, 'project.manageContent', access);
         if (!request.isMultipart()) throw badRequest(MSG_FILES.noFileSelected);
         const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
+        // What one request holds is bounded: its parts (each answered with its name, kept until the answer goes),
+        // a stored part's bytes (MAX_UPLOAD_MB, checked as it streams), and a dry run's parts read for their names
+        // only (their content is discarded as it arrives, however large).
         const files = request.files({
-          limits: { fileSize: ctx.config.maxUploadBytes + 1, files: MAX_PARTS, parts: MAX_PARTS + 20 },
+          limits: {
+            fileSize: dryRun ? 0 : ctx.config.maxUploadBytes + 1,
+            files: MAX_REGISTER_PARTS,
+            parts: MAX_REGISTER_PARTS + 20,
+          },
           throwFileSizeLimit: false,
         });
         async function* parts(): AsyncGenerator<RegisterPart> {
-          for await (const part of files) {
-            if (part.fieldname !== 'file') {
-              part.file.resume();
-              continue;
+          try {
+            for await (const part of files) {
+              if (part.fieldname !== 'file') {
+                part.file.resume();
+                continue;
+              }
+              yield { fileName: part.filename.slice(0, MAX_REPORTED_NAME), stream: part.file };
             }
-            yield { fileName: part.filename, stream: part.file };
+          } catch (err) {
+            // Past MAX_REGISTER_PARTS: what was stored before stays (each part is its own transaction).
+            if (isCountLimit(err)) throw overLimit(MSG_FILES.tooManyParts);
+            throw err;
           }
         }
         const answer = await matchRegister(ctx, caller, access.project.id, parts(), dryRun);

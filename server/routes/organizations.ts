@@ -25,6 +25,7 @@ import { authorize, can } from '../policies/authorize';
 import { presentOrganization } from '../presenters/organization';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
 import type { FieldMap } from '../queries/list-query/fields';
+import { appliedOrganization } from '../queries/organization-application';
 import { findOrganization, loadOrganizationViews } from '../queries/organization-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { findUserById } from '../queries/user-view';
@@ -183,13 +184,18 @@ export const organizationRoutes =
         const caller = requireUser(request).user;
         const { organizationId, userId, role } = request.body;
         const org = await visibleOrganization(caller, organizationId);
-        // Who may not admit people applies to join; who may admits them, themself included.
+        // Who may not admit people applies to join; who may admits applicants, and themself.
         if (userId === caller.id && !can(caller, 'organization.manageMembers', org)) {
           await applyToOrganization(ctx, caller, org, role);
         } else {
           authorize(caller, 'organization.manageMembers', org);
           const target = userId === caller.id ? caller : await findUserById(ctx.db, userId);
           if (!target) throw notFound(MSG.userNotFound);
+          // One already in an organization is a conflict (admitMember's 409), not a question of their consent.
+          if (!target.organizationId) {
+            const appliedTo = await appliedOrganization(ctx.db, target.id);
+            authorize(caller, 'organization.admit', { organization: org, person: target, appliedTo });
+          }
           await admitMember(ctx, caller, target, org, role);
         }
         return present(caller, org);

@@ -8,9 +8,7 @@
 import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { tooManyRequests } from '../errors';
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+import { refuseWhenExceeded } from './route-helpers';
 
 const HOUR = '1 hour';
 
@@ -41,11 +39,4 @@ export function registrationLimit(app: FastifyInstance, ctx: AppContext) {
     await refuseWhenExceeded(byAddress, request, reply);
     await refuseWhenExceeded(overall, request, reply);
   };
-}
-
-async function refuseWhenExceeded(limit: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const counted = await limit(request);
-  if (counted.isAllowed || !counted.isExceeded) return;
-  void reply.header('Retry-After', String(counted.ttlInSeconds));
-  throw tooManyRequests();
 }

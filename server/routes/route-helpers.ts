@@ -1,6 +1,7 @@
-/** Small pieces routes share: the guessing limit and the origin used in links we mail. */
-import type { FastifyRequest } from 'fastify';
+/** Small pieces routes share: the guessing limits and the origin used in links we mail. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { tooManyRequests } from '../errors';
 
 /**
  * Rate limit for calls that could be used to guess secrets: counted per client address and per
@@ -20,6 +21,17 @@ export function guessingLimit(ctx: AppContext, max: number, group: string) {
       return `${request.ip}|${email}`;
     },
   };
+}
+
+/** A counter made with `app.createRateLimit`. */
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Counts the call on `limit` and refuses it with 429 and Retry-After when that goes over its allowance. */
+export async function refuseWhenExceeded(limit: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const counted = await limit(request);
+  if (counted.isAllowed || !counted.isExceeded) return;
+  void reply.header('Retry-After', String(counted.ttlInSeconds));
+  throw tooManyRequests();
 }
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;

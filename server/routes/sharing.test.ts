@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../common/limits';
 import { MSG_SHARING } from '../../common/messages';
 import { shareLinks } from '../db/schema';
 import { expectContentServed, getContent } from '../test/content';
@@ -88,6 +89,68 @@ describe('create_share_link', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(error);
     }
+  });
+});
+
+describe('share link expiry (issue #34.6)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const create = (token: string, projectId: string, extra: Record<string, unknown> = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/create_share_link',
+      token,
+      payload: { projectId, resourceType: 'files', ...extra },
+    });
+
+  it('gives a new link 30 days unless asked otherwise, at most 365; the answer and the list show it', async () => {
+    const { admin, project } = await setup();
+    for (const extra of [{}, { expiresAt: null }]) {
+      const before = Date.now();
+      const res = await create(admin.token, project.id, extra);
+      expect(res.statusCode).toBe(201);
+      const expiresAt = new Date(res.json().link.expiresAt).getTime();
+      expect(expiresAt).toBeGreaterThanOrEqual(before + SHARE_LINK_DEFAULT_DAYS * DAY);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + SHARE_LINK_DEFAULT_DAYS * DAY);
+    }
+    const week = new Date(Date.now() + 7 * DAY).toISOString();
+    const chosen = await create(admin.token, project.id, { expiresAt: week });
+    expect(chosen.json().link.expiresAt).toBe(week);
+    // The end of the last day a picker offers, whatever the time zone, fits; beyond that is refused.
+    const lastDay = await create(admin.token, project.id, {
+      expiresAt: new Date(Date.now() + (SHARE_LINK_MAX_DAYS * 24 + 23) * 60 * 60 * 1000).toISOString(),
+    });
+    expect(lastDay.statusCode).toBe(201);
+    const tooFar = await create(admin.token, project.id, {
+      expiresAt: new Date(Date.now() + (SHARE_LINK_MAX_DAYS + 2) * DAY).toISOString(),
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toMatchObject({ error: MSG_SHARING.expiryTooFar, code: 'SHARE_EXPIRY_TOO_FAR' });
+    expect(MSG_SHARING.expiryTooFar).toContain(String(SHARE_LINK_MAX_DAYS));
+
+    const list = await t.request({ method: 'GET', url: `/share_link?projectId=${project.id}`, token: admin.token });
+    const listed = list.json().find((l: { _id: string }) => l._id === chosen.json().link._id);
+    expect(listed).toMatchObject({ expiresAt: week, status: 'active' });
+  });
+
+  it('ends a link made without an expiry (before one was required) the maximum after it was made', async () => {
+    const { admin, project, link } = await setup();
+    const open = () =>
+      t.request({ method: 'GET', url: `/api_shared/project?shareToken=${encodeURIComponent(link.shareToken)}` });
+    const made = async (daysAgo: number) => {
+      const createdAt = new Date(Date.now() - daysAgo * DAY);
+      await t.database.db
+        .update(shareLinks)
+        .set({ expiresAt: null, createdAt })
+        .where(eq(shareLinks.id, link.link._id));
+      const list = await t.request({ method: 'GET', url: `/share_link?projectId=${project.id}`, token: admin.token });
+      const listed = list.json().find((l: { _id: string }) => l._id === link.link._id);
+      expect(listed.expiresAt).toBe(new Date(createdAt.getTime() + SHARE_LINK_MAX_DAYS * DAY).toISOString());
+      return listed.status as string;
+    };
+    expect(await made(SHARE_LINK_MAX_DAYS - 1)).toBe('active');
+    expect((await open()).statusCode).toBe(200);
+    expect(await made(SHARE_LINK_MAX_DAYS + 1)).toBe('expired');
+    expect((await open()).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   SHARE_RESOURCE_TYPES,
@@ -11,9 +11,10 @@ import {
 } from '../../common/api/sharing';
 import { errorSchema } from '../../common/api/shared';
 import { MSG_SHARING } from '../../common/messages';
-import { createShareLink, revokeShareLink } from '../commands/share-links';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../common/limits';
+import { createShareLink, projectShareLinks, revokeShareLink, shareLinkExpiry } from '../commands/share-links';
 import type { AppContext } from '../context';
-import { shareLinks, users, type ShareLinkRow, type UserRow } from '../db/schema';
+import { shareLinks, type UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { hashToken } from '../lib/secrets';
 import { requireUser } from '../plugins/auth';
@@ -32,22 +33,24 @@ export const sharingRoutes =
     const changeableProject = async (caller: UserRow, projectId: string) => {
       const target = await visibleProject(ctx.db, caller, projectId);
       authorize(caller, 'project.share', target);
-      return target.project;
-    };
-    const present = async (rows: ShareLinkRow[]) => {
-      const creatorIds = [...new Set(rows.map((r) => r.createdBy).filter((x): x is string => x !== null))];
-      const creators = creatorIds.length
-        ? await ctx.db
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(inArray(users.id, creatorIds))
-        : [];
-      return rows.map((r) => presentShareLink(r, creators.find((c) => c.id === r.createdBy) ?? null));
+      return target;
     };
 
     app.post(
       SHARING_PATHS.create,
-      { schema: { tags, body: createShareLinkBody, response: { 201: createShareLinkAnswer, ...errors } } },
+      {
+        schema: {
+          tags,
+          description:
+            "A read-only link to the project's published construction files, for those who may change the project. " +
+            `It ends at \`expiresAt\` (${SHARE_LINK_DEFAULT_DAYS} days from now when absent or null, at most ` +
+            `${SHARE_LINK_MAX_DAYS} days ahead), when revoked, while its project is archived, and as soon as its ` +
+            'creator may no longer share the project; a link that ended answers 404 like an unknown token. ' +
+            'The token is in this answer only.',
+          body: createShareLinkBody,
+          response: { 201: createShareLinkAnswer, ...errors },
+        },
+      },
       async (request, reply) => {
         const caller = requireUser(request).user;
         const { projectId, resourceType, expiresAt } = request.body;
@@ -55,35 +58,37 @@ export const sharingRoutes =
         if (!resourceType) throw badRequest(MSG_SHARING.noResourceType);
         if (!(SHARE_RESOURCE_TYPES as readonly string[]).includes(resourceType))
           throw badRequest(MSG_SHARING.unknownResourceType);
-        const expiry = expiresAt ? new Date(expiresAt) : null;
-        if (expiry && expiry.getTime() <= Date.now()) throw badRequest(MSG_SHARING.expiryInPast);
-        const project = await changeableProject(caller, projectId);
+        const expiry = shareLinkExpiry(expiresAt);
+        const { project, onTeam } = await changeableProject(caller, projectId);
         const { token, link } = await createShareLink(ctx.db, caller, project, expiry);
-        const [presented] = await present([link]);
         return reply.status(201).send({
           success: true as const,
           shareToken: token,
           url: `/shared/projekt/${project.id}?shareToken=${token}`,
-          link: presented as NonNullable<typeof presented>,
+          link: presentShareLink({ link, project, creator: caller, creatorOnTeam: onTeam }),
         });
       },
     );
 
     app.get(
       SHARING_PATHS.list,
-      { schema: { tags, querystring: shareLinkListQuery, response: { 200: shareLinkListAnswer, ...errors } } },
+      {
+        schema: {
+          tags,
+          description:
+            "The project's links, newest first, each with its expiry and status: `orphaned` when its creator may " +
+            'no longer share the project (the link then answers 404 until they may again, or it is revoked).',
+          querystring: shareLinkListQuery,
+          response: { 200: shareLinkListAnswer, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireUser(request).user;
         if (!request.query.projectId) throw badRequest(MSG_SHARING.noProjectId);
-        const project = await changeableProject(caller, request.query.projectId);
+        const { project } = await changeableProject(caller, request.query.projectId);
         // Uses are counted in batches: the owner sees every one so far.
         await ctx.shareUse.flush();
-        const rows = await ctx.db
-          .select()
-          .from(shareLinks)
-          .where(eq(shareLinks.projectId, project.id))
-          .orderBy(desc(shareLinks.createdAt));
-        return present(rows);
+        return (await projectShareLinks(ctx.db, project.id)).map(presentShareLink);
       },
     );
 
@@ -104,7 +109,7 @@ export const sharingRoutes =
         const where = isUuid(key) ? eq(shareLinks.id, key) : eq(shareLinks.tokenHash, hashToken(key));
         const [link] = await ctx.db.select().from(shareLinks).where(and(where));
         if (!link) throw notFound(MSG_SHARING.linkNotValid);
-        const project = await changeableProject(caller, link.projectId).catch((err: unknown) => {
+        const { project } = await changeableProject(caller, link.projectId).catch((err: unknown) => {
           throw err instanceof Error && 'status' in err && err.status === 403
             ? err
             : notFound(MSG_SHARING.linkNotValid);

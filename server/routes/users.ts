@@ -85,7 +85,7 @@ export const userRoutes =
         const { total, rows } = await runList<UserRow>(source, list);
         const views = await loadUserViews(ctx.db, rows);
         const populateOrganization = list.populate.has('organization');
-        const result = views.map((v) => pickFields(presentUser(v, { populateOrganization }), list.select));
+        const result = views.map((v) => pickFields(presentUser(caller, v, { populateOrganization }), list.select));
         return { limit: list.limit, skip: list.skip, total, result };
       },
     );
@@ -113,7 +113,7 @@ export const userRoutes =
         const bookmarks = target.id === caller.id ? await loadBookmarks(ctx.db, caller.id) : undefined;
         return pickFields(
           {
-            ...presentUser(view, { populateOrganization: list.populate.has('organization'), bookmarks }),
+            ...presentUser(caller, view, { populateOrganization: list.populate.has('organization'), bookmarks }),
             abilities: userAbilities(caller, target),
           },
           list.select,
@@ -134,7 +134,7 @@ export const userRoutes =
         authorize(caller, 'user.changeAccountType', target);
         const row = await changeAccountType(ctx.db, caller, target.id, accountType as AccountType);
         return {
-          ...presentUser(await loadUserView(ctx.db, row), { populateOrganization: true }),
+          ...presentUser(caller, await loadUserView(ctx.db, row), { populateOrganization: true }),
           abilities: userAbilities(caller, row),
         };
       },
@@ -167,7 +167,7 @@ export const userRoutes =
         const row = await updateProfile(ctx.db, target.id, request.body);
         const populateOrganization = (request.query.populate ?? '').split(',').includes('organization');
         return {
-          ...presentUser(await loadUserView(ctx.db, row), { populateOrganization }),
+          ...presentUser(caller.user, await loadUserView(ctx.db, row), { populateOrganization }),
           abilities: userAbilities(caller.user, row),
         };
       },

@@ -12,17 +12,19 @@ export class UploadGuard extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
 
+  /** `overLimit`: the error past `maxBytes` when that is not the file's own limit (an organization's quota). */
   constructor(
     private readonly accepted: readonly FileKind[],
     private readonly maxBytes: number,
     private readonly messages: { tooLarge: string; wrongType: string },
+    private readonly overLimit: () => Error = () => payloadTooLarge(messages.tooLarge),
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) return done(payloadTooLarge(this.messages.tooLarge));
+    if (this.bytes > this.maxBytes) return done(this.overLimit());
     if (this.kind) return done(null, chunk);
     this.head.push(chunk);
     this.headBytes += chunk.length;

@@ -12,3 +12,12 @@ export function resetTokenFromMail(mail: string): string {
   if (!match?.[1]) throw new Error('no reset link in mail');
   return decodeURIComponent(match[1]);
 }
+
+/**
+ * The newest mail of an outbox (oldest first, as `TestApp.outbox` lists it) sent to `address`, as it was written
+ * (`decodeQuotedPrintable` reads its text; `resetTokenFromMail` takes it as it is).
+ */
+export function mailTo(mails: readonly string[], address: string): string | undefined {
+  const header = `to: ${address.toLowerCase()}`;
+  return mails.filter((mail) => mail.split(/\r?\n/).some((line) => line.trim().toLowerCase() === header)).at(-1);
+}

@@ -10,6 +10,7 @@ import { ChangeTracker } from '../cache/change-tracker';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { EventCounter } from '../audit/event-counter';
 import { ReadRecorder } from '../audit/read-recorder';
 import { ShareUseRecorder } from '../commands/share-links';
 import { StatisticsKeeper } from '../db/statistics';
@@ -26,6 +27,8 @@ export interface TestApp {
   dataDir: string;
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   outbox(): string[];
+  /** Every log line the app wrote, as JSON lines (empty unless built with `captureLog`). */
+  logText(): string;
   /** Every blob in the app's storage (disk or test S3). */
   blobs(): string[];
   /** A second server on the same database and storage with the same configuration but `changes` (closed by `close`). */
@@ -36,7 +39,16 @@ export interface TestApp {
 /** Storage for a test app: disk, or a local S3 server when TEST_STORAGE=s3 (unless the test sets S3 itself). */
 export const testStorageKind = process.env.TEST_STORAGE === 's3' ? 's3' : 'disk';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Keep the app's whole log in memory as JSON lines (`logText`), at LOG_LEVEL (`trace` unless `env` names one):
+   * a test reads a run's log for secrets.
+   */
+  captureLog?: boolean;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const logLines: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-test-'));
   const s3 = testStorageKind === 's3' && !env.S3_BUCKET ? await startTestS3() : undefined;
   // PDF text and thumbnails are made for the tests that look for them (PDF_TEXT_EXTRACTION=on, THUMBNAILS=on);
@@ -48,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PDF_TEXT_EXTRACTION: 'off',
     THUMBNAILS: 'off',
     ...(s3?.env ?? {}),
+    ...(options.captureLog ? { LOG_LEVEL: 'trace', LOG_FORMAT: 'json' } : {}),
     ...env,
   });
   const database = await openTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
@@ -60,7 +73,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       database: db,
       mailer,
       storage: store,
-      logger: Boolean(process.env.TEST_LOG),
+      logger: Boolean(process.env.TEST_LOG) || Boolean(options.captureLog),
+      ...(options.captureLog ? { logDestination: { write: (line: string) => void logLines.push(line) } } : {}),
       webDir: path.join(dataDir, 'no-web'),
     });
   const app = await build(database);
@@ -77,6 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     contentJobs: { nudge: () => undefined },
     shareUse: new ShareUseRecorder(database.db),
     reads: new ReadRecorder(database.db, app.log),
+    securityEvents: new EventCounter(database.db, app.log),
     bulkWrites: new BulkWrites(),
   };
   return {
@@ -99,6 +114,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         .filter((f) => f.endsWith('.eml'))
         .sort()
         .map((f) => fs.readFileSync(path.join(outboxDir, f), 'utf8'));
+    },
+    logText() {
+      return logLines.join('');
     },
     blobs() {
       return s3 ? storedS3Objects(s3.directory) : storedFiles(dataDir);

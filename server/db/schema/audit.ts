@@ -3,7 +3,7 @@
  * keys): a deleted project's history stays readable until the retention (AUDIT_RETENTION_DAYS) removes it.
  * The actor's name is kept as it was, for the same reason.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const auditEvents = pgTable(
   'audit_events',
@@ -20,6 +20,13 @@ export const auditEvents = pgTable(
     actorFirstName: text('actor_first_name').notNull().default(''),
     actorLastName: text('actor_last_name').notNull().default(''),
     shareLinkId: uuid('share_link_id'),
+    /**
+     * How often it happened: 1, or for an event counted in bulk (failed sign-ins, lockouts, refused calls) how
+     * many times in its hour (audit/event-counter.ts), so a flood of probes is one row, not one row each.
+     */
+    count: integer('count').notNull().default(1),
+    /** The client's address, for sign-in events and refused calls: who tried, when no one signed in. */
+    clientAddress: text('client_address'),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),

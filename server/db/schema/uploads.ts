@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 import { searchVectorOf, tsvector } from './search-vector';
-import { users } from './accounts';
+import { organizations, users } from './accounts';
 
 /**
  * Every stored blob has a row here. An upload is "claimed" once an entity (a logo, a construction file, a
@@ -19,6 +19,11 @@ export const uploads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storageKey: text('storage_key').notNull().unique(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The organization whose storage quota the upload counts against: the uploader's at upload time (null for
+     * someone outside every organization). Never changes, so the counter below can take it off again on delete.
+     */
+    organizationId: uuid('organization_id'),
     fileName: text('file_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: text('content_type').notNull(),
@@ -87,6 +92,18 @@ export const uploadThumbnails = pgTable('upload_thumbnails', {
   height: integer('height').notNull(),
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * What each organization's uploads hold together, in bytes (ORG_STORAGE_QUOTA_GB): kept by statement-level
+ * triggers on `uploads` (migration 0027), so every insert and delete — an upload, the sweep, a project's delete —
+ * moves it, and the upload path reads one row instead of adding up every upload.
+ */
+export const organizationStorage = pgTable('organization_storage', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
 });
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -16,7 +16,7 @@ import { IconDownload, IconHistory, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../../common/api/audit';
-import { AUDIT_ACTIONS } from '../../../../common/api/values';
+import { AUDIT_ACTIONS, SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
 import { DateField } from '../../../components/date-field';
 import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
 import { formatDate } from '../../../../common/format';
@@ -29,6 +29,9 @@ const PAGE_SIZES = [25, 50, 100] as const;
 const clock = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' });
 /** "2026 nov. 24 19:36": the app's sv-SE date and the time of day. */
 const when = (at: string) => `${formatDate(at)} ${clock.format(new Date(at))}`;
+const SECURITY: ReadonlySet<string> = new Set(SECURITY_AUDIT_ACTIONS);
+/** Attempts and refusals: shown in a warning colour, as deletions are in red. */
+const WARNINGS: ReadonlySet<string> = new Set(['auth.loginFailed', 'auth.lockout', 'auth.refused']);
 
 interface AuditLogProps {
   /** The organization's log (organization page), the project's (project settings), or all (the superadmin). */
@@ -102,7 +105,19 @@ export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) 
           <Select
             label={t('filters.action')}
             placeholder={t('filters.anyAction')}
-            data={AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
+            data={[
+              {
+                group: t('filters.changes'),
+                items: AUDIT_ACTIONS.filter((value) => !SECURITY.has(value)).map((value) => ({
+                  value,
+                  label: t(`actions.${value}`),
+                })),
+              },
+              {
+                group: t('filters.security'),
+                items: SECURITY_AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })),
+              },
+            ]}
             value={action}
             onChange={change(setAction)}
             clearable
@@ -213,10 +228,13 @@ export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) 
 
 function useEventTexts(event: AuditEvent) {
   const { t } = useTranslation('audit');
-  const what =
+  const named =
     event.action === 'import'
       ? t('importedRows', { count: Number(event.entityName), type: t(`entities.${event.entityType}`) })
-      : event.entityName;
+      : // A sign-in attempt at an e-mail with no account names no one (the typed text is not kept).
+        event.entityName || (SECURITY.has(event.action) ? t('unknownAccount') : '');
+  // Events counted in bulk (failed sign-ins, lockouts, refused calls) say how often in their hour.
+  const what = event.count > 1 ? `${named} · ${t('times', { count: event.count })}` : named;
   return { t, what };
 }
 
@@ -226,16 +244,46 @@ function ActionBadge({ event }: { event: AuditEvent }) {
     <Badge
       variant="light"
       tt="none"
-      color={event.action === 'delete' ? 'red' : event.action === 'read' ? 'gray' : 'brand'}
+      color={
+        event.action === 'delete'
+          ? 'red'
+          : WARNINGS.has(event.action)
+            ? 'orange'
+            : event.action === 'read'
+              ? 'gray'
+              : 'brand'
+      }
     >
       {t(`actions.${event.action}`)}
     </Badge>
   );
 }
 
+/** The client's address under the name, for sign-in events and refused calls. */
+function Address({ event }: { event: AuditEvent }) {
+  return event.clientAddress ? (
+    <Text size="xs" c="dimmed">
+      {event.clientAddress}
+    </Text>
+  ) : null;
+}
+
 function Who({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('audit');
-  if (event.actor) return <Text size="sm">{`${event.actor.firstName} ${event.actor.lastName}`.trim()}</Text>;
+  if (event.actor)
+    return (
+      <div>
+        <Text size="sm">{`${event.actor.firstName} ${event.actor.lastName}`.trim()}</Text>
+        <Address event={event} />
+      </div>
+    );
+  if (event.clientAddress)
+    return (
+      <div>
+        <Text size="sm">{t('notSignedIn')}</Text>
+        <Address event={event} />
+      </div>
+    );
   if (event.shareLink)
     return (
       <Group gap={4} wrap="nowrap">

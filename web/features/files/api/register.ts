@@ -1,5 +1,6 @@
 /** The drawing register's calls (API.md §6 "Drawing register"): folder match and exports. */
 import type { RegisterMatchAnswer } from '../../../../common/api/files';
+import { MAX_REGISTER_PARTS } from '../../../../common/limits';
 import { REGISTER_PATHS } from '../../../../common/api/paths';
 import { buildUrl, errorFromText } from '../../../lib/api-client';
 import { sendFile } from '../../../lib/upload-client';
@@ -7,9 +8,22 @@ import { authHeaders } from './content';
 
 /**
  * What a folder would do, from its file names alone: the dry run is sent with empty parts, so a preview of
- * 300 drawings costs a few kilobytes, not their gigabytes.
+ * 300 drawings costs a few kilobytes, not their gigabytes. A request carries at most MAX_REGISTER_PARTS files, so
+ * a larger folder goes in batches, one after another, and their answers are joined in the folder's order.
  */
 export async function previewMatch(projectId: string, files: readonly File[]): Promise<RegisterMatchAnswer> {
+  const answers: RegisterMatchAnswer[] = [];
+  for (let start = 0; start < files.length; start += MAX_REGISTER_PARTS)
+    answers.push(await previewBatch(projectId, files.slice(start, start + MAX_REGISTER_PARTS)));
+  return {
+    success: true,
+    dryRun: true,
+    matched: answers.flatMap((answer) => answer.matched),
+    unmatched: answers.flatMap((answer) => answer.unmatched),
+  };
+}
+
+async function previewBatch(projectId: string, files: readonly File[]): Promise<RegisterMatchAnswer> {
   const form = new FormData();
   for (const file of files) form.append('file', new Blob([]), file.name);
   const response = await fetch(buildUrl(REGISTER_PATHS.match, { projectId, dryRun: 'true' }), {

@@ -7,7 +7,7 @@ export type AddMemberInput = AddMemberBody & { self?: boolean };
 
 /**
  * POST add_org_member: naming oneself applies (or, for the superadmin, joins); an admin naming someone
- * approves an applicant or adds an organization-less person.
+ * approves their application (nobody who has not applied is added).
  */
 export function useAddMember() {
   const queryClient = useQueryClient();

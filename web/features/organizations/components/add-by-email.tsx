@@ -1,22 +1,27 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { email as emailRule } from '../../../lib/validation';
 import { useUserLookup } from '../../users';
+import { applicantsOf, type Organization } from '../api/types';
 import { useAddMember } from '../api/use-add-member';
 import { notifyFailure, notifySuccess } from './notify';
 import { PersonCell } from './person-cell';
 import { RolePicker } from './role-picker';
 
-/** Finds an organization-less person by their exact e-mail and adds them as member or admin. */
-export function AddByEmail({ orgId, orgName, onDone }: { orgId: string; orgName: string; onDone: () => void }) {
+/**
+ * Finds an organization-less person by their exact e-mail and approves them as member or admin — if they applied
+ * to this organization. Nobody is added without having asked (the server refuses: issue #34.7); one who has not
+ * applied is told how to.
+ */
+export function AddByEmail({ org, onDone }: { org: Organization; onDone: () => void }) {
   const { t } = useTranslation('organization');
   const [searched, setSearched] = useState('');
-  const [role, setRole] = useState<'member' | 'admin'>('member');
+  const [role, setRole] = useState<'member' | 'admin' | null>(null);
   const lookup = useUserLookup(searched);
   const add = useAddMember();
   const form = useForm({
@@ -26,24 +31,33 @@ export function AddByEmail({ orgId, orgName, onDone }: { orgId: string; orgName:
     validateInputOnChange: true,
   });
   const found = lookup.data;
+  const application = found ? applicantsOf(org).find((a) => a.person._id === found._id) : undefined;
+  // The role they applied for, until the admin picks another.
+  const chosenRole = role ?? application?.role ?? 'member';
 
-  const onAdd = () => {
+  const onApprove = () => {
     if (!found) return;
     add.mutate(
-      { organizationId: orgId, userId: found._id, role },
+      { organizationId: org._id, userId: found._id, role: chosenRole },
       {
         onSuccess: () => {
-          notifySuccess(t('addMember.added', { name: fullName(found), organization: orgName }));
+          notifySuccess(t('waitlist.approved', { name: fullName(found), organization: org.name }));
           onDone();
         },
-        onError: (error) => notifyFailure(t, error, role === 'admin' ? 'adminAddFailed' : 'memberAddFailed'),
+        onError: (error) => notifyFailure(t, error, 'memberApproveFailed'),
       },
     );
   };
 
   return (
     <Stack gap="md">
-      <form onSubmit={form.onSubmit((values) => setSearched(values.email.trim()))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          setSearched(values.email.trim());
+          setRole(null);
+        })}
+        noValidate
+      >
         <TextInput
           type="email"
           label={t('fields.email')}
@@ -76,12 +90,25 @@ export function AddByEmail({ orgId, orgName, onDone }: { orgId: string; orgName:
         <Paper withBorder p="md" radius="md" aria-label={t('addMember.foundLabel')} component="section">
           <Stack gap="md">
             <PersonCell person={found} link={false} detail={[found.title, found.email].filter(Boolean).join(' · ')} />
-            <RolePicker value={role} onChange={setRole} />
-            <Group justify="flex-end">
-              <Button onClick={onAdd} loading={add.isPending} leftSection={<IconUserPlus size={16} aria-hidden />}>
-                {t('addMember.add', { name: fullName(found) })}
-              </Button>
-            </Group>
+            {application ? (
+              <>
+                <RolePicker value={chosenRole} onChange={setRole} />
+                <Group justify="flex-end">
+                  <Button onClick={onApprove} loading={add.isPending} leftSection={<IconCheck size={16} aria-hidden />}>
+                    {t('waitlist.approvePerson', { name: fullName(found) })}
+                  </Button>
+                </Group>
+              </>
+            ) : (
+              <Alert
+                color="blue"
+                variant="light"
+                icon={<IconInfoCircle aria-hidden />}
+                title={t('addMember.notApplied', { name: fullName(found) })}
+              >
+                {t('addMember.notAppliedText', { name: fullName(found), organization: org.name })}
+              </Alert>
+            )}
           </Stack>
         </Paper>
       ) : null}

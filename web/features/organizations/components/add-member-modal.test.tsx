@@ -8,7 +8,7 @@ import { AddMemberModal } from './add-member-modal';
 const list = (result: unknown[]) => ({ body: { limit: 1, skip: 0, total: result.length, result } });
 
 describe('AddMemberModal', () => {
-  it('looks a person up by exact e-mail, then adds them with the chosen role', async () => {
+  it('looks an applicant up by exact e-mail, then approves them with the chosen role', async () => {
     const fetchMock = stubApi(
       (method, url) => (method === 'GET' && url.pathname === '/api/v1/user' ? list([lisa]) : undefined),
       (method, url) =>
@@ -16,7 +16,8 @@ describe('AddMemberModal', () => {
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderPage(<AddMemberModal org={makeOrganization()} opened onClose={onClose} />);
+    const org = makeOrganization({ waitlist: { users: [lisa], admins: [] } });
+    renderPage(<AddMemberModal org={org} opened onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Lägg till medlem' });
     await user.type(within(dialog).getByRole('textbox', { name: /E-post/ }), ' Lisa@Example.se ');
     await user.click(within(dialog).getByRole('button', { name: 'Sök' }));
@@ -28,11 +29,28 @@ describe('AddMemberModal', () => {
       email: 'lisa@example.se',
       organization: null,
     });
+    // She applied as member; the admin makes her an admin.
+    expect(within(found).getByRole('radio', { name: 'Medlem' })).toBeChecked();
     await user.click(within(found).getByRole('radio', { name: 'Admin' }));
-    await user.click(within(found).getByRole('button', { name: 'Lägg till Lisa Holm' }));
-    expect(await screen.findByText('Lisa Holm har lagts till i Skanska Demo')).toBeInTheDocument();
+    await user.click(within(found).getByRole('button', { name: 'Godkänn Lisa Holm' }));
+    expect(await screen.findByText('Lisa Holm är nu med i Skanska Demo')).toBeInTheDocument();
     expect(callsOf(fetchMock)[1]?.body).toEqual({ organizationId: 'o1', userId: 'u3', role: 'admin' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('adds nobody who has not applied, and says how they can', async () => {
+    const fetchMock = stubApi((method, url) =>
+      method === 'GET' && url.pathname === '/api/v1/user' ? list([lisa]) : undefined,
+    );
+    const user = userEvent.setup();
+    renderPage(<AddMemberModal org={makeOrganization()} opened onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: /E-post/ }), 'lisa@example.se');
+    await user.click(screen.getByRole('button', { name: 'Sök' }));
+    const found = await screen.findByRole('region', { name: 'Hittad person' });
+    expect(within(found).getByText('Lisa Holm har inte ansökt')).toBeInTheDocument();
+    expect(found).toHaveTextContent('Be Lisa Holm logga in i Byggarkiv och ansöka om medlemskap i Skanska Demo');
+    expect(within(found).queryByRole('button')).toBeNull();
+    expect(callsOf(fetchMock).filter((c) => c.call.startsWith('POST'))).toEqual([]);
   });
 
   it('says so when nobody without an organization has that e-mail', async () => {

@@ -11,7 +11,7 @@ interface AddMemberModalProps {
   onClose: () => void;
 }
 
-/** The add-member modal: by exact e-mail, or picked from the waiting lists. */
+/** The add-member modal: an applicant found by exact e-mail, or picked from the waiting lists. */
 export function AddMemberModal({ org, opened, onClose }: AddMemberModalProps) {
   const { t } = useTranslation('organization');
   const waiting = applicantsOf(org).length;
@@ -45,7 +45,7 @@ export function AddMemberModal({ org, opened, onClose }: AddMemberModalProps) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="email">
-            <AddByEmail orgId={org._id} orgName={org.name} onDone={onClose} />
+            <AddByEmail org={org} onDone={onClose} />
           </Tabs.Panel>
           <Tabs.Panel value="waitlist">
             <AddFromWaitlist org={org} onDone={onClose} />

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   ActionIcon,
   Alert,
@@ -25,8 +24,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
-import { DateField } from '../../../components/date-field';
 import { ShareLinkReads } from '../../audit';
+import { DEFAULT_EXPIRY, ShareLinkExpiry, endOfDay, expiryDay, type ExpiryValue } from './share-link-expiry';
 
 interface ShareLinkModalProps {
   projectId: string;
@@ -36,21 +35,15 @@ interface ShareLinkModalProps {
   onClose: () => void;
 }
 
-const STATUS_COLOR = { active: 'green', expired: 'orange', revoked: 'red' } as const;
+const STATUS_COLOR = { active: 'green', expired: 'orange', revoked: 'red', orphaned: 'gray' } as const;
+/** Links that still answer, or would again (an orphaned one, should its creator regain the right): revocable. */
+const REVOCABLE: ReadonlySet<ShareLink['status']> = new Set(['active', 'orphaned']);
 
 /** Dates are sv-SE in every language (SPEC.md point 1), times too: "2026 nov. 22 18:42". */
 function dateTime(value: string | null): string {
   if (!value) return '';
   const time = new Date(value).toLocaleTimeString('sv-SE', { hour: '2-digit', minute: '2-digit' });
   return `${formatDate(value)} ${time}`;
-}
-
-/** The end of the chosen day in local time, as the server's ISO datetime. */
-function endOfDay(date: string): string | null {
-  if (!date) return null;
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return null;
-  return new Date(y, m - 1, d, 23, 59, 59).toISOString();
 }
 
 function errorText(t: TFunction, error: unknown): string {
@@ -65,21 +58,21 @@ function errorText(t: TFunction, error: unknown): string {
 /** Create a public read-only link to the project's files, copy it, and see or revoke the existing ones. */
 export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false }: ShareLinkModalProps) {
   const { t } = useTranslation(['sharing', 'common']);
-  const [expiry, setExpiry] = useState('');
-  const [created, setCreated] = useState<string | null>(null);
+  const [expiry, setExpiry] = useState<ExpiryValue>(DEFAULT_EXPIRY);
+  const [created, setCreated] = useState<{ url: string; expiresAt: string | null } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   // Read when opened, so the uses and last use are those of now, not of when the page loaded.
   const links = useShareLinks(projectId, opened);
   const create = useCreateShareLink(projectId);
   const revoke = useRevokeShareLink(projectId);
-  // The local calendar day (not UTC's), as the picker's YYYY-MM-DD.
-  const today = dayjs().format('YYYY-MM-DD');
+  const lastDay = expiryDay(expiry);
 
   const submit = () => {
-    create.mutate(endOfDay(expiry), {
+    if (!lastDay) return;
+    create.mutate(endOfDay(lastDay), {
       onSuccess: (answer) => {
-        setCreated(`${window.location.origin}${answer.url}`);
-        setExpiry('');
+        setCreated({ url: `${window.location.origin}${answer.url}`, expiresAt: answer.link.expiresAt });
+        setExpiry(DEFAULT_EXPIRY);
         notify(t, { color: 'green', title: t('modal.createdTitle'), message: t('modal.createdText') });
       },
       onError: (error) => notify(t, { color: 'red', title: t('modal.createFailed'), message: errorText(t, error) }),
@@ -114,18 +107,14 @@ export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false 
         <Text size="sm" c="dimmed">
           {t('modal.intro')}
         </Text>
-        <Group align="flex-end" wrap="wrap">
-          <DateField
-            label={t('modal.expiry')}
-            description={t('modal.expiryHint')}
-            placeholder={t('modal.expiryPlaceholder')}
-            value={expiry || null}
-            minDate={today}
-            clearable
-            onChange={(value) => setExpiry(value ?? '')}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button leftSection={<IconLink size={16} aria-hidden />} onClick={submit} loading={create.isPending}>
+        <Group align="flex-end" justify="space-between" wrap="wrap">
+          <ShareLinkExpiry value={expiry} onChange={setExpiry} />
+          <Button
+            leftSection={<IconLink size={16} aria-hidden />}
+            onClick={submit}
+            loading={create.isPending}
+            disabled={!lastDay}
+          >
             {t('modal.create')}
           </Button>
         </Group>
@@ -135,12 +124,12 @@ export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false 
               <Group gap="xs" wrap="nowrap">
                 <TextInput
                   readOnly
-                  value={created}
+                  value={created.url}
                   aria-label={t('modal.newLink')}
                   style={{ flex: 1 }}
                   onFocus={(event) => event.currentTarget.select()}
                 />
-                <CopyButton value={created}>
+                <CopyButton value={created.url}>
                   {({ copied, copy }) => (
                     <Button
                       variant={copied ? 'filled' : 'light'}
@@ -153,6 +142,9 @@ export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false 
                   )}
                 </CopyButton>
               </Group>
+              {created.expiresAt ? (
+                <Text size="sm">{t('modal.endsOn', { date: formatDate(created.expiresAt) })}</Text>
+              ) : null}
               <Text size="sm">{t('modal.onlyNow')}</Text>
             </Stack>
           </Alert>
@@ -209,7 +201,7 @@ export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false 
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        {link.status === 'active' &&
+                        {REVOCABLE.has(link.status) &&
                           (confirming === link._id ? (
                             <Group gap={4} wrap="nowrap">
                               <Button size="xs" color="red" loading={revoke.isPending} onClick={() => doRevoke(link)}>
