@@ -2,21 +2,7 @@
  * PDFs built to hurt whoever reads them, for the tests that prove they hurt only a worker process: small files
  * whose pages ask for gigabytes or for billions of drawing operations.
  */
-
-/** A PDF of raw numbered objects (1 is the catalog, 2 the pages, 3 the one page), with a correct xref table. */
-function pdfOf(objects: string[]): Buffer {
-  let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+import { pdfFromObjects } from './pdf-fixture';
 
 const stream = (dict: string, content: string) =>
   `<< ${dict} /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
@@ -26,7 +12,7 @@ const stream = (dict: string, content: string) =>
  * that believes the dimensions allocates before it looks at the data.
  */
 export function makeImageBombPdf(): Buffer {
-  return pdfOf([
+  return pdfFromObjects([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
@@ -50,7 +36,7 @@ export function makeDrawingBombPdf(depth = 9): Buffer {
       i === depth - 1 ? 'BT /F1 12 Tf 10 10 Td (Armering av bjälklag) Tj ET 0 0 m 500 800 l S' : '/X Do '.repeat(10);
     return stream(`/Type /XObject /Subtype /Form /BBox [0 0 595 842] ${res}`, body);
   });
-  return pdfOf([
+  return pdfFromObjects([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /X ${first} 0 R >> >> /Contents ${first + depth} 0 R >>`,
@@ -68,7 +54,7 @@ export function makeWordyPdf(pages: number, lines: number): Buffer {
     (_, i) => `BT /F1 6 Tf 20 ${830 - (i % 130) * 6} Td (${line} ${i}) Tj ET`,
   ).join('\n');
   const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
-  return pdfOf([
+  return pdfFromObjects([
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
     stream('', content),

@@ -20,6 +20,11 @@ function build(pageContents: string[]): Buffer {
     kids.push(pageNo);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  return pdfFromObjects(objects);
+}
+
+/** A PDF of numbered objects (1 is the catalog), with a correct xref table. */
+export function pdfFromObjects(objects: readonly string[]): Buffer {
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
