@@ -196,7 +196,7 @@ export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false 
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={STATUS_COLOR[link.status]}>
+                        <Badge variant="light" color={STATUS_COLOR[link.status]} miw="max-content">
                           {t(`modal.status.${link.status}`)}
                         </Badge>
                       </Table.Td>
