@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { auditRow, type AuditActor, type AuditFact } from './record';
+import { FlushTimer } from './flush-timer';
 
 const HOUR = 60 * 60 * 1000;
 /** Keys counted at once; past this the oldest is written at the next flush and forgotten. */
@@ -35,15 +36,16 @@ export interface CountedEvent {
 export class EventCounter {
   private readonly open = new Map<string, OpenCount>();
   private spilled: OpenCount[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: FlushTimer;
 
   constructor(
     private readonly db: Db,
     private readonly log: { warn: (obj: object, msg: string) => void },
-    private readonly everyMs = 5000,
+    everyMs = 5000,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.timer = new FlushTimer(everyMs, () => this.flush());
+  }
 
   /** Counts one event under `key` in the current hour; `event` describes the first one. */
   count(key: string, event: CountedEvent): void {
@@ -61,9 +63,7 @@ export class EventCounter {
     }
     for (const entry of this.spilled) batch.push({ ...entry.row, count: entry.pending });
     this.spilled = [];
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.flushing = this.flushing.then(async () => {
+    return this.timer.write(async () => {
       if (batch.length === 0) return;
       await this.db
         .insert(auditEvents)
@@ -71,7 +71,6 @@ export class EventCounter {
         .onConflictDoUpdate({ target: auditEvents.id, set: { count: sql`${auditEvents.count} + excluded.count` } })
         .catch((err: unknown) => this.log.warn({ err, events: batch.length }, 'counted audit events not written'));
     });
-    return this.flushing;
   }
 
   private hourNow(): number {
@@ -83,7 +82,7 @@ export class EventCounter {
     const entry = this.open.get(`${this.hourNow()}|${key}`);
     if (!entry) return false;
     entry.pending += 1;
-    this.schedule();
+    this.timer.schedule();
     return true;
   }
 
@@ -100,15 +99,6 @@ export class EventCounter {
       }
     }
     if (this.spilled.length >= SPILL_FLUSH) void this.flush();
-    else this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.flush();
-    }, this.everyMs);
-    this.timer.unref();
+    else this.timer.schedule();
   }
 }

@@ -6,6 +6,7 @@
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { auditRow, type AuditActor, type AuditFact } from './record';
+import { FlushTimer } from './flush-timer';
 
 const HOUR = 60 * 60 * 1000;
 /** Clients remembered for the hourly rule; the oldest are forgotten first past this. */
@@ -14,15 +15,16 @@ const MAX_REMEMBERED = 50_000;
 export class ReadRecorder {
   private readonly lastRead = new Map<string, number>();
   private pending: Array<typeof auditEvents.$inferInsert> = [];
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: FlushTimer;
 
   constructor(
     private readonly db: Db,
     private readonly log: { warn: (obj: object, msg: string) => void },
-    private readonly everyMs = 5000,
+    everyMs = 5000,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.timer = new FlushTimer(everyMs, () => this.flush());
+  }
 
   /** `client` tells readers apart: a user id, or a share link with the reader's address. */
   record(client: string, actor: AuditActor, fact: AuditFact): void {
@@ -37,28 +39,19 @@ export class ReadRecorder {
       if (oldest !== undefined) this.lastRead.delete(oldest);
     }
     this.pending.push(auditRow(actor, { ...fact, action: 'read' }, new Date(now)));
-    if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        void this.flush();
-      }, this.everyMs);
-      this.timer.unref();
-    }
+    this.timer.schedule();
   }
 
   /** Writes what was recorded so far; resolves when it is in the database. */
   flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.flushing = this.flushing.then(async () => {
+    return this.timer.write(async () => {
       if (batch.length === 0) return;
       await this.db
         .insert(auditEvents)
         .values(batch)
         .catch((err: unknown) => this.log.warn({ err, events: batch.length }, 'audit reads not written'));
     });
-    return this.flushing;
   }
 }
