@@ -11,7 +11,7 @@ import type { ListParams } from './list-query/list-params';
 import { searchCondition, type SearchSpec } from './search/search-condition';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
 
-const DISTINCT_LIMIT = 5000;
+export const DISTINCT_LIMIT = 5000;
 
 export interface ListSource {
   db: Db;

@@ -6,6 +6,7 @@
  * its cap — a million rows cost what a page does, where the database's bitmap of every match did not.
  */
 import { IdTable } from './id-table';
+import { TextMatches } from './lower-texts';
 import { TermDictionary } from './term-dictionary';
 
 export interface IndexedRow {
@@ -16,6 +17,8 @@ export interface IndexedRow {
   attrs: Readonly<Record<string, string | null>>;
   /** Changes when anything that places the row or its words changes (sort key, searched text). */
   fingerprint: number;
+  /** The text a literal `$regex` on the name is matched in (see lower-texts.ts); absent: none. */
+  text?: string | null;
 }
 
 export interface DocQuery {
@@ -90,6 +93,8 @@ export class DocIndex {
   /** Per term, during a search, which of the searched words (one bit each) it matches. */
   private termMarks = new Uint8Array(0);
   readonly terms = new TermDictionary();
+  /** Each row's text (its name), searched by a literal `$regex`. */
+  private readonly texts = new TextMatches();
   /** Counts changes: what was computed from the rows (a caller's visible set) holds while it stays. */
   version = 0;
   /**
@@ -141,7 +146,8 @@ export class DocIndex {
       this.fingerprints.byteLength +
       this.rowTerms.byteLength +
       this.rowStart.byteLength +
-      this.termMarks.byteLength;
+      this.termMarks.byteLength +
+      this.texts.bytes();
     for (const bits of this.scratches) total += bits?.byteLength ?? 0;
     for (const { bits } of this.wordBitmaps.values()) total += bits.byteLength;
     for (const column of this.columns.values()) {
@@ -194,6 +200,7 @@ export class DocIndex {
     this.numbers.add(row.id, doc);
     this.alive[doc >>> 5] = (this.alive[doc >>> 5] as number) | (1 << (doc & 31));
     this.fingerprints[doc] = row.fingerprint;
+    this.texts.texts.add(doc, row.text ?? null);
     this.setAttrs(doc, row.attrs, true);
     let at = this.rowStart[doc] as number;
     if (at + row.words.length > this.rowTerms.length) {
@@ -338,6 +345,44 @@ export class DocIndex {
     }
   }
 
+  /** The rows (placed ones too) whose text holds `literal`, lower-cased (lower-texts.ts); shared, read-only. */
+  textBits(literal: string): Uint32Array {
+    return this.texts.bits(literal, this.size, this.words32);
+  }
+
+  /** The values column `attr` has held, each with its code (code 0, null, is not listed). */
+  valuesIn(attr: string): ReadonlyMap<string, number> {
+    return this.column(attr).dictionary;
+  }
+
+  /** Every live row, in number order or placed (see `placedAfter`), as a bitmap in scratch slot 7. */
+  liveRows(): Uint32Array {
+    const live = this.scratch(7);
+    live.set(this.alive.subarray(0, this.words32));
+    for (const doc of this.placedAfter.keys()) live[doc >>> 5] = (live[doc >>> 5] as number) | (1 << (doc & 31));
+    return live;
+  }
+
+  /**
+   * Whether a row set in `rows` has code `code` in column `attr`: a common value's bitmap is ANDed word by word
+   * until one is found, a rarer value's postings are looked through.
+   */
+  anyRowWith(attr: string, code: number, rows: Uint32Array): boolean {
+    const column = this.column(attr);
+    const bitmap = this.valueBitmap(attr, code);
+    if (bitmap) {
+      for (let w = this.words32 - 1; w >= 0; w--) if (((bitmap[w] as number) & (rows[w] as number)) !== 0) return true;
+      return false;
+    }
+    const list = column.postings[code];
+    const length = column.lengths[code] ?? 0;
+    for (let i = length - 1; i >= 0; i--) {
+      const doc = (list as Uint32Array)[i] as number;
+      if (column.codes[doc] === code && ((rows[doc >>> 5] as number) & (1 << (doc & 31))) !== 0) return true;
+    }
+    return false;
+  }
+
   /** The code of a value in a column; undefined when no row ever held it (so nothing matches it). */
   codeOf(attr: string, value: string | null): number | undefined {
     return value === null ? 0 : this.column(attr).dictionary.get(value);
@@ -362,7 +407,10 @@ export class DocIndex {
     const rare = groups.filter((_, i) => (sizes[i] as number) < words32);
     const lead = rare.length ? groups[sizes.indexOf(Math.min(...sizes))] : undefined;
     const bitmaps = groups.filter((_, i) => (sizes[i] as number) >= words32).map((g) => this.wordBits(g));
-    if (lead || groups.length === 0) {
+    if (groups.length === 0 && !query.alsoIds?.length) {
+      // No words: a filter's list (filter-bits.ts), every row its constraints keep.
+      bitmaps.push(this.alive);
+    } else if (lead || groups.length === 0) {
       // One bitmap for the window, reused: a search runs in one synchronous pass, so none runs alongside.
       const matched = this.scratch(SEARCH_SCRATCH.matched, from, to);
       for (const prefix of lead ?? []) this.terms.unionInto(matched, prefix, firstDoc, endDoc);

@@ -55,6 +55,7 @@ const FILTERS: unknown[] = [
   { status: 'wip' },
   { status: { $in: ['wip', 'shared'] } },
   { $and: [{ drawingType: { $in: ['Arkitektritning', 'VVS-ritning'] } }, { status: 'published' }] },
+  { $or: [{ name: { $regex: 'fasad', $options: 'i' } }, { drawingType: { $regex: 'EL', $options: 'i' } }] },
 ];
 const SORTS = [undefined, '-createdAt -name', 'name'];
 

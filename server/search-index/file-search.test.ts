@@ -83,6 +83,9 @@ const FILTERS: unknown[] = [
   { status: 'wip' },
   { status: { $in: ['wip', 'shared'] } },
   { $and: [{ projectType: 'Nybyggnad' }, { year: { $in: [2020, 2022, null] } }] },
+  // The list language's literal `$regex` (filter-bits.ts), with a search too.
+  { $or: [{ name: { $regex: 'plan', $options: 'i' } }, { documentType: { $regex: 'PROT', $options: 'i' } }] },
+  { $and: [{ name: { $regex: 'Ä', $options: 'i' } }, { status: { $in: ['wip', 'published'] } }] },
 ];
 const SORTS = [undefined, '-createdAt -name', 'createdAt,name'];
 

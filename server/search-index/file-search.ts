@@ -141,7 +141,11 @@ function scopeBits(index: DocIndex, audience: FileAudience, teamIds: readonly st
 }
 
 /** fileScope's rows for this caller, kept while the index is unchanged (members on the same teams share them). */
-function visibleRows(index: DocIndex, audience: FileAudience, teamIds: readonly string[]): Uint32Array | undefined {
+export function visibleRows(
+  index: DocIndex,
+  audience: FileAudience,
+  teamIds: readonly string[],
+): Uint32Array | undefined {
   const key = JSON.stringify([
     audience.kind,
     'organizationId' in audience ? audience.organizationId : null,
@@ -160,8 +164,10 @@ export async function searchFiles(
 ): Promise<(ListResult<string> & { ids: string[] }) | undefined> {
   const asked = await indexedList(tableIndex, list, spec.fields);
   if (!asked) return undefined;
-  const { codes, constraints } = asked;
-  const { prefixes: words, inside } = await wordsLookup(context, spec, asked.words);
+  const { codes, constraints, rows } = asked;
+  const { prefixes: words, inside } = list.search
+    ? await wordsLookup(context, spec, asked.words)
+    : { prefixes: [], inside: [] };
   if (!words || !inside) return undefined;
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);
@@ -169,7 +175,7 @@ export async function searchFiles(
   if (!index) return undefined;
   return searchNewestFirst(
     index,
-    { words, codes, alsoIds: inside, constraints, scope: visibleRows(index, audience, teamIds) },
+    { words, codes, alsoIds: inside, constraints, scope: visibleRows(index, audience, teamIds), rows },
     list,
   );
 }

@@ -24,6 +24,7 @@ const scopeAttrs = (r: Record<string, unknown>) => ({
   status: r.status as string,
 });
 const SCOPE_FIELDS: Record<string, IndexedField> = {
+  name: { attr: 'name', type: 'text', text: true },
   status: { attr: 'status', type: 'text' },
   project: { attr: 'project', type: 'id' },
   organization: { attr: 'organization', type: 'id' },
@@ -49,6 +50,7 @@ export const constructionFileSource: IndexSource = {
         year: (r.year as string | null) ?? null,
       },
       fingerprint: fingerprint(r.c, r.n, documentType),
+      text: r.n as string,
     };
   },
 };
@@ -81,6 +83,7 @@ export const drawingFileSource: IndexSource = {
       words: [...wordsOf(text), ...codeTokensOf(text)],
       attrs: { ...scopeAttrs(r), drawingType, projectName: r.project_name as string },
       fingerprint: fingerprint(r.c, r.n, drawingType, number, info),
+      text: r.n as string,
     };
   },
 };

@@ -12,6 +12,7 @@ import { statedTotal, type ListResult } from '../queries/run-list';
 import { tsqueryText } from '../queries/search/parse-search';
 import { textArray } from '../queries/search/search-condition';
 import type { DocAnswer, DocIndex } from './doc-index';
+import { planFilter, type FilterPlan } from './filter-bits';
 import { constraintBits, filterConstraints, type IndexedField, type ValueConstraint } from './memory-filter';
 import type { TableIndex } from './table-index';
 import { codeGroup, prefixGroups } from './words';
@@ -143,19 +144,30 @@ function codeGroups(codes: readonly string[]): string[][] | undefined {
 
 /**
  * The list call as the index takes it — its words, codes and filter — or undefined when the index cannot answer
- * it (another order, a code with punctuation, a filter beyond `fields`) or has not loaded yet.
+ * it (another order, a code with punctuation, a filter beyond `fields`) or has not loaded yet. A list without
+ * `search=` is the index's only when its filter is one the database answers slowly (a `$regex`, filter-bits.ts);
+ * otherwise the database's indexes answer it at once.
  */
 export async function indexedList(
   tableIndex: TableIndex,
   list: ListParams,
   fields: Readonly<Record<string, IndexedField>>,
-): Promise<{ words: string[]; codes: string[][]; constraints: ValueConstraint[] } | undefined> {
+): Promise<{ words: string[]; codes: string[][]; constraints: ValueConstraint[]; rows?: FilterPlan } | undefined> {
   const terms = list.search;
-  const codes = terms && codeGroups(terms.codes);
-  if (!terms || !codes || !newestFirst(list.sort)) return undefined;
-  const constraints = filterConstraints(list.filter, fields);
-  if (!constraints || !(await tableIndex.current())) return undefined;
-  return { words: terms.words, codes, constraints };
+  const codes = terms ? codeGroups(terms.codes) : [];
+  if (!codes || !newestFirst(list.sort)) return undefined;
+  const constraints = terms ? filterConstraints(list.filter, fields) : undefined;
+  const rows = constraints ? undefined : planFilter(list.filter, fields);
+  if (!constraints && (!rows || (!terms && !mentionsRegex(list.filter)))) return undefined;
+  if (!(await tableIndex.current())) return undefined;
+  return { words: terms?.words ?? [], codes, constraints: constraints ?? [], ...(rows ? { rows } : {}) };
+}
+
+/** Whether a filter holds a `$regex` anywhere. */
+function mentionsRegex(filter: unknown): boolean {
+  if (Array.isArray(filter)) return filter.some(mentionsRegex);
+  if (typeof filter !== 'object' || filter === null) return false;
+  return Object.entries(filter).some(([key, value]) => key === '$regex' || mentionsRegex(value));
 }
 
 export interface IndexedSearch {
@@ -169,6 +181,8 @@ export interface IndexedSearch {
   constraints: readonly ValueConstraint[];
   /** The rows the caller sees; undefined: every row. */
   scope: Uint32Array | undefined;
+  /** The rows a filter beyond `constraints` keeps (filter-bits.ts); undefined: every row. */
+  rows?: FilterPlan;
 }
 
 /**
@@ -182,6 +196,8 @@ export function searchNewestFirst(
   list: Pick<ListParams, 'skip' | 'limit'>,
 ): ListResult<string> & { ids: string[] } {
   const enough = Math.max(EXACT_TOTAL_LIMIT + 1, list.skip + list.limit);
+  const kept = search.rows?.(index);
+  const rows = kept === 'every' ? undefined : kept;
   let answer: DocAnswer | undefined;
   for (let to = index.words32, width = searchWindows.first; ;) {
     const from = Math.max(0, to - width);
@@ -190,7 +206,7 @@ export function searchNewestFirst(
       words: search.words,
       codes: search.codes,
       alsoIds: search.alsoIds,
-      constraints: [filter, search.scope].filter((c): c is Uint32Array => c !== undefined),
+      constraints: [filter, search.scope, rows].filter((c): c is Uint32Array => c !== undefined),
       fromWord: from,
       toWord: to,
       carry: answer,

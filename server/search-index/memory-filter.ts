@@ -9,6 +9,8 @@ import type { DocIndex } from './doc-index';
 export interface IndexedField {
   attr: string;
   type: 'text' | 'int' | 'id' | 'bool';
+  /** Held only as each row's text (lower-texts.ts), which a literal `$regex` is matched in (filter-bits.ts). */
+  text?: true;
 }
 
 /** Rows whose `attr` is one of `values`; every constraint of a filter must hold. */
@@ -39,7 +41,7 @@ export function filterConstraints(
       continue;
     }
     const field = fields[key];
-    if (!field) return undefined;
+    if (!field || field.text) return undefined;
     let values: unknown[];
     if (isPlainObject(value)) {
       const ops = Object.keys(value);
