@@ -149,3 +149,22 @@ export async function searchInOperation(port: number, people: { admin: string; m
   const distinct = await run(distinctRequests());
   console.log(`    distinct under rotating filters: ${line(distinct)} (target p95 ≤ 100 ms)`);
 }
+
+/**
+ * Where the server's memory is, from `GET metrics`: resident set, V8's heap (used of allocated), memory outside
+ * it (array buffers: most of the search index), and each index's own count of its bytes.
+ */
+export async function memoryBreakdown(port: number, token: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/metrics`, { headers: { authorization: `Token ${token}` } });
+  const text = await res.text();
+  const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)`, 'm').exec(text)?.[1] ?? NaN);
+  const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+  const indexes = [...text.matchAll(/^search_index_bytes\{table="([^"]+)"\} ([0-9.e+]+)/gm)]
+    .map(([, table, bytes]) => `${table} ${mb(Number(bytes))}`)
+    .join(', ');
+  return (
+    `RSS ${mb(value('process_resident_memory_bytes'))}: V8 heap ${mb(value('nodejs_heap_size_used_bytes'))} used of ` +
+    `${mb(value('nodejs_heap_size_total_bytes'))}, outside it ${mb(value('nodejs_external_memory_bytes'))}; ` +
+    `the indexes count ${indexes}`
+  );
+}

@@ -28,7 +28,7 @@ import {
   untilIndexAnswers,
 } from './harness';
 import { COMMON_TERMS, drawingsCsv, filesCsv, projectsCsv, SECOND_TERMS } from './search-data';
-import { searchInOperation } from './search-edits';
+import { memoryBreakdown, searchInOperation } from './search-edits';
 import { requests } from './search-requests';
 import { freshPdf, seedPdfFiles } from './search-pdfs';
 import { rssOf } from './transfer';
@@ -144,6 +144,7 @@ export async function benchSearch(): Promise<void> {
     await searchInOperation(port, { admin, member }, dir);
     await freshPdf(port, admin, dir, server.pid);
     if (server.pid) console.log(`  server RSS after the searches: ${Math.round(rssOf(server.pid) / 1e6)} MB`);
+    console.log(`  memory: ${await memoryBreakdown(port, admin)}`);
     if (!pglite) await sqlFloor(url);
     console.log(machineSpeed());
   } finally {

@@ -169,7 +169,7 @@ describe('literal $regex lists and distinct from the in-memory index', () => {
     expect(distinct.headers['server-timing']).toBe('search;desc="index"');
     // A regex with syntax, a case-sensitive one and another order are the database's.
     for (const query of [
-      { query: JSON.stringify({ name: { $regex: '^plan', $options: 'i' } }) },
+      { query: JSON.stringify({ name: { $regex: '^plan', $options: 'i' } }) } as Record<string, string>,
       { query: JSON.stringify({ name: { $regex: 'plan' } }) },
       { query: JSON.stringify(regex('name', 'plan')), sort: 'name' },
     ])
