@@ -154,7 +154,8 @@ export async function searchInOperation(port: number, people: { admin: string; m
  * Where the server's memory is, from `GET metrics`: resident set, V8's heap (used of allocated), memory outside
  * it (array buffers: most of the search index), and each index's own count of its bytes.
  */
-export async function memoryBreakdown(port: number, token: string): Promise<string> {
+export async function memoryBreakdown(port: number): Promise<string> {
+  const token = (await call(port, 'POST', '/auth/login', undefined, SUPERADMIN)).api_token as string;
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/metrics`, { headers: { authorization: `Token ${token}` } });
   const text = await res.text();
   const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)`, 'm').exec(text)?.[1] ?? NaN);

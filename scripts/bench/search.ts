@@ -144,7 +144,7 @@ export async function benchSearch(): Promise<void> {
     await searchInOperation(port, { admin, member }, dir);
     await freshPdf(port, admin, dir, server.pid);
     if (server.pid) console.log(`  server RSS after the searches: ${Math.round(rssOf(server.pid) / 1e6)} MB`);
-    console.log(`  memory: ${await memoryBreakdown(port, admin)}`);
+    console.log(`  memory: ${await memoryBreakdown(port)}`);
     if (!pglite) await sqlFloor(url);
     console.log(machineSpeed());
   } finally {

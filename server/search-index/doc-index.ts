@@ -7,6 +7,7 @@
  */
 import { IdTable } from './id-table';
 import { TextMatches } from './lower-texts';
+import { ValueColumn } from './value-column';
 import { TermDictionary } from './term-dictionary';
 
 export interface IndexedRow {
@@ -53,17 +54,6 @@ export interface DocAnswer {
   complete: boolean;
 }
 
-interface Column {
-  codes: Uint32Array;
-  /** Value → code; code 0 is null. */
-  dictionary: Map<string, number>;
-  /** Per code, the rows that took it (a row that changed value stays listed: checked against `codes`). */
-  postings: Uint32Array[];
-  lengths: number[];
-  /** Per code, once a value is common enough to be asked for by bitmap (see `rowsWith`), its rows as bits. */
-  bitmaps: Array<Uint32Array | undefined>;
-}
-
 const INITIAL_CAPACITY = 1024;
 /** The scratch bitmaps `search` uses itself; callers use slots below these (see `scratch`). */
 const SEARCH_SCRATCH = { matched: 10, extra: 11, words: 12, kept: 13 };
@@ -83,7 +73,7 @@ export class DocIndex {
   private readonly numbers = new IdTable();
   private alive: Uint32Array = new Uint32Array(INITIAL_CAPACITY >>> 5);
   private fingerprints: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
-  private readonly columns = new Map<string, Column>();
+  private readonly columns = new Map<string, ValueColumn>();
   private readonly scratches: Uint32Array[] = [];
   /** Common words' rows as bitmaps, most recently used last (see `wordBits`). */
   private readonly wordBitmaps = new Map<string, { bits: Uint32Array; upTo: number }>();
@@ -111,14 +101,7 @@ export class DocIndex {
   private placedOrder: { docs: number[]; anchors: number[] } | undefined;
 
   constructor(attrNames: readonly string[]) {
-    for (const name of attrNames)
-      this.columns.set(name, {
-        codes: new Uint32Array(INITIAL_CAPACITY),
-        dictionary: new Map(),
-        postings: [],
-        lengths: [],
-        bitmaps: [],
-      });
+    for (const name of attrNames) this.columns.set(name, new ValueColumn(INITIAL_CAPACITY));
   }
 
   get count(): number {
@@ -150,12 +133,16 @@ export class DocIndex {
       this.texts.bytes();
     for (const bits of this.scratches) total += bits?.byteLength ?? 0;
     for (const { bits } of this.wordBitmaps.values()) total += bits.byteLength;
-    for (const column of this.columns.values()) {
-      total += column.codes.byteLength + column.dictionary.size * 120;
-      for (const list of column.postings) total += list?.byteLength ?? 0;
-      for (const bits of column.bitmaps) total += bits?.byteLength ?? 0;
-    }
+    for (const column of this.columns.values()) total += column.bytes();
     return total;
+  }
+
+  /** Lets go of the room its lists grew into and no row took (after a full load: rows join one by one from then). */
+  trim(): void {
+    const used = this.rowStart[this.size] as number;
+    if (this.rowTerms.length > used) this.rowTerms = this.rowTerms.slice(0, Math.max(used, 1));
+    this.terms.trim();
+    for (const column of this.columns.values()) column.trim(this.words32);
   }
 
   /** Rows placed out of number order (see `placedAfter`): a compaction is due when they grow many. */
@@ -204,7 +191,9 @@ export class DocIndex {
     this.setAttrs(doc, row.attrs, true);
     let at = this.rowStart[doc] as number;
     if (at + row.words.length > this.rowTerms.length) {
-      const grown = new Uint32Array(Math.max(at + row.words.length, this.rowTerms.length * 2));
+      // Grown by an eighth once large: after a load's trim, the rows that join one by one need little room.
+      const length = this.rowTerms.length;
+      const grown = new Uint32Array(Math.max(at + row.words.length, length + Math.max(length >>> 3, 1024)));
       grown.set(this.rowTerms);
       this.rowTerms = grown;
     }
@@ -261,7 +250,7 @@ export class DocIndex {
 
   /** The code of row `doc`'s value in column `attr`. */
   codeAt(attr: string, doc: number): number {
-    return this.column(attr).codes[doc] as number;
+    return this.column(attr).codeAt(doc);
   }
 
   /**
@@ -305,10 +294,7 @@ export class DocIndex {
 
   /** The bitmap a common value keeps (see `rowsWith`), shared and read-only; undefined for a rarer one. */
   valueBitmap(attr: string, code: number): Uint32Array | undefined {
-    const column = this.column(attr);
-    const bitmap = column.bitmaps[code];
-    if (bitmap || (column.lengths[code] ?? 0) < this.words32) return bitmap;
-    return this.bitmapOf(column, code);
+    return this.column(attr).bitmap(code, this.words32);
   }
 
   /**
@@ -317,24 +303,7 @@ export class DocIndex {
    * are read from their postings, which cost less than that pass.
    */
   rowsWith(attr: string, codes: Iterable<number>, into: Uint32Array, from = 0, to = this.words32): void {
-    const column = this.column(attr);
-    const firstDoc = from << 5;
-    const endDoc = to << 5;
-    for (const code of codes) {
-      const length = column.lengths[code] ?? 0;
-      const bitmap = this.valueBitmap(attr, code);
-      if (bitmap) {
-        for (let w = from; w < to; w++) into[w] = (into[w] as number) | (bitmap[w] as number);
-        continue;
-      }
-      const list = column.postings[code];
-      if (!list) continue;
-      for (let i = 0; i < length; i++) {
-        const doc = list[i] as number;
-        if (doc >= firstDoc && doc < endDoc && column.codes[doc] === code)
-          into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31));
-      }
-    }
+    this.column(attr).rowsWith(codes, into, from, to, this.words32);
   }
 
   /** Sets in `into` the bit of each of these rows that is indexed (a project's own id, for its team). */
@@ -368,19 +337,7 @@ export class DocIndex {
    * until one is found, a rarer value's postings are looked through.
    */
   anyRowWith(attr: string, code: number, rows: Uint32Array): boolean {
-    const column = this.column(attr);
-    const bitmap = this.valueBitmap(attr, code);
-    if (bitmap) {
-      for (let w = this.words32 - 1; w >= 0; w--) if (((bitmap[w] as number) & (rows[w] as number)) !== 0) return true;
-      return false;
-    }
-    const list = column.postings[code];
-    const length = column.lengths[code] ?? 0;
-    for (let i = length - 1; i >= 0; i--) {
-      const doc = (list as Uint32Array)[i] as number;
-      if (column.codes[doc] === code && ((rows[doc >>> 5] as number) & (1 << (doc & 31))) !== 0) return true;
-    }
-    return false;
+    return this.column(attr).anyRowWith(code, rows, this.words32);
   }
 
   /** The code of a value in a column; undefined when no row ever held it (so nothing matches it). */
@@ -620,7 +577,7 @@ export class DocIndex {
     return false;
   }
 
-  private column(attr: string): Column {
+  private column(attr: string): ValueColumn {
     const column = this.columns.get(attr);
     if (!column) throw new Error(`no column ${attr} in the search index`);
     return column;
@@ -628,48 +585,7 @@ export class DocIndex {
 
   /** Sets a row's column values: a new row (`fresh`) is listed under each; a row that changed value moves. */
   private setAttrs(doc: number, attrs: IndexedRow['attrs'], fresh: boolean): void {
-    for (const [name, column] of this.columns) {
-      const value = attrs[name] ?? null;
-      let code = 0;
-      if (value !== null) {
-        code = column.dictionary.get(value) ?? 0;
-        if (code === 0) {
-          code = column.dictionary.size + 1;
-          column.dictionary.set(value, code);
-        }
-      }
-      const was = column.codes[doc] as number;
-      if (!fresh) {
-        if (was === code) continue;
-        const old = column.bitmaps[was];
-        if (old) old[doc >>> 5] = (old[doc >>> 5] as number) & ~(1 << (doc & 31));
-      }
-      column.codes[doc] = code;
-      const bitmap = column.bitmaps[code];
-      if (bitmap) bitmap[doc >>> 5] = (bitmap[doc >>> 5] as number) | (1 << (doc & 31));
-      const length = column.lengths[code] ?? 0;
-      let list = column.postings[code] ?? new Uint32Array(4);
-      if (length === list.length) {
-        const grown = new Uint32Array(list.length * 2);
-        grown.set(list);
-        list = grown;
-      }
-      list[length] = doc;
-      column.postings[code] = list;
-      column.lengths[code] = length + 1;
-    }
-  }
-
-  private bitmapOf(column: Column, code: number): Uint32Array {
-    const bitmap = new Uint32Array((this.fingerprints.length + 31) >>> 5);
-    const list = column.postings[code] as Uint32Array;
-    const length = column.lengths[code] ?? 0;
-    for (let i = 0; i < length; i++) {
-      const doc = list[i] as number;
-      if (column.codes[doc] === code) bitmap[doc >>> 5] = (bitmap[doc >>> 5] as number) | (1 << (doc & 31));
-    }
-    column.bitmaps[code] = bitmap;
-    return bitmap;
+    for (const [name, column] of this.columns) column.set(doc, attrs[name] ?? null, fresh);
   }
 
   private ensureCapacity(needed: number): void {
@@ -683,9 +599,6 @@ export class DocIndex {
     this.fingerprints = grow(this.fingerprints, capacity);
     this.rowStart = grow(this.rowStart, capacity + 1);
     this.alive = grow(this.alive, (capacity + 31) >>> 5);
-    for (const column of this.columns.values()) {
-      column.codes = grow(column.codes, capacity);
-      column.bitmaps = column.bitmaps.map((b) => b && grow(b, capacity >>> 5));
-    }
+    for (const column of this.columns.values()) column.grow(capacity);
   }
 }

@@ -273,6 +273,7 @@ export class TableIndex {
       if (end) last = { c: end.c, n: end.n, id: end.id };
       if (raws.length < CHUNK) break;
     }
+    index.trim();
     // Not synced yet: the first use applies what was written during the load.
     this.gen = {
       index,

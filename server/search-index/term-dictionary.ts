@@ -59,7 +59,8 @@ export class TermDictionary {
     const count = this.counts[term] as number;
     if (count > 0 && list[count - 1] === doc) return -1;
     if (count === list.length) {
-      const grown = new Uint32Array(list.length * 2);
+      // Doubled while short, then by a quarter: a common word's list holds hundreds of thousands of rows.
+      const grown = new Uint32Array(list.length < 65_536 ? list.length * 2 : list.length + (list.length >>> 2));
       grown.set(list);
       this.postings[term] = grown;
       list = grown;
@@ -67,6 +68,14 @@ export class TermDictionary {
     list[count] = doc;
     this.counts[term] = count + 1;
     return term;
+  }
+
+  /** Lets go of the room postings grew into and no document took. */
+  trim(): void {
+    this.postings = this.postings.map((list, term) => {
+      const count = this.counts[term] as number;
+      return list.length > count ? list.slice(0, Math.max(count, 1)) : list;
+    });
   }
 
   /** How many documents hold the words `prefixes` match, counted once per word (an upper bound of the rows). */
