@@ -99,7 +99,7 @@ export function signedInShots(s: Seeded): Shot[] {
       name: 'byggfiler-filter',
       path: '/byggfiler?status=wip',
       act: async (page, t) => {
-        const toggle = page.getByRole('button', { name: t('common:list.filtersChosen', { count: 1 }) });
+        const toggle = page.getByRole('button', { name: t('common:list.filtersChosen_one', { count: 1 }) });
         if (await toggle.isVisible()) await toggle.click();
         return page.getByRole('button', { name: t('files:list.clearFilters') });
       },
