@@ -22,7 +22,7 @@ describe('FiltersToggle', () => {
         <input aria-label="Status" />
       </FiltersToggle>,
     );
-    const button = screen.getByRole('button', { name: 'Filter, 2 valda' });
+    const button = await screen.findByRole('button', { name: 'Filter, 2 valda' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: 'Status' })).not.toBeInTheDocument();
     button.focus();

@@ -94,7 +94,8 @@ describe('FileBrowser', () => {
     try {
       const user = userEvent.setup();
       setup();
-      const list = await screen.findByRole('list', { name: 'Byggfiler' });
+      // The cards' code loads when first shown; the first load in a run is transformed on demand.
+      const list = await screen.findByRole('list', { name: 'Byggfiler' }, { timeout: 15_000 });
       const cards = within(list).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('FileBrowser', () => {
       // Rows or grid is a choice for wider screens; the filters wait behind their button.
       expect(screen.queryByRole('radiogroup', { name: 'Visa som' })).not.toBeInTheDocument();
       expect(screen.queryByRole('combobox', { name: 'Dokumenttyp' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Filter' }));
+      await user.click(await screen.findByRole('button', { name: 'Filter' }));
       expect(screen.getByRole('combobox', { name: 'Dokumenttyp' })).toBeInTheDocument();
     } finally {
       window.matchMedia = wide;
