@@ -45,6 +45,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The element is inside the viewport, not scrolled out of it. */
 async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {
+  // The row menu's button is swapped for the loaded menu after the first paint: wait for the one that stays.
+  await expect(locator).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box).not.toBeNull();
