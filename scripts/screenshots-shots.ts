@@ -46,6 +46,9 @@ export interface Shot {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const visibleButton = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+/** A file or project in a list: a table row when wide, a card (list item) on a phone. */
+const listEntry = (page: Page, text: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text }).first();
 
 export function signedInShots(s: Seeded): Shot[] {
   const project = `/projekt/${s.projectId}`;
@@ -65,9 +68,9 @@ export function signedInShots(s: Seeded): Shot[] {
     {
       name: 'byggfiler',
       path: '/byggfiler',
-      ready: (page) => page.getByRole('row').filter({ hasText: s.bigFileName }),
+      ready: (page) => listEntry(page, s.bigFileName),
     },
-    { name: 'ritningar', path: '/ritningar', ready: (page) => page.getByRole('row').filter({ hasText: 'A-40-1-001' }) },
+    { name: 'ritningar', path: '/ritningar', ready: (page) => listEntry(page, 'A-40-1-001') },
     // Searches with their highlights: part-words of compound names ("plan" in Kontrollplan) and Swedish forms.
     { name: 'byggfiler-sok', path: '/byggfiler?q=plan', ready: (page) => page.locator('mark').first() },
     {
@@ -75,16 +78,47 @@ export function signedInShots(s: Seeded): Shot[] {
       path: '/projektdatabas?q=f%C3%B6rskola',
       ready: (page) => page.locator('mark').first(),
     },
+    // Words found inside the PDFs: the excerpt with its page, in the table (cards on a phone) and in the grid.
+    {
+      name: 'byggfiler-sok-pdf',
+      path: '/byggfiler?q=stadsfastigheter',
+      ready: (page) => page.locator('mark').first(),
+    },
+    {
+      name: 'byggfiler-rutnat-sok',
+      path: '/byggfiler?q=stadsfastigheter&vy=rutnat',
+      ready: (page) => page.locator('mark').first(),
+    },
+    {
+      name: 'ritningar-sok',
+      path: '/ritningar?q=plan',
+      ready: (page) => page.locator('mark').first(),
+    },
+    // The filters behind their button on a phone, opened (wide, the button is not there and they simply show).
+    {
+      name: 'byggfiler-filter',
+      path: '/byggfiler?status=wip',
+      act: async (page, t) => {
+        const toggle = page.getByRole('button', { name: t('common:list.filtersChosen_one', { count: 1 }) });
+        if (await toggle.isVisible()) await toggle.click();
+        return page.getByRole('button', { name: t('files:list.clearFilters') });
+      },
+    },
+    {
+      name: 'handelselogg',
+      path: '/my-organization?tab=log',
+      ready: (page) => page.getByText(s.projectName).filter({ visible: true }).first(),
+    },
     tab('oversikt'),
     tab('aktiviteter', (page, t) => page.getByRole('region', { name: t('activities:status.ongoing') })),
     tab('lardomar'),
     tab('budget', (page) => page.getByTestId('budget-amount')),
     tab('projektteam', (page) => page.getByRole('row').filter({ hasText: 'Erik Johansson' })),
-    tab('filer', (page) => page.getByRole('row').filter({ hasText: s.bigFileName })),
+    tab('filer', (page) => listEntry(page, s.bigFileName)),
     {
       name: 'projekt-filer-ritningar',
       path: `${project}/filer?visa=ritningar`,
-      ready: (page) => page.getByRole('row').filter({ hasText: 'A-40-1-001' }),
+      ready: (page) => listEntry(page, 'A-40-1-001'),
     },
     tab('installningar'),
     {
@@ -177,7 +211,7 @@ export function signedInShots(s: Seeded): Shot[] {
       name: 'modal-pdf-preview',
       path: '/byggfiler',
       act: async (page, t) => {
-        const row = page.getByRole('row').filter({ hasText: s.bigFileName });
+        const row = listEntry(page, s.bigFileName);
         await row.getByRole('button', { name: s.bigFileName, exact: true }).click();
         const preview = dialog(page, s.bigFileName);
         await preview.getByTestId('pdf-stage').locator('canvas').waitFor({ timeout: WAIT_MS });

@@ -48,7 +48,8 @@ import {
 } from './screenshots-shots';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3298;
+// SCREENSHOTS_PORT lets engineers working side by side each photograph on their own port.
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3298);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = path.join(root, '.tmp', 'screenshots');
 const SUPERADMIN = { email: 'superadmin@byggarkiv.se', password: 'Superadmin-Demo-2026!' };

@@ -1,29 +1,16 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Divider,
-  EmptyState,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Divider, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../../common/api/audit';
-import { AUDIT_ACTIONS, SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
-import { DateField } from '../../../components/date-field';
+import { SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
 import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
 import { formatDate } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useProjectOptions } from '../../files';
+import { usePhoneLayout } from '../../../components/list-screen';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-audit-log';
+import { AuditFilterFields, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const clock = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' });
@@ -45,13 +32,9 @@ interface AuditLogProps {
 /** Händelselogg: who did what and who read what, filtered, paged and exported (API.md §6 "Audit log"). */
 export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) {
   const { t } = useTranslation('audit');
-  const [action, setAction] = useState<string | null>(null);
-  const [actor, setActor] = useState<string | null>(null);
-  const [project, setProject] = useState<string | null>(null);
-  const [projectSearch, setProjectSearch] = useState('');
-  const projects = useProjectOptions(projectSearch, false, pickProject);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  const phone = usePhoneLayout();
+  const [values, setValues] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const { action, actor, project, from, to } = values;
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PAGE_SIZES[1]);
   const [exporting, setExporting] = useState(false);
@@ -64,10 +47,6 @@ export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) 
     to: to ?? undefined,
   };
   const log = useAuditLog(filters, page, size);
-  const change = (set: (value: string | null) => void) => (value: string | null) => {
-    set(value);
-    setPage(1);
-  };
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -101,59 +80,16 @@ export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) 
             {t('export')}
           </Button>
         </Group>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('filters.action')}
-            placeholder={t('filters.anyAction')}
-            data={[
-              {
-                group: t('filters.changes'),
-                items: AUDIT_ACTIONS.filter((value) => !SECURITY.has(value)).map((value) => ({
-                  value,
-                  label: t(`actions.${value}`),
-                })),
-              },
-              {
-                group: t('filters.security'),
-                items: SECURITY_AUDIT_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })),
-              },
-            ]}
-            value={action}
-            onChange={change(setAction)}
-            clearable
-            w={220}
-          />
-          {pickProject ? (
-            <Select
-              label={t('filters.project')}
-              placeholder={t('filters.anyProject')}
-              data={(projects.data ?? []).map((item) => ({ value: item._id, label: item.name }))}
-              value={project}
-              onChange={change(setProject)}
-              searchValue={projectSearch}
-              onSearchChange={setProjectSearch}
-              filter={({ options }) => options}
-              nothingFoundMessage={projects.isFetching ? undefined : t('filters.noProject')}
-              clearable
-              searchable
-              w={240}
-            />
-          ) : null}
-          {people.length > 0 ? (
-            <Select
-              label={t('filters.person')}
-              placeholder={t('filters.anyone')}
-              data={people.map((person) => ({ value: person._id, label: person.name }))}
-              value={actor}
-              onChange={change(setActor)}
-              clearable
-              searchable
-              w={220}
-            />
-          ) : null}
-          <DateField label={t('filters.from')} value={from} onChange={change(setFrom)} clearable w={170} />
-          <DateField label={t('filters.to')} value={to} onChange={change(setTo)} clearable w={170} />
-        </Group>
+        <AuditFilterFields
+          phone={phone}
+          pickProject={pickProject}
+          people={people}
+          values={values}
+          onChange={(change) => {
+            setValues((current) => ({ ...current, ...change }));
+            setPage(1);
+          }}
+        />
       </Stack>
       <Divider />
       {log.isError ? (

@@ -7,6 +7,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render';
 import type { FileKind } from '../kinds';
 import { calls, makeDrawing, makeFile } from '../testing';
 import { FileBrowser } from './file-browser';
+import { PHONE_QUERY } from '../../../components/list-screen';
 
 /** Whether a list filter asks for the caller's bookmarks only, at the top or inside `$and`. */
 function onlyBookmarked(query: string | null): boolean {
@@ -87,6 +88,32 @@ function setup({
 }
 
 describe('FileBrowser', () => {
+  it('shows cards on a phone, each with its actions, and the filters behind one button', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === PHONE_QUERY });
+    try {
+      const user = userEvent.setup();
+      setup();
+      // The cards' code loads when first shown; the first load in a run is transformed on demand.
+      const list = await screen.findByRole('list', { name: 'Byggfiler' }, { timeout: 15_000 });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
+      expect(within(cards[0] as HTMLElement).getByText('Rev. A')).toBeInTheDocument();
+      expect(
+        within(cards[0] as HTMLElement).getByRole('button', { name: 'Fler åtgärder för Kontrollplan PBL' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      // Rows or grid is a choice for wider screens; the filters wait behind their button.
+      expect(screen.queryByRole('radiogroup', { name: 'Visa som' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Dokumenttyp' })).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Filter' }));
+      expect(screen.getByRole('combobox', { name: 'Dokumenttyp' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('lists newest first, 50 a page, without a filter, with the total', async () => {
     const { listCalls, queryClient } = setup({ total: 1_000_000 });
     expect(await screen.findByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();

@@ -10,11 +10,12 @@ import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
 import type { FileKind } from '../kinds';
 import { DownloadAll } from './browser/download-all';
 import { NO_FILTER } from '../api/keys';
-import { FileTable } from './browser/file-table';
+import { FileListView } from './browser/file-list-view';
 import { LayoutSwitch } from './browser/layout-switch';
 import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
 import { TableFooter } from '../../../components/data-table';
+import { usePhoneLayout } from '../../../components/list-screen';
 import { DEFAULT_SORT, hasFilters, hasOtherFilters, PAGE_SIZES, useBrowserState } from './browser/use-browser-state';
 import { notify } from '../../../lib/notify';
 import { useSetStatus } from '../api/use-file-mutations';
@@ -26,7 +27,6 @@ import {
   DeleteFileModal,
   EditFileModal,
   EmptyList,
-  FileGrid,
   FilePreview,
   LoadErrorState,
   NewRevisionModal,
@@ -51,6 +51,7 @@ export interface FileBrowserProps {
 export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowserProps) {
   const { t } = useTranslation('files');
   const abilities = useAbilities();
+  const phone = usePhoneLayout();
   const { state, update, clearFilters } = useBrowserState(kind);
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState<{
@@ -153,9 +154,11 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
           projectFilter={projectId ? filterKey({ project: projectId }) : undefined}
           allOrganizations={abilities.chooseOrganization}
           onUpload={onUpload}
+          phone={phone}
           actions={
             <>
-              <LayoutSwitch layout={state.layout} onChange={(layout) => update({ layout })} />
+              {/* A phone always shows cards: rows or a grid is a choice for wider screens. */}
+              {phone ? null : <LayoutSwitch layout={state.layout} onChange={(layout) => update({ layout })} />}
               {actions}
               {projectId ? (
                 <DownloadAll
@@ -184,32 +187,22 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
         />
       ) : (
         <>
-          {state.layout === 'grid' ? (
-            <FileGrid
-              rows={rows}
-              selected={selected}
-              onSelect={select}
-              onAction={onAction}
-              onStatus={(file, status) => changeStatus([file._id], status)}
-              showProject={!projectId}
-              skeletonCards={Math.min(state.size, 8)}
-            />
-          ) : (
-            <FileTable
-              kind={kind}
-              rows={rows}
-              sort={state.sort}
-              onSort={(sort) => update({ sort })}
-              selected={selected}
-              onSelect={select}
-              onAction={onAction}
-              onStatus={(file, status) => changeStatus([file._id], status)}
-              showProject={!projectId}
-              showOrganization={abilities.chooseOrganization}
-              stale={list.isPlaceholderData && list.isFetching}
-              skeletonRows={Math.min(state.size, 8)}
-            />
-          )}
+          <FileListView
+            kind={kind}
+            rows={rows}
+            phone={phone}
+            layout={state.layout}
+            sort={state.sort}
+            onSort={(sort) => update({ sort })}
+            selected={selected}
+            onSelect={select}
+            onAction={onAction}
+            onStatus={(file, status) => changeStatus([file._id], status)}
+            showProject={!projectId}
+            showOrganization={abilities.chooseOrganization}
+            stale={list.isPlaceholderData && list.isFetching}
+            skeletons={Math.min(state.size, 8)}
+          />
           <Divider />
           <TableFooter
             sizes={PAGE_SIZES}

@@ -7,14 +7,21 @@ import { useProjectList } from '../api/use-project-list';
 import { DatabaseToolbar } from './database/database-toolbar';
 import { EmptyList, isNoOrganization, LoadErrorState, NoOrganizationState } from './database/database-states';
 import { ProjectTable } from './database/project-table';
+import { usePhoneLayout } from '../../../components/list-screen';
 import { TableFooter } from '../../../components/data-table';
 import { lazyPart } from '../../../components/lazy-part';
+import { PageLoader } from '../../../components/page-loader';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { DEFAULT_SORT, hasFilters, PAGE_SIZES, useDatabaseState } from './database/use-database-state';
 
 const SELECT =
   'name,description,type,sector,startDate,visibility,organization,archived,completed,bookmarked,abilities,createdAt';
 const NO_SELECTION = new Set<string>();
+// A phone's card list: wider screens never load it.
+const ProjectCards = lazyPart(() => import('./database/project-cards').then((m) => m.ProjectCards), <PageLoader />, [
+  'projectPages',
+  'projects',
+]);
 // The bar for selected rows, with its confirmation dialog, loads when the first row is selected.
 const BulkDelete = lazyPart(() => import('./database/bulk-delete').then((m) => m.BulkDelete), null, [
   'projectPages',
@@ -27,6 +34,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   const { state, update } = useDatabaseState();
   // A superadmin sees every organization's projects, so the rows say whose they are.
   const showOrganization = useAbilities().chooseOrganization;
+  const phone = usePhoneLayout();
   const filter = buildProjectFilter(state, { organizationId: organizationIdOf(user) });
   const params = {
     query: Object.keys(filter).length ? JSON.stringify(filter) : '',
@@ -75,7 +83,7 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
   return (
     <Card p={0}>
       <Stack p="lg">
-        <DatabaseToolbar state={state} onChange={update} />
+        <DatabaseToolbar state={state} onChange={update} phone={phone} />
       </Stack>
       <Divider />
       {list.isError ? (
@@ -88,16 +96,27 @@ export function ProjectDatabase({ onCreate }: { onCreate?: () => void }) {
         />
       ) : (
         <>
-          <ProjectTable
-            rows={rows}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
-            selected={selected}
-            onSelect={select}
-            showOrganization={showOrganization}
-            stale={list.isPlaceholderData && list.isFetching}
-            skeletonRows={Math.min(state.size, 8)}
-          />
+          {phone ? (
+            <ProjectCards
+              rows={rows}
+              selected={selected}
+              onSelect={select}
+              showOrganization={showOrganization}
+              stale={list.isPlaceholderData && list.isFetching}
+              skeletons={Math.min(state.size, 8)}
+            />
+          ) : (
+            <ProjectTable
+              rows={rows}
+              sort={state.sort}
+              onSort={(sort) => update({ sort })}
+              selected={selected}
+              onSelect={select}
+              showOrganization={showOrganization}
+              stale={list.isPlaceholderData && list.isFetching}
+              skeletonRows={Math.min(state.size, 8)}
+            />
+          )}
           <Divider />
           <TableFooter
             sizes={PAGE_SIZES}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileStatus } from '../../../../../common/api/files';
 import { formatDate } from '../../../../../common/format';
 import { projectOf, typeOf, type AnyFile } from '../../api/types';
+import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import { StatusBadge } from '../status/status-badge';
 import { BookmarkStar } from './bookmark-star';
 import { RowActions, type FileAction } from './row-actions';
@@ -55,7 +56,7 @@ export function FileGrid({ rows, selected, onSelect, onAction, onStatus, showPro
                     />
                   ) : null}
                   <Text id={`grid-name-${file._id}`} size="sm" fw={600} lineClamp={2} flex={1} title={file.name}>
-                    {file.name}
+                    <GridName file={file} />
                   </Text>
                   <BookmarkStar fileId={file._id} fileName={file.name} bookmarked={file.bookmarked} />
                 </Group>
@@ -68,6 +69,8 @@ export function FileGrid({ rows, selected, onSelect, onAction, onStatus, showPro
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {/* Where a search found the file, as in the table: a page inside the PDF opens the preview there. */}
+                <SearchHits highlights={file.highlights} onOpenPage={(page) => onAction('preview', file, page)} />
                 <Group justify="space-between" gap="xs" mt="auto" wrap="nowrap">
                   <Group gap={6} wrap="nowrap">
                     <StatusBadge status={file.status} />
@@ -87,4 +90,10 @@ export function FileGrid({ rows, selected, onSelect, onAction, onStatus, showPro
           ))}
     </SimpleGrid>
   );
+}
+
+/** The name, with the search's words marked when it was found there. */
+function GridName({ file }: { file: AnyFile }) {
+  const hit = highlightOf(file.highlights, 'name');
+  return hit ? <HighlightedText text={hit.text} /> : file.name;
 }

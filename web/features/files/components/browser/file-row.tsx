@@ -7,7 +7,7 @@ import { HighlightedText, highlightOf, SearchHits } from '../../../../components
 import { dataTableClasses } from '../../../../components/data-table';
 import classes from './browser.module.css';
 import { BookmarkStar } from './bookmark-star';
-import { FileTypeIcon } from './file-type-icon';
+import { RowThumbnail } from './row-thumbnail';
 import { RowActions, type FileAction } from './row-actions';
 import { StatusBadge } from '../status/status-badge';
 import type { FileStatus } from '../../../../../common/api/files';
@@ -64,7 +64,7 @@ export function FileRow(props: FileRowProps) {
       </Table.Td>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <FileTypeIcon file={file} />
+          <RowThumbnail file={file} size={40} />
           <Stack gap={2} miw={0}>
             {file.url ? (
               <UnstyledButton
@@ -85,7 +85,8 @@ export function FileRow(props: FileRowProps) {
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" truncate>
+        {/* A long document type is cut to the column; the whole of it shows on hover. */}
+        <Text size="sm" truncate title={typeOf(file) || undefined}>
           {typeOf(file) || '–'}
         </Text>
         {isDrawing(file) && (file.drawingNumber || file.scale) ? (
@@ -141,7 +142,7 @@ export function FileRow(props: FileRowProps) {
           {formatDate(file.createdAt)}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={dataTableClasses.pinnedEnd}>
         <RowActions file={file} onAction={onAction} onStatus={onStatus} />
       </Table.Td>
     </Table.Tr>

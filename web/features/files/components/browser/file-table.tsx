@@ -70,7 +70,7 @@ export function FileTable(props: FileTableProps) {
             ) : null}
             {drawing ? null : <SortHeader field="year" label={t('files:fields.year')} {...sorting} w={80} />}
             <SortHeader field="createdAt" label={t('files:fields.createdAt')} {...sorting} w={125} />
-            <Table.Th w={84}>
+            <Table.Th w={84} className={classes.pinnedEnd}>
               <VisuallyHidden>{t('files:list.actionsColumn')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>

@@ -7,6 +7,7 @@ import { KINDS, type FileKind } from '../../kinds';
 import { FileFilterSelects } from './file-filters';
 import { SearchBox } from '../../../../components/data-table';
 import { hasFilters, type BrowserState } from './use-browser-state';
+import { FiltersToggle } from '../../../../components/list-screen';
 
 interface FileToolbarProps {
   kind: FileKind;
@@ -19,6 +20,14 @@ interface FileToolbarProps {
   onUpload?: () => void;
   /** Room for more actions beside the upload button (e.g. a CSV import). */
   actions?: ReactNode;
+  /** On a phone the filters wait behind one button. */
+  phone: boolean;
+}
+
+/** How many filters are chosen (the search box is not one: it stays in view). */
+function chosenFilters(state: BrowserState): number {
+  const chosen = [state.type, state.status, state.projectType, state.project, state.projectName, state.organization];
+  return chosen.filter(Boolean).length + (state.bookmarked ? 1 : 0);
 }
 
 /** Search, the filters (bookmarked only among them) and the upload button above a list. */
@@ -35,32 +44,34 @@ export function FileToolbar(props: FileToolbarProps) {
           label={t(`${ns}:search`)}
           placeholder={t(`${ns}:searchPlaceholder`)}
         />
-        <Group gap="sm" wrap="wrap">
-          <FileFilterSelects
-            kind={kind}
-            state={state}
-            onChange={onChange}
-            projectFilter={props.projectFilter}
-            allOrganizations={props.allOrganizations}
-          />
-          <FilterChip
-            checked={state.bookmarked}
-            onChange={(bookmarked) => onChange({ bookmarked })}
-            icon={<IconStar size={14} aria-hidden />}
-          >
-            {t('files:list.bookmarkedOnly')}
-          </FilterChip>
-          {hasFilters(state) ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={props.onClearFilters}
+        <FiltersToggle phone={props.phone} active={chosenFilters(state)}>
+          <Group gap="sm" wrap="wrap">
+            <FileFilterSelects
+              kind={kind}
+              state={state}
+              onChange={onChange}
+              projectFilter={props.projectFilter}
+              allOrganizations={props.allOrganizations}
+            />
+            <FilterChip
+              checked={state.bookmarked}
+              onChange={(bookmarked) => onChange({ bookmarked })}
+              icon={<IconStar size={14} aria-hidden />}
             >
-              {t('files:list.clearFilters')}
-            </Button>
-          ) : null}
-        </Group>
+              {t('files:list.bookmarkedOnly')}
+            </FilterChip>
+            {hasFilters(state) ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={props.onClearFilters}
+              >
+                {t('files:list.clearFilters')}
+              </Button>
+            ) : null}
+          </Group>
+        </FiltersToggle>
       </Stack>
       {props.actions}
       {onUpload ? (

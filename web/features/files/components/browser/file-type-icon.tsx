@@ -3,7 +3,7 @@ import { IconFileOff, IconFileTypePdf, IconPhoto, IconRuler2 } from '@tabler/ico
 import type { AnyFile } from '../../api/types';
 
 /** A small coloured icon that says at a glance what a row holds: PDF, image, CAD/BIM, or nothing yet. */
-export function FileTypeIcon({ file }: { file: Pick<AnyFile, 'contentType' | 'url'> }) {
+export function FileTypeIcon({ file, size = 34 }: { file: Pick<AnyFile, 'contentType' | 'url'>; size?: number }) {
   const type = (file.contentType ?? '').toLowerCase();
   const [Icon, color] = !file.url
     ? [IconFileOff, 'gray']
@@ -13,8 +13,8 @@ export function FileTypeIcon({ file }: { file: Pick<AnyFile, 'contentType' | 'ur
         ? [IconPhoto, 'grape']
         : [IconRuler2, 'cyan'];
   return (
-    <ThemeIcon variant="light" color={color} size={34} radius="md" aria-hidden style={{ flex: 'none' }}>
-      <Icon size={20} />
+    <ThemeIcon variant="light" color={color} size={size} radius="md" aria-hidden style={{ flex: 'none' }}>
+      <Icon size={Math.round(size * 0.58)} />
     </ThemeIcon>
   );
 }

@@ -51,3 +51,8 @@ export const NoOrganizationState = lazyPart(() => import('./states').then((m) =>
   'files',
 ]);
 export const FileGrid = lazyPart(() => import('./file-grid').then((m) => m.FileGrid), <PageLoader />, ['files']);
+// A phone's card list: wider screens never load it.
+export const FileCards = lazyPart(() => import('./file-cards').then((m) => m.FileCards), <PageLoader />, [
+  'drawings',
+  'files',
+]);
