@@ -67,6 +67,8 @@ export const reviewFileSchema = z.object({
   revision: z.string().nullable(),
   /** That revision's content, for the viewer; null once the file is deleted or no longer the caller's to read. */
   url: z.string().nullable(),
+  /** That revision's content type (what the viewer shows it as). */
+  contentType: z.string().nullable(),
   decision: z.enum(REVIEW_DECISIONS).nullable(),
   decisionComment: z.string(),
   decidedAt: isoDate.nullable(),

@@ -41,6 +41,7 @@ export function presentReview(caller: UserRow, view: ReviewView): Review {
         revisionId: f.revisionId,
         revision: f.revision,
         url: readable && f.revisionId ? revisionContentUrl(path, f.fileId, f.revisionId) : null,
+        contentType: f.contentType,
         decision: f.decision,
         decisionComment: f.decisionComment,
         decidedAt: f.decidedAt?.toISOString() ?? null,

@@ -7,11 +7,13 @@ import type { Db } from '../db/client';
 import {
   constructionFiles,
   drawingFiles,
+  fileRevisions,
   projects,
   projectTeam,
   reviewFiles,
   reviewReviewers,
   reviews,
+  uploads,
   users,
   type ProjectRow,
   type ReviewFileRow,
@@ -31,6 +33,8 @@ export interface Person {
 /** A reviewed file with what the file is now (null: deleted since). */
 export interface ReviewFileView extends ReviewFileRow {
   current: { name: string; status: FileStatus } | null;
+  /** The reviewed revision's content type (null once its revision is gone). */
+  contentType: string | null;
 }
 
 export interface ReviewView {
@@ -108,10 +112,19 @@ export async function loadReviewViews(db: Db, caller: UserRow, ids: readonly str
   const personIds = [
     ...new Set(rows.flatMap((r) => [r.review.createdBy, r.review.approverId]).filter((id): id is string => !!id)),
   ];
-  const [people, live] = await Promise.all([
+  const revisionIds = files.map((f) => f.revisionId).filter((id): id is string => id !== null);
+  const [people, live, types] = await Promise.all([
     personIds.length ? db.select(personColumns).from(users).where(inArray(users.id, personIds)) : [],
     liveFiles(db, files),
+    revisionIds.length
+      ? db
+          .select({ id: fileRevisions.id, contentType: uploads.contentType })
+          .from(fileRevisions)
+          .innerJoin(uploads, eq(uploads.id, fileRevisions.uploadId))
+          .where(inArray(fileRevisions.id, revisionIds))
+      : [],
   ]);
+  const typeOf = new Map(types.map((r) => [r.id, r.contentType]));
   const peopleById = new Map(people.map((p) => [p.id, p]));
   const teamProjects = new Set(team.map((t) => t.projectId));
   const byId = new Map(
@@ -122,7 +135,11 @@ export async function loadReviewViews(db: Db, caller: UserRow, ids: readonly str
         project,
         files: files
           .filter((f) => f.reviewId === review.id)
-          .map((f) => ({ ...f, current: live.get(f.fileId) ?? null })),
+          .map((f) => ({
+            ...f,
+            current: live.get(f.fileId) ?? null,
+            contentType: (f.revisionId && typeOf.get(f.revisionId)) ?? null,
+          })),
         reviewers: reviewers
           .filter((r) => r.reviewer.reviewId === review.id)
           .map((r) => ({ ...r.reviewer, person: r.person })),
