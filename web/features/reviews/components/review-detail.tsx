@@ -53,7 +53,7 @@ export function ReviewDetail({ id }: { id: string }) {
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={4} miw={0}>
               <Group gap="sm" wrap="wrap">
-                <Title order={1} size="h2">
+                <Title order={2} size="h2">
                   {r.name}
                 </Title>
                 <ReviewStatusBadge status={r.status} />

@@ -62,7 +62,7 @@ export function ReviewFiles({ review, onOpen }: ReviewFilesProps) {
 
   return (
     <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('detail.files', { count: review.files.length })}
       </Title>
       {deciding ? (

@@ -14,7 +14,7 @@ export function ReviewPeople({ review }: { review: Review }) {
   const decided = review.files.filter((f) => f.decision).length;
   return (
     <Card p="lg">
-      <Title order={2} size="h4" mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('detail.people')}
       </Title>
       <Stack gap="md">

@@ -18,16 +18,10 @@ export function ReviewsOverview() {
     : 'waiting';
   return (
     <Card p={0}>
-      <Group p="lg" pb="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t('page.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('page.intro')}
-          </Text>
-        </div>
-      </Group>
+      {/* The header names the page (its h1); the card says what the page is for. */}
+      <Text size="sm" c="dimmed" p="lg" pb="xs">
+        {t('page.intro')}
+      </Text>
       <Tabs
         value={view}
         onChange={(value) => setParams(value && value !== 'waiting' ? { visa: value } : {}, { replace: true })}
