@@ -4,14 +4,14 @@ import type { ReviewDecision, ReviewStatus } from '../../../../common/api/review
 
 const STATUS_COLOR: Record<ReviewStatus, string> = {
   open: 'blue',
-  approved: 'teal',
-  partly_approved: 'yellow',
+  approved: 'green',
+  partly_approved: 'orange',
   rejected: 'red',
   cancelled: 'gray',
 };
 const DECISION_COLOR: Record<ReviewDecision, string> = {
-  approved: 'teal',
-  approved_with_comments: 'yellow',
+  approved: 'green',
+  approved_with_comments: 'orange',
   rejected: 'red',
 };
 

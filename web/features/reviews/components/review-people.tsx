@@ -27,7 +27,7 @@ export function ReviewPeople({ review }: { review: Review }) {
               <Group gap="xs" justify="space-between">
                 <Text fw={600}>{personName(r.user)}</Text>
                 {r.completedAt ? (
-                  <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+                  <Badge color="green" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
                     {t('detail.completedOn', { date: formatDate(r.completedAt) })}
                   </Badge>
                 ) : (
@@ -55,7 +55,7 @@ export function ReviewPeople({ review }: { review: Review }) {
             <Stack gap={2} style={{ flex: 1 }}>
               <Group gap="xs" justify="space-between">
                 <Text fw={600}>{personName(review.approver)}</Text>
-                <Badge color={review.closedAt ? 'teal' : allDone ? 'blue' : 'gray'} variant="light">
+                <Badge color={review.closedAt ? 'green' : allDone ? 'blue' : 'gray'} variant="light">
                   {review.status === 'cancelled'
                     ? t('status.cancelled')
                     : review.closedAt
