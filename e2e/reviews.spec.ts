@@ -157,6 +157,8 @@ test('start a review of two files; reviewers complete (one on a phone); the appr
   await done.getByRole('textbox', { name: 'Kommentar (valfri)' }).fill('Inga synpunkter på beskrivningen.');
   await done.getByRole('button', { name: 'Markera som klar' }).click();
   await expect(anna.page.getByText('Inga synpunkter på beskrivningen.')).toBeVisible();
+  // The page is checked, not a toast caught fading in or out.
+  await expect(anna.page.getByText('Din del är markerad som klar.')).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(anna.page);
   await anna.context.close();
 
@@ -187,6 +189,7 @@ test('start a review of two files; reviewers complete (one on a phone); the appr
   await cecilia.page.getByRole('button', { name: 'Spara beslut' }).click();
   await expect(cecilia.page.getByText('Delvis godkänd').first()).toBeVisible();
   await expect(cecilia.page.getByText('Fel skala på sektionen.')).toBeVisible();
+  await expect(cecilia.page.getByText('Granskningen är avslutad: Delvis godkänd.')).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(cecilia.page);
   expect(await statusOf('constructionfile', fileId)).toBe('published');
   expect(await statusOf('drawingfile', drawingId)).toBe('wip');
