@@ -111,6 +111,7 @@ export const MSG_FILES = {
   zipTooLarge: 'The files are too large together for one ZIP. Choose fewer files and try again.',
   zipBusy: 'Too many ZIP downloads are running right now. Please try again in a minute.',
   tooManyParts: 'Too many files in one request: send at most 300 at a time.',
+  inReview: 'The file is under an open review: a new revision can be added once the review is closed.',
 } as const;
 
 /** Share-link texts (SPEC.md points 5 and 8). */
@@ -124,4 +125,21 @@ export const MSG_SHARING = {
   expiryInPast: 'The expiry date must be in the future.',
   expiryTooFar: 'The expiry date can be at most 365 days away.',
   linkNotValid: 'This link is no longer valid.',
+} as const;
+
+/** Review texts (API.md §7 "Reviews"). */
+export const MSG_REVIEW = {
+  notFound: 'Review not found',
+  notReady: 'Every reviewer must complete their part before the approver decides.',
+  closed: 'The review is closed.',
+  alreadyCompleted: 'You have already completed your part of this review.',
+  notReviewer: 'Only the reviewers of this review can complete it.',
+  notApprover: 'Only the approver of this review can decide.',
+  notCreator: 'Only the one who started the review, or an admin of the project, can cancel it.',
+  fileNotInProject: 'Every file must belong to the review’s project.',
+  fileWithoutContent: 'A file without content cannot be reviewed.',
+  fileNotInReview: 'The file is not part of this review.',
+  fileTwice: 'A file can be in the review only once.',
+  unknownPerson: 'A reviewer or the approver was not found.',
+  personCannotRead: 'Every reviewer and the approver must be able to read the project’s files.',
 } as const;

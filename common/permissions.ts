@@ -43,6 +43,12 @@ export const ACTIONS = [
   'upload.use',
   /** The audit log: organization admins their organization's, the superadmin everyone's. */
   'audit.read',
+  /** Reviews (Granskning): start one on a project's files, read it, do one's part, decide, cancel. */
+  'review.create',
+  'review.read',
+  'review.complete',
+  'review.decide',
+  'review.cancel',
   /** The server's metrics (`GET metrics`): the superadmin, or a scraper with METRICS_TOKEN. */
   'system.metrics',
 ] as const;

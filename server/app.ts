@@ -64,6 +64,7 @@ import { importRoutes } from './routes/import';
 import { limitsRoutes } from './routes/limits';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
+import { reviewRoutes } from './routes/reviews';
 import { userRoutes } from './routes/users';
 
 export const APP_VERSION = '0.1.0';
@@ -254,6 +255,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(bulkDownloadRoutes(ctx));
       await api.register(drawingRegisterRoutes(ctx));
       await api.register(importRoutes(ctx));
+      await api.register(reviewRoutes(ctx));
     },
     { prefix: API_BASE },
   );

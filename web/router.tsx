@@ -17,6 +17,8 @@ const ConstructionFiles = lazyPage(
   ['drawings', 'files'],
 );
 const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage), ['drawings', 'files']);
+const Reviews = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));
+const Review = lazyPage(() => import('./pages/review-page').then((m) => m.ReviewPage));
 const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage), ['projects']);
 const ProjectTab = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectTabPage), ['projects']);
 const MyOrganization = lazyPage(
@@ -99,6 +101,8 @@ export const routes: RouteObject[] = [
           { path: 'projektdatabas', element: <ProjectDatabase /> },
           { path: 'byggfiler', element: <ConstructionFiles /> },
           { path: 'ritningar', element: <Drawings /> },
+          { path: 'granskningar', element: <Reviews /> },
+          { path: 'granskningar/:reviewId', element: <Review /> },
           {
             path: 'projekt/:projectId',
             element: <Project />,

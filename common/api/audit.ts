@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'organization',
   'user',
   'shareLink',
+  'review',
   /** An API route, for refused calls (`auth.refused`): its method and path pattern, never the URL. */
   'route',
 ] as const;

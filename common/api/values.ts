@@ -73,6 +73,11 @@ export const AUDIT_ACTIONS = [
   'member.remove',
   'member.admin',
   'member.accountType',
+  /** A review (Granskning) started, a reviewer's part done, the approver's decisions, a review cancelled. */
+  'review.start',
+  'review.complete',
+  'review.decide',
+  'review.cancel',
   ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 

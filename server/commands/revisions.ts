@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import { fileFact, recordAudit } from '../audit/record';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { claimUpload } from './claim-upload';
+import { openReviewOf } from '../queries/review-access';
 import { nextRevisionCode } from '../../common/revision-codes';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -36,7 +37,7 @@ async function codesOf(tx: Tx, fileId: string): Promise<string[]> {
 
 /**
  * Inside the caller's transaction: makes `upload` the file's new current revision (`code`, or the next one) and
- * records it. A code the file already has → 409. The file's PDF words go with the old revision; the new ones
+ * records it. A code the file already has → 409, and so does a file under an open review. The file's PDF words go with the old revision; the new ones
  * arrive with the text extraction.
  */
 export async function addRevisionInTx(
@@ -47,6 +48,8 @@ export async function addRevisionInTx(
   upload: Pick<UploadRow, 'id'>,
   opts: { revision?: string; comment?: string; audit?: boolean } = {},
 ): Promise<string> {
+  // API.md §7: the revision under review is what the reviewers read and the approver decides on.
+  if (await openReviewOf(tx, [file.id])) throw conflict(MSG_FILES.inReview);
   const used = await codesOf(tx, file.id);
   const preset = used.length === 0 ? file.revision : null;
   const code = opts.revision?.trim() || preset || nextRevisionCode(used, used.at(-1) ?? null);

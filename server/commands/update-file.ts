@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
 import {
@@ -16,6 +16,31 @@ import { claimUpload } from './claim-upload';
 import { addRevisionInTx } from './revisions';
 import type { FileStatus } from '../../common/api/files';
 import { requireFileName } from './create-file';
+import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/**
+ * A status change inside the caller's transaction (a review's start and close): the same write and the same audit
+ * event as a `PATCH` of `status` alone, so the search index, the caches and the log follow it. False when the file
+ * is gone or already has that status.
+ */
+export async function changeFileStatusInTx(
+  tx: Tx,
+  caller: UserRow,
+  kind: FileKindName,
+  id: string,
+  status: FileStatus,
+): Promise<boolean> {
+  const { table } = FILE_KINDS[kind];
+  const [row] = await tx
+    .update(table)
+    .set({ status })
+    .where(and(eq(table.id, id), ne(table.status, status)))
+    .returning({ id: table.id, name: table.name, projectId: table.projectId, organizationId: table.organizationId });
+  if (row) await recordAudit(tx, { user: caller }, fileFact('status', FILE_KINDS[kind].purpose, row));
+  return row !== undefined;
+}
 
 interface CommonChanges {
   name?: string;

@@ -2,13 +2,15 @@
  * The morning mail (API.md §6 "Deadline mails"): each responsible person with activities not done that are
  * overdue or due within three days gets one mail listing them, in their language; nobody whose list is empty,
  * nobody who turned it off, and only projects of their own organization that they may see. A person's row in deadline_mails is written before their mail goes, so a day's
- * mail is sent once even when two instances or a repeated run get there.
+ * mail is sent once even when two instances or a repeated run get there. Open reviews past their due date join it
+ * (API.md §7), for whoever they wait for (jobs/overdue-reviews.ts).
  */
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, deadlineMails, projects, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { deadlineMail, type DeadlineItem } from '../mail/deadline-mail';
+import { deadlineMail, type DeadlineItem, type OverdueReviewItem } from '../mail/deadline-mail';
+import { overdueReviews } from './overdue-reviews';
 import { projectSeenByJoinedUser } from '../queries/visibility';
 import { addDays } from './stockholm-time';
 
@@ -55,14 +57,27 @@ export async function sendDeadlineMails(
     )
     .orderBy(asc(users.id), asc(activities.deadline), asc(activities.name));
 
-  const byUser = new Map<string, { email: string; firstName: string; language: 'sv' | 'en'; items: DeadlineItem[] }>();
-  for (const row of rows) {
+  type Person = {
+    email: string;
+    firstName: string;
+    language: 'sv' | 'en';
+    items: DeadlineItem[];
+    reviews: OverdueReviewItem[];
+  };
+  const byUser = new Map<string, Person>();
+  const personOf = (row: { userId: string; email: string; firstName: string; language: 'sv' | 'en' }) => {
     const person = byUser.get(row.userId) ?? {
       email: row.email,
       firstName: row.firstName,
       language: row.language,
       items: [],
+      reviews: [],
     };
+    byUser.set(row.userId, person);
+    return person;
+  };
+  for (const row of rows) {
+    const person = personOf(row);
     person.items.push({
       name: row.name,
       deadline: row.deadline,
@@ -70,7 +85,15 @@ export async function sendDeadlineMails(
       projectName: row.projectName,
       link: `${ctx.baseUrl}/projekt/${row.projectId}/aktiviteter`,
     });
-    byUser.set(row.userId, person);
+  }
+  for (const row of await overdueReviews(ctx.db, day)) {
+    personOf(row).reviews.push({
+      name: row.name,
+      dueDate: row.dueDate,
+      projectName: row.projectName,
+      waitsFor: row.waitsFor,
+      link: `${ctx.baseUrl}/granskningar/${row.reviewId}`,
+    });
   }
 
   let sent = 0;
@@ -79,7 +102,7 @@ export async function sendDeadlineMails(
     if (!claimed) continue;
     try {
       await ctx.mailer.send(
-        deadlineMail(person.email, person.firstName, person.language, day, person.items, ctx.baseUrl),
+        deadlineMail(person.email, person.firstName, person.language, day, person.items, ctx.baseUrl, person.reviews),
       );
       sent += 1;
     } catch (err) {

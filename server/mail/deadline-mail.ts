@@ -12,6 +12,16 @@ export interface DeadlineItem {
   link: string;
 }
 
+/** An open review past its due date that waits for the reader (their part, or their decision as approver). */
+export interface OverdueReviewItem {
+  name: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  projectName: string;
+  waitsFor: 'review' | 'decision';
+  link: string;
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -35,6 +45,10 @@ const TEXTS = {
     footer:
       'Du får det här mejlet för att du är ansvarig för aktiviteterna. Stäng av det under Mitt konto → Inställningar.',
     settings: 'Inställningar',
+    reviewsHeading: 'Försenade granskningar',
+    waitsFor: { review: 'din granskning', decision: 'ditt beslut' },
+    reviewsIntro: 'Här är granskningar i Byggarkiv som har passerat sitt slutdatum och väntar på dig.',
+    reviewsSubject: (n: number) => `Byggarkiv: ${n} ${n === 1 ? 'försenad granskning' : 'försenade granskningar'}`,
   },
   en: {
     hello: (name: string) => `Hi ${name},`,
@@ -55,6 +69,10 @@ const TEXTS = {
     footer:
       'You get this mail because you are responsible for these activities. Turn it off under My account → Settings.',
     settings: 'Settings',
+    reviewsHeading: 'Overdue reviews',
+    waitsFor: { review: 'your review', decision: 'your decision' },
+    reviewsIntro: 'These Byggarkiv reviews are past their due date and wait for you.',
+    reviewsSubject: (n: number) => `Byggarkiv: ${n} overdue ${n === 1 ? 'review' : 'reviews'}`,
   },
 } as const;
 
@@ -65,8 +83,13 @@ export function deadlineMail(
   day: string,
   items: DeadlineItem[],
   baseUrl: string,
+  reviews: OverdueReviewItem[] = [],
 ): MailMessage {
   const t = TEXTS[language];
+  const intro = items.length ? t.intro : t.reviewsIntro;
+  const reviewLine = (r: OverdueReviewItem) =>
+    `- ${r.name} (${r.projectName}) — ${formatDate(r.dueDate)}, ${t.when(daysBetween(day, r.dueDate))}, ${t.waitsFor[r.waitsFor]}\n  ${r.link}`;
+  const reviewSection = reviews.length ? [t.reviewsHeading, ...reviews.map(reviewLine), ''] : [];
   const name = firstName || to;
   const overdue = items.filter((item) => item.deadline < day);
   const upcoming = items.filter((item) => item.deadline >= day);
@@ -78,10 +101,11 @@ export function deadlineMail(
   const text = [
     t.hello(name),
     '',
-    t.intro,
+    intro,
     '',
     ...section(t.overdueHeading, overdue),
     ...section(t.upcomingHeading, upcoming),
+    ...reviewSection,
     '---',
     t.footer,
     settingsLink,
@@ -105,11 +129,28 @@ export function deadlineMail(
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Inter,Arial,sans-serif;color:#181c32">
 <h2 style="color:#009EF7">Byggarkiv</h2>
 <p>${escapeHtml(t.hello(name))}</p>
-<p>${t.intro}</p>
+<p>${intro}</p>
 ${table(t.overdueHeading, overdue, '#b5001f')}
 ${table(t.upcomingHeading, upcoming, '#7e5500')}
+${reviewTable(t, day, reviews)}
 <hr style="margin-top:24px;border:none;border-top:1px solid #eff2f5">
 <p style="color:#7e8299;font-size:13px">${t.footer} <a href="${escapeHtml(settingsLink)}" style="color:#009EF7">${t.settings}</a></p>
 </body></html>`;
-  return { to, subject: t.subject(overdue.length, upcoming.length), text, html };
+  const subject = items.length ? t.subject(overdue.length, upcoming.length) : t.reviewsSubject(reviews.length);
+  return { to, subject, text, html };
+}
+
+function reviewTable(t: (typeof TEXTS)['sv' | 'en'], day: string, reviews: OverdueReviewItem[]): string {
+  if (!reviews.length) return '';
+  const rows = reviews
+    .map(
+      (r) => `<tr>
+<td style="padding:8px 12px;border-bottom:1px solid #eff2f5"><a href="${escapeHtml(r.link)}" style="color:#181c32;font-weight:600;text-decoration:none">${escapeHtml(r.name)}</a><br><span style="color:#7e8299">${escapeHtml(r.projectName)}</span></td>
+<td style="padding:8px 12px;border-bottom:1px solid #eff2f5;white-space:nowrap">${escapeHtml(formatDate(r.dueDate))}<br><span style="color:#b5001f">${escapeHtml(t.when(daysBetween(day, r.dueDate)))}</span></td>
+<td style="padding:8px 12px;border-bottom:1px solid #eff2f5">${escapeHtml(t.waitsFor[r.waitsFor])}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<h3 style="margin:24px 0 8px;color:#b5001f">${t.reviewsHeading}</h3>
+<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows}</table>`;
 }

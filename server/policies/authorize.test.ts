@@ -71,6 +71,15 @@ const admit = (person: { id: string; superadmin: boolean }, appliedTo: string | 
   appliedTo,
 });
 
+/** A review started by memberOnTeam, reviewed by otherOrgAdmin (of B) and memberOnTeam; chiefOnTeam approves. */
+const review = (project: typeof membersProject | typeof publicProject) => (role: Role) => ({
+  project,
+  onTeam: ROLES[role].team,
+  createdBy: 'memberOnTeam',
+  reviewerIds: ['otherOrgAdmin', 'memberOnTeam'],
+  approverId: 'chiefOnTeam',
+});
+
 //                                                                         SA OA CT CO MT MO LT XA NO
 const CASES: Case[] = [
   ['user.seeContact', 'a colleague in A', () => colleague, '1  1  1  1  1  1  1  0  0'],
@@ -137,6 +146,15 @@ const CASES: Case[] = [
     (r) => ({ project: publicProject, onTeam: ROLES[r].team, status: 'shared' as const }),
     '1  1  1  1  1  1  1  1  1',
   ],
+  ['review.create', 'members-only in A', onMembers, '1  1  1  0  1  0  1  0  0'],
+  ['review.create', 'public in A', () => ({ project: publicProject, onTeam: false }), '1  1  0  0  0  0  0  0  0'],
+  ['review.read', 'members-only in A', review(membersProject), '1  1  1  0  1  0  1  0  0'],
+  ['review.read', 'public in A (B reviews)', review(publicProject), '1  1  1  0  1  0  1  1  0'],
+  ['review.complete', 'members-only in A', review(membersProject), '0  0  0  0  1  0  0  0  0'],
+  ['review.complete', 'public in A (B reviews)', review(publicProject), '0  0  0  0  1  0  0  1  0'],
+  ['review.decide', 'members-only in A', review(membersProject), '0  0  1  0  0  0  0  0  0'],
+  ['review.cancel', 'members-only in A', review(membersProject), '1  1  1  0  1  0  0  0  0'],
+  ['review.cancel', 'public in A', review(publicProject), '1  1  1  0  1  0  0  0  0'],
   ['feature.full', '', none, '1  1  1  1  1  1  0  1  1'],
   ['import.run', '', none, '1  1  1  1  1  1  0  1  0'],
   ['audit.read', '', none, '1  1  0  0  0  0  0  1  0'],

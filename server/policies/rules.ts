@@ -6,7 +6,7 @@
  */
 import type { Action } from '../../common/permissions';
 import type { FileStatus } from '../../common/api/files';
-import { MSG, MSG_PROJECT } from '../../common/messages';
+import { MSG, MSG_PROJECT, MSG_REVIEW } from '../../common/messages';
 import type { OrganizationRow, ProjectRow, UploadRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, notOrgMember, type AppError } from '../errors';
 import { isAdministratorAccount, isOrgAdmin, isOrgMember, isSelf, isSuperadmin } from './checks';
@@ -25,6 +25,16 @@ export type AdmitTarget = {
 
 /** A file (or drawing): its project, the caller's place in it, and the file's ISO 19650 status. */
 export type FileTarget = ProjectTarget & { status: FileStatus };
+
+/**
+ * A review (API.md §7 "Reviews"): its project, the caller's place in it, and who takes part. Its readers are those who
+ * may manage the project's content and, while they may read the project, its participants.
+ */
+export type ReviewTarget = ProjectTarget & {
+  createdBy: string | null;
+  reviewerIds: readonly string[];
+  approverId: string | null;
+};
 
 /** What each action is decided on; `null` for actions on nothing in particular. */
 export type Targets = {
@@ -58,6 +68,11 @@ export type Targets = {
   'upload.use': Pick<UploadRow, 'uploadedBy' | 'claimedAt'>;
   'audit.read': null;
   'system.metrics': null;
+  'review.create': ProjectTarget;
+  'review.read': ReviewTarget;
+  'review.complete': ReviewTarget;
+  'review.decide': ReviewTarget;
+  'review.cancel': ReviewTarget;
 };
 
 export type Rule<T> = {
@@ -86,6 +101,12 @@ const orgAdmin: Rule<OrganizationRef> = {
   allow: (c, org) => isSuperadmin(c) || isOrgAdmin(c, org.id),
   deny: () => forbidden(MSG.notOrgAdmin),
 };
+
+/** manageContent: everyone on the team of their own organization's project, and whoever may change the project. */
+const manageContent = (t: ProjectTarget, c: UserRow) =>
+  changeProject(t, c) || (t.onTeam && isOrgMember(c, t.project.organizationId));
+const takesPart = (t: ReviewTarget, c: UserRow) =>
+  t.createdBy === c.id || t.approverId === c.id || t.reviewerIds.includes(c.id);
 
 export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   'user.seeContact': {
@@ -150,10 +171,7 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   'project.manageTeam': projectChange,
   'project.share': projectChange,
   /** Everyone on the team of their own organization's project, and whoever may change the project. */
-  'project.manageContent': {
-    allow: (c, t) => changeProject(t, c) || (t.onTeam && isOrgMember(c, t.project.organizationId)),
-    deny: notProjectAdmin,
-  },
+  'project.manageContent': { allow: (c, t) => manageContent(t, c), deny: notProjectAdmin },
   /**
    * API.md §6 "Status": `wip` is seen only by the project team and the project organization's admins (never by
    * another organization, not even on a public project).
@@ -180,4 +198,21 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   },
   'audit.read': { allow: (c) => isSuperadmin(c) || isOrgAdmin(c, c.organizationId) },
   'system.metrics': { allow: (c) => isSuperadmin(c) },
+  /** Starting a review changes the files' status: the right to manage the project's files. */
+  'review.create': { allow: (c, t) => manageContent(t, c), deny: notProjectAdmin },
+  /** Another organization sees nothing of a review unless it takes part (an outside reviewer of a public project). */
+  'review.read': { allow: (c, t) => readProject(t, c) && (takesPart(t, c) || manageContent(t, c)) },
+  'review.complete': {
+    allow: (c, t) => readProject(t, c) && t.reviewerIds.includes(c.id),
+    deny: () => forbidden(MSG_REVIEW.notReviewer),
+  },
+  'review.decide': {
+    allow: (c, t) => readProject(t, c) && t.approverId === c.id,
+    deny: () => forbidden(MSG_REVIEW.notApprover),
+  },
+  /** Its creator, and whoever may change the project (admins, administrator accounts on the team). */
+  'review.cancel': {
+    allow: (c, t) => (readProject(t, c) && t.createdBy === c.id) || changeProject(t, c),
+    deny: () => forbidden(MSG_REVIEW.notCreator),
+  },
 };

@@ -11,6 +11,8 @@ import {
   organizations,
   projects,
   projectTeam,
+  reviewReviewers,
+  reviews,
   users,
   type UserRow,
 } from '../db/schema';
@@ -147,4 +149,30 @@ export function fileScope(caller: UserRow, table: typeof constructionFiles | typ
     sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${audience.userId})`,
   );
   return or(and(or(isPublic, and(own, eq(table.projectVisibility, 'organization'))), notWip), and(own, onTeam));
+}
+
+const isReviewer = (userId: string) =>
+  sql`exists (select 1 from ${reviewReviewers} where ${reviewReviewers.reviewId} = ${reviews.id}
+    and ${reviewReviewers.userId} = ${userId})`;
+/** The person takes part in the review: started it, reviews it or approves it. */
+export const takesPartInReview = (userId: string) =>
+  or(eq(reviews.createdBy, userId), eq(reviews.approverId, userId), isReviewer(userId)) as SQL;
+
+/**
+ * rules.ts `review.read` as SQL: participants while they may read the project, and those who may manage the
+ * project's content (its organization's admins, and its team inside the organization).
+ */
+export function reviewScope(caller: UserRow): SQL | undefined {
+  if (caller.superadmin) return undefined;
+  const manage = caller.organizationId
+    ? and(
+        eq(projects.organizationId, caller.organizationId),
+        caller.isOrgAdmin
+          ? undefined
+          : sql`exists (select 1 from ${projectTeam} where ${projectTeam.projectId} = ${projects.id}
+              and ${projectTeam.userId} = ${caller.id})`,
+      )
+    : undefined;
+  const asParticipant = and(takesPartInReview(caller.id), projectScope(caller));
+  return manage ? or(manage, asParticipant) : asParticipant;
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'organization',
   'projectPages',
   'projects',
+  'reviews',
   'sharing',
 ] as const;
 

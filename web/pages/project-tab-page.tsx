@@ -35,6 +35,10 @@ const ProjectFilesPanel = lazyTab(
   () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
   ['drawings', 'files'],
 );
+const ProjectReviews = lazyTab(
+  () => import('../features/reviews/components/reviews-overview').then((m) => m.ProjectReviews),
+  ['reviews'],
+);
 const ProjectSettings = lazyTab(
   () => import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
   ['audit', 'projectPages', 'projects'],
@@ -56,6 +60,7 @@ const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
   filer: (project) => (
     <ProjectFilesPanel projectId={project._id} projectName={project.name} abilities={project.abilities} />
   ),
+  granskning: (project) => <ProjectReviews projectId={project._id} />,
   installningar: (project) => <ProjectSettings project={project} />,
 };
 

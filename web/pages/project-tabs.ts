@@ -1,5 +1,6 @@
 import {
   IconBook,
+  IconChecklist,
   IconCoin,
   IconFiles,
   IconLayoutDashboard,
@@ -16,6 +17,7 @@ export const PROJECT_TABS = [
   { to: 'budget', icon: IconCoin },
   { to: 'projektteam', icon: IconUsers },
   { to: 'filer', icon: IconFiles },
+  { to: 'granskning', icon: IconChecklist },
   { to: 'installningar', icon: IconSettings },
 ] as const;
 

@@ -1,5 +1,6 @@
 import {
   IconBuildingCommunity,
+  IconChecklist,
   IconDatabase,
   IconFileText,
   IconLayoutDashboard,
@@ -19,5 +20,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/projektdatabas', labelKey: 'nav.projects', icon: IconDatabase },
   { to: '/byggfiler', labelKey: 'nav.files', icon: IconFileText },
   { to: '/ritningar', labelKey: 'nav.drawings', icon: IconRuler2 },
+  { to: '/granskningar', labelKey: 'nav.reviews', icon: IconChecklist },
   { to: '/my-organization', labelKey: 'nav.organization', icon: IconBuildingCommunity },
 ];

@@ -8,17 +8,27 @@ import { notify } from '../../../../lib/notify';
 import { formatFileError } from '../../api/errors';
 import { useDeleteFiles } from '../../api/use-file-mutations';
 import { KINDS, type FileKind } from '../../kinds';
+import type { AnyFile } from '../../api/types';
+import { lazyPart } from '../../../../components/lazy-part';
+
+// The reviews feature's button comes after the bar: the bar's own actions never wait for it.
+const StartReviewButton = lazyPart(() => import('../../../reviews').then((m) => m.StartReviewButton), null, [
+  'reviews',
+]);
 
 interface BulkDeleteProps {
   kind: FileKind;
-  selected: { _id: string; name: string }[];
+  selected: AnyFile[];
   onClear: () => void;
   /** Changes the status of the chosen files; `done` clears the selection. */
   onStatus: (ids: string[], status: FileStatus, done: () => void) => void;
   changingStatus: boolean;
 }
 
-/** The list kit's bulk bar for construction files or drawings: a status for all, or delete them with their content. */
+/**
+ * The list kit's bulk bar for construction files or drawings: send them for review, a status for all, or delete them
+ * with their content.
+ */
 export function BulkDelete({ kind, selected, onClear, onStatus, changingStatus }: BulkDeleteProps) {
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
@@ -30,24 +40,32 @@ export function BulkDelete({ kind, selected, onClear, onStatus, changingStatus }
       onClear={onClear}
       deleting={remove.isPending}
       actions={
-        <Menu position="top" withinPortal>
-          <Menu.Target>
-            <Button variant="light" size="xs" loading={changingStatus} leftSection={<IconFlag size={16} aria-hidden />}>
-              {t('files:status.change')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <StatusMenuItems
-              onChoose={(status) =>
-                onStatus(
-                  selected.map((row) => row._id),
-                  status,
-                  onClear,
-                )
-              }
-            />
-          </Menu.Dropdown>
-        </Menu>
+        <>
+          <StartReviewButton kind={kind} selected={selected} onStarted={onClear} />
+          <Menu position="top" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                size="xs"
+                loading={changingStatus}
+                leftSection={<IconFlag size={16} aria-hidden />}
+              >
+                {t('files:status.change')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <StatusMenuItems
+                onChoose={(status) =>
+                  onStatus(
+                    selected.map((row) => row._id),
+                    status,
+                    onClear,
+                  )
+                }
+              />
+            </Menu.Dropdown>
+          </Menu>
+        </>
       }
       texts={{
         label: t('files:bulk.label'),

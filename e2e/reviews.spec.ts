@@ -1,0 +1,211 @@
+/**
+ * Review (Granskning, API.md §7): a project chief sends a construction file and a drawing for review from the file
+ * list; two reviewers complete their part (one on a phone); the approver approves the file and rejects the drawing.
+ * The statuses follow, and each step mails the right person.
+ */
+import { request, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from './support/test';
+import { E2E } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForMail } from './support/outbox';
+import { postJson, seedProjectWithFile } from './support/project-with-file';
+import { makePdf } from './support/sample-files';
+
+const PASSWORD = 'Byggare-2026!';
+const unique = Math.random().toString(36).slice(2, 7);
+const fileName = `Konstruktionsbeskrivning ${unique}`;
+const drawingName = `K-20.1 Bjälklag ${unique}`;
+const reviewName = `Systemhandling K ${unique}`;
+const people = {
+  anna: { email: `anna-${unique}@e2e.se`, firstName: 'Anna', lastName: 'Granskare' },
+  bo: { email: `bo-${unique}@e2e.se`, firstName: 'Bo', lastName: 'Granskare' },
+  cecilia: { email: `cecilia-${unique}@e2e.se`, firstName: 'Cecilia', lastName: 'Godkännare' },
+};
+type Person = keyof typeof people;
+
+let api: APIRequestContext;
+let chiefEmail = '';
+let chief = '';
+let projectId = '';
+let drawingId = '';
+let fileId = '';
+const tokens = {} as Record<Person, string>;
+
+type AuthAnswer = { api_token: string; user: { _id: string } };
+
+/** The chief's organization with a project holding a construction file and a drawing, and three colleagues. */
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: E2E.baseURL });
+  chiefEmail = `chef-${unique}@e2e.se`;
+  ({ token: chief, projectId } = await seedProjectWithFile(api, {
+    admin: { email: chiefEmail, firstName: 'Lena', lastName: 'Ledare' },
+    organizationName: `Granskbygg ${unique}`,
+    projectName: `Kv. Svalan ${unique}`,
+    fileName,
+    documentType: 'Bygghandling',
+  }));
+  const auth = { Authorization: `Token ${chief}` };
+  const project = (await (await api.get(`/api/v1/project/${projectId}`, { headers: auth })).json()) as {
+    organization: string;
+  };
+  for (const [key, person] of Object.entries(people) as Array<[Person, (typeof people)[Person]]>) {
+    const joined = await postJson<AuthAnswer>(api, 'auth/register', {
+      ...person,
+      password: PASSWORD,
+      userType: 'full',
+      acceptTerms: true,
+      organization: { join: project.organization },
+    });
+    await postJson(
+      api,
+      'add_org_member',
+      { organizationId: project.organization, userId: joined.user._id, role: 'member' },
+      chief,
+    );
+    tokens[key] = (
+      await postJson<AuthAnswer>(api, 'auth/login', { email: person.email, password: PASSWORD })
+    ).api_token;
+  }
+  const upload = await api.post('/api/v1/upload_file?purpose=drawing', {
+    headers: auth,
+    multipart: { file: { name: 'k-20-1.pdf', mimeType: 'application/pdf', buffer: makePdf(1, drawingName) } },
+  });
+  const { url } = (await upload.json()) as { url: string };
+  drawingId = (
+    await postJson<{ _id: string }>(
+      api,
+      'drawingfile',
+      { name: drawingName, drawingType: 'Konstruktionsritning', project: projectId, url },
+      chief,
+    )
+  )._id;
+  const files = (await (
+    await api.get(`/api/v1/constructionfile?query=${encodeURIComponent(JSON.stringify({ project: projectId }))}`, {
+      headers: auth,
+    })
+  ).json()) as { result: Array<{ _id: string }> };
+  fileId = files.result[0]?._id ?? '';
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+async function signedIn(browser: Browser, token: string, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((value) => window.localStorage.setItem('id_token', value), token);
+  return { context, page: await context.newPage() };
+}
+
+const statusOf = async (path: string, id: string) =>
+  (
+    (await (await api.get(`/api/v1/${path}/${id}`, { headers: { Authorization: `Token ${chief}` } })).json()) as {
+      status: string;
+    }
+  ).status;
+
+test('start a review of two files; reviewers complete (one on a phone); the approver approves one and rejects the other', async ({
+  browser,
+}) => {
+  // Four people, two viewports, six accessibility checks: longer than one page's journey.
+  test.setTimeout(300_000);
+  // The chief chooses the file in Byggfiler and sends it, with the project's drawing, for review.
+  const lead = await signedIn(browser, chief);
+  await lead.page.goto('/byggfiler');
+  await lead.page.getByRole('checkbox', { name: `Markera ${fileName}` }).check();
+  await lead.page.getByRole('button', { name: 'Skicka på granskning' }).click();
+  const dialog = lead.page.getByRole('dialog', { name: 'Skicka på granskning' });
+  await dialog.getByRole('textbox', { name: 'Namn på granskningen' }).fill(reviewName);
+  await dialog.getByRole('combobox', { name: 'Filer' }).click();
+  await lead.page.getByRole('option', { name: drawingName }).click();
+  // A multiple choice stays open for more: a click beside it closes it.
+  const closeChoices = () => dialog.getByRole('heading', { name: 'Skicka på granskning' }).click();
+  await closeChoices();
+  await dialog.getByRole('combobox', { name: 'Granskare' }).click();
+  await lead.page.getByRole('option', { name: 'Anna Granskare' }).click();
+  await lead.page.getByRole('option', { name: 'Bo Granskare' }).click();
+  await closeChoices();
+  await dialog.getByRole('combobox', { name: 'Godkännare' }).click();
+  await lead.page.getByRole('option', { name: 'Cecilia Godkännare' }).click();
+  await dialog.getByRole('textbox', { name: 'Meddelande' }).fill('Kontrollera bärningen i bjälklaget.');
+  await expectNoSeriousA11yViolations(lead.page);
+  await dialog.getByRole('button', { name: 'Starta granskning' }).click();
+  await expect(lead.page).toHaveURL(/\/granskningar\/[0-9a-f-]+$/);
+  const reviewUrl = new URL(lead.page.url()).pathname;
+  await expect(lead.page.getByRole('main').getByRole('heading', { name: reviewName })).toBeVisible();
+  await expect(lead.page.getByText('Pågår')).toBeVisible();
+  await expect(lead.page.getByText('Kontrollera bärningen i bjälklaget.')).toBeVisible();
+  await expectNoSeriousA11yViolations(lead.page);
+  expect(await statusOf('constructionfile', fileId)).toBe('shared');
+  expect(await statusOf('drawingfile', drawingId)).toBe('shared');
+  expect(await waitForMail(people.anna.email)).toContain(reviewName);
+  expect(await waitForMail(people.bo.email)).toContain('Kontrollera bärningen i bjälklaget.');
+
+  // Anna finds it under "Väntar på mig", reads both files in the viewer, and completes her part.
+  const anna = await signedIn(browser, tokens.anna);
+  await anna.page.goto('/granskningar');
+  await anna.page.getByRole('link', { name: reviewName }).click();
+  await anna.page.getByRole('button', { name: `Öppna ${fileName}` }).click();
+  const viewer = anna.page.getByRole('dialog');
+  await expect(viewer.getByText('1 av 2')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Nästa fil' }).click();
+  await expect(viewer.getByText('2 av 2')).toBeVisible();
+  await expect(viewer.getByText(drawingName).first()).toBeVisible();
+  await viewer.getByRole('button', { name: 'Stäng' }).click();
+  await anna.page.getByRole('button', { name: 'Markera som klar' }).click();
+  const done = anna.page.getByRole('dialog', { name: 'Din granskning är klar' });
+  await done.getByRole('textbox', { name: 'Kommentar (valfri)' }).fill('Inga synpunkter på beskrivningen.');
+  await done.getByRole('button', { name: 'Markera som klar' }).click();
+  await expect(anna.page.getByText('Inga synpunkter på beskrivningen.')).toBeVisible();
+  // The page is checked, not a toast caught fading in or out.
+  await expect(anna.page.getByText('Din del är markerad som klar.')).toBeHidden({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(anna.page);
+  await anna.context.close();
+
+  // Bo does his part on a phone.
+  const bo = await signedIn(browser, tokens.bo, { width: 390, height: 844 });
+  await bo.page.goto(reviewUrl);
+  await expect(bo.page.getByRole('main').getByRole('heading', { name: reviewName })).toBeVisible();
+  await expectNoSeriousA11yViolations(bo.page);
+  await bo.page.getByRole('button', { name: 'Markera som klar' }).click();
+  await bo.page
+    .getByRole('dialog', { name: 'Din granskning är klar' })
+    .getByRole('button', { name: 'Markera som klar' })
+    .click();
+  await expect(bo.page.getByText('Väntar på granskarna')).toBeHidden();
+  await bo.context.close();
+  expect(await waitForMail(people.cecilia.email)).toContain('Alla granskare är klara');
+
+  // Cecilia approves the description and rejects the drawing, with a comment.
+  const cecilia = await signedIn(browser, tokens.cecilia);
+  await cecilia.page.goto('/granskningar');
+  await cecilia.page.getByRole('link', { name: reviewName }).click();
+  await cecilia.page.getByLabel(`Beslut för ${fileName}`).click();
+  await cecilia.page.getByRole('option', { name: 'Godkänd', exact: true }).click();
+  await cecilia.page.getByLabel(`Beslut för ${drawingName}`).click();
+  await cecilia.page.getByRole('option', { name: 'Avvisad' }).click();
+  await cecilia.page.getByRole('textbox', { name: `Kommentar till ${drawingName}` }).fill('Fel skala på sektionen.');
+  await expectNoSeriousA11yViolations(cecilia.page);
+  await cecilia.page.getByRole('button', { name: 'Spara beslut' }).click();
+  await expect(cecilia.page.getByText('Delvis godkänd').first()).toBeVisible();
+  await expect(cecilia.page.getByText('Fel skala på sektionen.')).toBeVisible();
+  await expect(cecilia.page.getByText('Granskningen är avslutad: Delvis godkänd.')).toBeHidden({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(cecilia.page);
+  expect(await statusOf('constructionfile', fileId)).toBe('published');
+  expect(await statusOf('drawingfile', drawingId)).toBe('wip');
+  const closed = await waitForMail(chiefEmail);
+  expect(closed).toContain('delvis godkänd');
+  await cecilia.context.close();
+
+  // The chief sees it among the closed ones, on the project's tab, on a phone.
+  const phone = await signedIn(browser, chief, { width: 390, height: 844 });
+  await phone.page.goto(`/projekt/${projectId}/granskning`);
+  await expect(phone.page.getByRole('link', { name: reviewName })).toBeVisible();
+  await expect(phone.page.getByText('Delvis godkänd').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(phone.page);
+  await phone.page.goto('/granskningar?visa=closed');
+  await expect(phone.page.getByRole('link', { name: reviewName })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone.page);
+  await phone.context.close();
+  await lead.context.close();
+});

@@ -1,0 +1,303 @@
+/** API.md §7 "Reviews": every call as pinned, its mails and audit events (permission rows: review-matrix.test.ts). */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '../../common/api/review';
+import { MSG_FILES, MSG_REVIEW } from '../../common/messages';
+import { auditEvents } from '../db/schema';
+import { makeMember, makeOrganization, makeProject } from '../test/factories';
+import { decodeQuotedPrintable, mailTo } from '../test/mail';
+import { makeFileWithContent, startReviewCall, startReviewOk, step } from '../test/reviews';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { multipart, PDF } from '../test/uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+const db = () => t.database.db;
+
+async function setup() {
+  const org = await makeOrganization(db());
+  const lead = await makeMember(db(), org, { firstName: 'Lena', lastName: 'Ledare' });
+  const anna = await makeMember(db(), org, { firstName: 'Anna', lastName: 'Granskare' });
+  const bo = await makeMember(db(), org, { firstName: 'Bo', lastName: 'Granskare', language: 'en' });
+  const chef = await makeMember(db(), org, { firstName: 'Cecilia', lastName: 'Chef', accountType: 'administrator' });
+  const project = await makeProject(db(), org, {
+    visibility: 'members',
+    team: [lead.user.id, anna.user.id, bo.user.id, chef.user.id],
+  });
+  const file = await makeFileWithContent(t, lead.token, project.id, 'constructionfile', { status: 'wip' });
+  const drawing = await makeFileWithContent(t, lead.token, project.id, 'drawingfile');
+  const reviewSetup = {
+    project: project.id,
+    files: [
+      { kind: 'constructionfile' as const, id: file._id },
+      { kind: 'drawingfile' as const, id: drawing._id },
+    ],
+    reviewers: [anna.user.id, bo.user.id],
+    approver: chef.user.id,
+  };
+  return { org, lead, anna, bo, chef, project, file, drawing, reviewSetup };
+}
+const statusOf = async (token: string, path: string, id: string) =>
+  ((await t.request({ method: 'GET', url: `/${path}/${id}`, token })).json() as { status: string }).status;
+
+describe('reviews', () => {
+  it('runs start → reviewers complete → the approver decides, with statuses, mails and audit events', async () => {
+    const s = await setup();
+    const review = await startReviewOk(t, s.lead.token, s.reviewSetup);
+    expect(review).toMatchObject({
+      project: s.project.id,
+      name: 'Systemhandling K',
+      message: 'Granska bärning',
+      dueDate: '2026-12-15',
+      status: 'open',
+      createdBy: { _id: s.lead.user.id, firstName: 'Lena' },
+      approver: { _id: s.chef.user.id },
+      reviewers: [
+        { user: { _id: s.anna.user.id }, completedAt: null, comment: '' },
+        { user: { _id: s.bo.user.id }, completedAt: null, comment: '' },
+      ],
+      files: [
+        { kind: 'constructionfile', id: s.file._id, revision: 'A', decision: null },
+        { kind: 'drawingfile', id: s.drawing._id, revision: 'A', decision: null },
+      ],
+      abilities: { complete: false, decide: false, cancel: true },
+    });
+    expect(review.files[0]?.url).toMatch(new RegExp(`/constructionfile/${s.file._id}/revisions/.+/content$`));
+    expect(await statusOf(s.lead.token, 'constructionfile', s.file._id)).toBe('shared');
+    expect(await statusOf(s.lead.token, 'drawingfile', s.drawing._id)).toBe('shared');
+    // The reviewers are mailed in their language, the approver not yet.
+    const started = decodeQuotedPrintable(mailTo(t.outbox(), s.anna.user.email) ?? '');
+    expect(started).toContain('Granskning: Systemhandling K');
+    expect(started).toContain(`/granskningar/${review._id}`);
+    expect(decodeQuotedPrintable(mailTo(t.outbox(), s.bo.user.email) ?? '')).toContain('Review: Systemhandling K');
+    expect(mailTo(t.outbox(), s.chef.user.email)).toBeUndefined();
+
+    // What waits for whom.
+    const waiting = async (token: string) =>
+      ((await t.request({ method: 'GET', url: '/review?role=waiting', token })).json() as { result: Review[] }).result
+        .map((r) => r._id)
+        .includes(review._id);
+    expect(await waiting(s.anna.token)).toBe(true);
+    expect(await waiting(s.chef.token)).toBe(false);
+
+    const early = await step(t, s.chef.token, review._id, 'decide', {
+      decisions: [{ id: s.file._id, decision: 'approved' }],
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'REVIEW_NOT_READY', error: MSG_REVIEW.notReady });
+
+    const annaDone = await step(t, s.anna.token, review._id, 'complete', { comment: 'Ser bra ut' });
+    expect(annaDone.statusCode, annaDone.body).toBe(200);
+    expect(annaDone.json().reviewers[0]).toMatchObject({ comment: 'Ser bra ut', completedAt: expect.any(String) });
+    const again = await step(t, s.anna.token, review._id, 'complete');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().code).toBe('REVIEW_ALREADY_COMPLETED');
+    expect(mailTo(t.outbox(), s.chef.user.email)).toBeUndefined();
+    expect((await step(t, s.bo.token, review._id, 'complete')).statusCode).toBe(200);
+    expect(decodeQuotedPrintable(mailTo(t.outbox(), s.chef.user.email) ?? '')).toContain('Alla granskare är klara');
+    expect(await waiting(s.chef.token)).toBe(true);
+
+    const first = await step(t, s.chef.token, review._id, 'decide', {
+      decisions: [{ id: s.file._id, decision: 'approved_with_comments', comment: 'Rätta stavfel' }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'open', abilities: { decide: true } });
+    expect(mailTo(t.outbox(), s.lead.user.email)).toBeUndefined();
+    const last = await step(t, s.chef.token, review._id, 'decide', {
+      decisions: [{ id: s.drawing._id, decision: 'rejected', comment: 'Fel skala' }],
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toMatchObject({
+      status: 'partly_approved',
+      closedAt: expect.any(String),
+      files: [
+        { decision: 'approved_with_comments', decisionComment: 'Rätta stavfel' },
+        { decision: 'rejected', decisionComment: 'Fel skala' },
+      ],
+      abilities: { complete: false, decide: false, cancel: false },
+    });
+    expect(await statusOf(s.lead.token, 'constructionfile', s.file._id)).toBe('published');
+    expect(await statusOf(s.lead.token, 'drawingfile', s.drawing._id)).toBe('wip');
+    const closed = decodeQuotedPrintable(mailTo(t.outbox(), s.lead.user.email) ?? '');
+    expect(closed).toContain('Granskning avslutad');
+    expect(closed).toContain('delvis godkänd');
+
+    const after = await step(t, s.chef.token, review._id, 'decide', {
+      decisions: [{ id: s.drawing._id, decision: 'approved' }],
+    });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().code).toBe('REVIEW_CLOSED');
+
+    const events = await db()
+      .select({ action: auditEvents.action, entityType: auditEvents.entityType, entityId: auditEvents.entityId })
+      .from(auditEvents)
+      .where(eq(auditEvents.projectId, s.project.id));
+    const actions = events.map((e) => `${e.entityType}:${e.action}`);
+    expect(actions.filter((a) => a.startsWith('review:')).sort()).toEqual([
+      'review:review.complete',
+      'review:review.complete',
+      'review:review.decide',
+      'review:review.decide',
+      'review:review.start',
+    ]);
+    // Each status change as a PATCH records it: to shared at the start, to published / wip at the close.
+    expect(actions.filter((a) => a.endsWith(':status')).sort()).toEqual([
+      'constructionfile:status',
+      'constructionfile:status',
+      'drawing:status',
+      'drawing:status',
+    ]);
+  });
+
+  it('lists with the list answer: by project, status (or closed), mine and role', async () => {
+    const s = await setup();
+    const [fileRef, drawingRef] = s.reviewSetup.files;
+    const open = await startReviewOk(t, s.lead.token, { ...s.reviewSetup, files: fileRef ? [fileRef] : [] });
+    const other = await startReviewOk(t, s.lead.token, { ...s.reviewSetup, files: drawingRef ? [drawingRef] : [] });
+    expect((await step(t, s.lead.token, other._id, 'cancel')).statusCode).toBe(200);
+    const list = async (token: string, query: string) => {
+      const res = await t.request({ method: 'GET', url: `/review?${query}`, token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total: number; skip: number; limit: number; result: Review[] };
+    };
+    const all = await list(s.lead.token, `project=${s.project.id}`);
+    expect(all).toMatchObject({ total: 2, skip: 0, limit: 50 });
+    expect(all.result.map((r) => r._id)).toEqual([open._id, other._id]);
+    expect((await list(s.lead.token, `project=${s.project.id}&status=open`)).result.map((r) => r._id)).toEqual([
+      open._id,
+    ]);
+    expect((await list(s.lead.token, `project=${s.project.id}&status=closed`)).result.map((r) => r._id)).toEqual([
+      other._id,
+    ]);
+    expect((await list(s.lead.token, `project=${s.project.id}&limit=1&skip=1`)).result.map((r) => r._id)).toEqual([
+      other._id,
+    ]);
+    expect((await list(s.anna.token, `project=${s.project.id}&mine=true`)).total).toBe(2);
+    expect((await list(s.anna.token, `project=${s.project.id}&role=created`)).total).toBe(0);
+    expect((await list(s.lead.token, `project=${s.project.id}&role=created`)).total).toBe(2);
+    const bad = await t.request({ method: 'GET', url: '/review?status=done', token: s.lead.token });
+    expect(bad.statusCode).toBe(400);
+    const badLimit = await t.request({ method: 'GET', url: '/review?limit=-1', token: s.lead.token });
+    expect(badLimit.statusCode).toBe(400);
+  });
+
+  it('refuses a new revision of a file under an open review (409 FILE_IN_REVIEW), and a second open review of it', async () => {
+    const s = await setup();
+    const review = await startReviewOk(t, s.lead.token, s.reviewSetup);
+    const up = await t.request({
+      method: 'POST',
+      url: '/upload_file',
+      token: s.lead.token,
+      ...multipart(Buffer.concat([PDF, Buffer.from('% B\n')]), 'b.pdf'),
+    });
+    const url = (up.json() as { url: string }).url;
+    const revision = await t.request({
+      method: 'POST',
+      url: `/constructionfile/${s.file._id}/revisions`,
+      token: s.lead.token,
+      payload: { url },
+    });
+    expect(revision.statusCode).toBe(409);
+    expect(revision.json()).toMatchObject({ code: 'FILE_IN_REVIEW', error: MSG_FILES.inReview });
+    const patch = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${s.file._id}`,
+      token: s.lead.token,
+      payload: { url },
+    });
+    expect(patch.statusCode).toBe(409);
+    const twice = await startReviewCall(t, s.lead.token, s.reviewSetup);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('FILE_IN_REVIEW');
+    // Once the review is cancelled, the file takes revisions again and gets its status back.
+    expect((await step(t, s.lead.token, review._id, 'cancel')).json()).toMatchObject({ status: 'cancelled' });
+    expect(await statusOf(s.lead.token, 'constructionfile', s.file._id)).toBe('wip');
+    expect(await statusOf(s.lead.token, 'drawingfile', s.drawing._id)).toBe('published');
+    const later = await t.request({
+      method: 'POST',
+      url: `/constructionfile/${s.file._id}/revisions`,
+      token: s.lead.token,
+      payload: { url },
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(decodeQuotedPrintable(mailTo(t.outbox(), s.chef.user.email) ?? '')).toContain('Granskning avbruten');
+    expect((await step(t, s.lead.token, review._id, 'cancel')).statusCode).toBe(409);
+  });
+
+  it('answers bad requests with a 4xx and a useful text, never a 500', async () => {
+    const s = await setup();
+    const elsewhere = await makeProject(db(), s.org, { visibility: 'organization', team: [s.lead.user.id] });
+    const stranger = await makeFileWithContent(t, s.lead.token, elsewhere.id);
+    const outsider = await makeMember(db(), await makeOrganization(db()));
+    const colleagueOffTeam = await makeMember(db(), s.org);
+    const cases: Array<[Record<string, unknown>, number, string?]> = [
+      [{ files: [] }, 400, 'VALIDATION_FAILED'],
+      [{ reviewers: [] }, 400, 'VALIDATION_FAILED'],
+      [{ dueDate: '15/12/2026' }, 400, 'VALIDATION_FAILED'],
+      [{ name: '   ' }, 400, 'VALIDATION_FAILED'],
+      [{ approver: undefined }, 400, 'VALIDATION_FAILED'],
+      [{ files: [{ kind: 'pdf', id: s.file._id }] }, 400, 'VALIDATION_FAILED'],
+      [{ files: [{ kind: 'constructionfile', id: stranger._id }] }, 400, 'REVIEW_FILE_NOT_IN_PROJECT'],
+      [{ files: [s.reviewSetup.files[0], s.reviewSetup.files[0]] }, 400, 'REVIEW_FILE_TWICE'],
+      [{ files: [{ kind: 'constructionfile', id: 'nope' }] }, 404],
+      [{ files: [{ kind: 'drawingfile', id: s.file._id }] }, 404],
+      [{ reviewers: ['00000000-0000-4000-8000-000000000000'] }, 400, 'REVIEW_UNKNOWN_PERSON'],
+      [{ reviewers: ['not-a-uuid'] }, 400, 'REVIEW_UNKNOWN_PERSON'],
+      [{ reviewers: [outsider.user.id] }, 400, 'REVIEW_PERSON_CANNOT_READ'],
+      [{ approver: colleagueOffTeam.user.id }, 400, 'REVIEW_PERSON_CANNOT_READ'],
+      [{ project: 'nope' }, 404],
+    ];
+    for (const [over, status, code] of cases) {
+      const res = await startReviewCall(t, s.lead.token, s.reviewSetup, over);
+      expect(res.statusCode, `${JSON.stringify(over)} → ${res.body}`).toBe(status);
+      if (code) expect(res.json().code).toBe(code);
+    }
+    const review = await startReviewOk(t, s.lead.token, s.reviewSetup);
+    await step(t, s.anna.token, review._id, 'complete');
+    await step(t, s.bo.token, review._id, 'complete');
+    const decide = async (payload: unknown) => step(t, s.chef.token, review._id, 'decide', payload);
+    expect((await decide({ decisions: [] })).statusCode).toBe(400);
+    expect((await decide({ decisions: [{ id: s.file._id, decision: 'maybe' }] })).statusCode).toBe(400);
+    const notInReview = await decide({ decisions: [{ id: stranger._id, decision: 'approved' }] });
+    expect(notInReview.statusCode).toBe(400);
+    expect(notInReview.json().code).toBe('REVIEW_FILE_NOT_IN_REVIEW');
+    expect((await decide('not json')).statusCode).toBe(415);
+    expect((await t.request({ method: 'GET', url: '/review/nope', token: s.lead.token })).statusCode).toBe(404);
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/review/00000000-0000-4000-8000-000000000000',
+      token: s.lead.token,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(MSG_REVIEW.notFound);
+    // Nothing of a refused start was kept.
+    const [kept] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.projectId, elsewhere.id), eq(auditEvents.action, 'review.start')));
+    expect(kept).toBeUndefined();
+  });
+
+  it('approves all: the review is approved and every file published; all rejected: rejected, back to wip', async () => {
+    const s = await setup();
+    const decideAll = async (decision: 'approved' | 'rejected') => {
+      const review = await startReviewOk(t, s.lead.token, { ...s.reviewSetup, reviewers: [s.anna.user.id] });
+      await step(t, s.anna.token, review._id, 'complete');
+      const res = await step(t, s.chef.token, review._id, 'decide', {
+        decisions: s.reviewSetup.files.map((f) => ({ id: f.id, decision })),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Review;
+    };
+    expect((await decideAll('approved')).status).toBe('approved');
+    expect(await statusOf(s.lead.token, 'constructionfile', s.file._id)).toBe('published');
+    expect((await decideAll('rejected')).status).toBe('rejected');
+    expect(await statusOf(s.lead.token, 'constructionfile', s.file._id)).toBe('wip');
+    expect(await statusOf(s.lead.token, 'drawingfile', s.drawing._id)).toBe('wip');
+  });
+});

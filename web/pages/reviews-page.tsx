@@ -1,0 +1,6 @@
+import { ReviewsOverview } from '../features/reviews';
+
+/** /granskningar */
+export function ReviewsPage() {
+  return <ReviewsOverview />;
+}
