@@ -19,16 +19,15 @@ import type { AuditEvent } from '../../../../common/api/audit';
 import { AUDIT_ACTIONS, SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
 import { DateField } from '../../../components/date-field';
 import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
-import { formatDate } from '../../../../common/format';
+import { formatDateTime } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useProjectOptions } from '../../files';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-audit-log';
 
 const PAGE_SIZES = [25, 50, 100] as const;
-const clock = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' });
-/** "2026 nov. 24 19:36": the app's sv-SE date and the time of day. */
-const when = (at: string) => `${formatDate(at)} ${clock.format(new Date(at))}`;
+/** "2026-11-24 19:36": the list date and the time of day. */
+const when = (at: string) => formatDateTime(at);
 const SECURITY: ReadonlySet<string> = new Set(SECURITY_AUDIT_ACTIONS);
 /** Attempts and refusals: shown in a warning colour, as deletions are in red. */
 const WARNINGS: ReadonlySet<string> = new Set(['auth.loginFailed', 'auth.lockout', 'auth.refused']);
