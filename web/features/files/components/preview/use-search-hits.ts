@@ -28,7 +28,8 @@ export function useSearchHits(
   // Keyed by page, so a page turned to reads "counting" until its own count arrives.
   const [counted, setCounted] = useState<{ page: number; count: number } | null>(null);
   const [seeking, setSeeking] = useState(false);
-  const [noMore, setNoMore] = useState<'next' | 'previous' | null>(null);
+  // Said of the page it was sought from, and forgotten when another page is shown.
+  const [none, setNone] = useState<{ page: number; direction: 'next' | 'previous' } | null>(null);
   const active = terms.length > 0 && pdf !== null;
 
   const countOn = useCallback(
@@ -63,15 +64,15 @@ export function useSearchHits(
       if (!pdf || seeking) return;
       const step = direction === 'next' ? 1 : -1;
       setSeeking(true);
-      setNoMore(null);
+      setNone(null);
       void (async () => {
         try {
           for (let n = page + step; n >= 1 && n <= pdf.numPages; n += step) {
             if ((await countOn(n)) > 0) return goTo(n);
           }
-          setNoMore(direction);
+          setNone({ page, direction });
         } catch {
-          setNoMore(direction);
+          setNone({ page, direction });
         } finally {
           setSeeking(false);
         }
@@ -81,5 +82,6 @@ export function useSearchHits(
   );
 
   const onPage = active && counted?.page === page ? counted.count : undefined;
+  const noMore = none?.page === page ? none.direction : null;
   return { onPage, seeking, noMore, seek };
 }
