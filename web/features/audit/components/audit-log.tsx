@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconHistory, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../../common/api/audit';
 import { AUDIT_ACTIONS, SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
 import { DateField } from '../../../components/date-field';
 import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
-import { formatDateTime } from '../../../../common/format';
+import { formatDate, formatDateTime } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useProjectOptions } from '../../files';
@@ -234,7 +235,29 @@ function useEventTexts(event: AuditEvent) {
         event.entityName || (SECURITY.has(event.action) ? t('unknownAccount') : '');
   // Events counted in bulk (failed sign-ins, lockouts, refused calls) say how often in their hour.
   const what = event.count > 1 ? `${named} · ${t('times', { count: event.count })}` : named;
-  return { t, what };
+  return { t, what, detail: eventDetail(t, event) };
+}
+
+/** What the server kept beyond the name: a status change's from and to, a share link's creator and expiry. */
+function eventDetail(t: TFunction, event: AuditEvent): string | null {
+  const status = (value: string) => t(`statuses.${value}`, { defaultValue: value });
+  if (event.change) return t('detail.status', { from: status(event.change.from), to: status(event.change.to) });
+  if (event.link) {
+    const until = formatDate(event.link.expiresAt);
+    const creator = event.link.createdBy;
+    return creator
+      ? t('detail.link', { name: `${creator.firstName} ${creator.lastName}`.trim(), date: until })
+      : t('detail.linkNoCreator', { date: until });
+  }
+  return null;
+}
+
+function Detail({ text }: { text: string | null }) {
+  return text ? (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
+  ) : null;
 }
 
 function ActionBadge({ event }: { event: AuditEvent }) {
@@ -299,7 +322,7 @@ function Who({ event }: { event: AuditEvent }) {
 
 /** One event on a phone: what and who above, when and the event below. */
 function AuditCard({ event }: { event: AuditEvent }) {
-  const { t, what } = useEventTexts(event);
+  const { t, what, detail } = useEventTexts(event);
   return (
     <Stack
       gap={4}
@@ -314,6 +337,7 @@ function AuditCard({ event }: { event: AuditEvent }) {
         </Text>
         <ActionBadge event={event} />
       </Group>
+      <Detail text={detail} />
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
           {t(`entities.${event.entityType}`)} · {when(event.at)}
@@ -325,7 +349,7 @@ function AuditCard({ event }: { event: AuditEvent }) {
 }
 
 function AuditRow({ event }: { event: AuditEvent }) {
-  const { t, what } = useEventTexts(event);
+  const { t, what, detail } = useEventTexts(event);
   return (
     <Table.Tr className={dataTableClasses.row}>
       <Table.Td>
@@ -343,6 +367,7 @@ function AuditRow({ event }: { event: AuditEvent }) {
         <Text size="xs" c="dimmed">
           {t(`entities.${event.entityType}`)}
         </Text>
+        <Detail text={detail} />
       </Table.Td>
       <Table.Td>
         <Who event={event} />
