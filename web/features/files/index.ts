@@ -5,3 +5,4 @@ export { type AnyFile, type ConstructionFile } from './api/types';
 export { FilePreview } from './components/file-preview';
 export { DropZone } from './components/upload/drop-zone';
 export { Thumbnail } from './components/browser/thumbnail';
+export { OpenRegister } from './components/register/open-register';
