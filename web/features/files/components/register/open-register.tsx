@@ -53,7 +53,6 @@ export function OpenRegister() {
               error={error}
               allowDeselect={false}
               withAsterisk
-              data-autofocus
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={modal.close}>
