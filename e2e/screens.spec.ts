@@ -86,7 +86,7 @@ test('a search hit opens at its page with the words marked, and steps to the nex
   // The list's date is the ISO date.
   await expect(row).toContainText(ISO_DATE);
   // The name, not only the excerpt, opens the hit's page.
-  await row.getByRole('button', { name: reportName }).click();
+  await row.getByRole('button', { name: reportName, exact: true }).click();
   const preview = page.getByRole('dialog', { name: reportName });
   await expect(preview.getByText('Sida 2 av 5')).toBeVisible({ timeout: 20_000 });
   const stage = preview.getByTestId('pdf-stage');
