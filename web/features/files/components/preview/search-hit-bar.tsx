@@ -22,14 +22,15 @@ export function SearchHitBar({ search, hits }: { search: string; hits: SearchHit
         </Text>{' '}
         {status}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      {/* Never disabled while seeking (a second press waits, use-search-hits.ts): a disabled button drops the
+          keyboard's focus, and the next Enter would go nowhere. */}
+      <Group gap="xs" wrap="nowrap" aria-busy={hits.seeking}>
         {hits.seeking ? <Loader size="xs" aria-label={t('preview.hits.seeking')} /> : null}
         <Button
           size="xs"
           variant="default"
           leftSection={<IconArrowUp size={14} aria-hidden />}
           onClick={() => hits.seek('previous')}
-          disabled={hits.seeking}
         >
           {t('preview.hits.previous')}
         </Button>
@@ -38,7 +39,6 @@ export function SearchHitBar({ search, hits }: { search: string; hits: SearchHit
           variant="default"
           leftSection={<IconArrowDown size={14} aria-hidden />}
           onClick={() => hits.seek('next')}
-          disabled={hits.seeking}
         >
           {t('preview.hits.next')}
         </Button>
