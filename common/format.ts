@@ -1,40 +1,94 @@
-/** Formatting in Swedish conventions: dates as year, short month, day; money in SEK. */
+/**
+ * Formatting in Swedish conventions. Dates have two forms, one formatter each (docs/ARCHITECTURE.md "Dates"):
+ * - lists, tables, forms and exports: the calendar date of ISO 8601 ("2026-11-27"), the Swedish norm
+ *   (SS-ISO 8601) and what the CSV exports write; the same in every interface language, so a column sorts and
+ *   reads alike for everyone;
+ * - running text (headers, sentences, facts): the long form, "27 nov. 2026" in Swedish, "Nov 27, 2026" in English.
+ */
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const moneyFormatters = new Map<string, Intl.NumberFormat>();
+export type DateValue = string | number | Date | null | undefined;
+export type DateLanguage = 'sv' | 'en';
 
-function dateFormatter(locale: string): Intl.DateTimeFormat {
-  let f = dateFormatters.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-    dateFormatters.set(locale, f);
+/** A calendar date with no time ("2026-11-27", a deadline or a start date) names that day wherever it is read. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: DateValue): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const day = CALENDAR_DATE.exec(value);
+    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   }
-  return f;
-}
-
-/** "2026 nov. 22" style in sv-SE: year, short month, day. Returns '' for a missing or invalid date. */
-export function formatDate(value: string | number | Date | null | undefined, locale = 'sv-SE'): string {
-  if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = dateFormatter(locale).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')} ${get('month')} ${get('day')}`;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026 nov. 22 14:05": the date as formatDate, then the time of day on a 24-hour clock. */
-export function formatDateTime(value: string | number | Date | null | undefined, locale = 'sv-SE'): string {
-  const day = formatDate(value, locale);
-  if (!day || value === null || value === undefined) return day;
-  let f = clockFormatters.get(locale);
+/** Year, month, day, hour and minute of `date` as two-digit strings, in `timeZone` (the reader's when absent). */
+function partsOf(date: Date, timeZone?: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const key = timeZone ?? '';
+  let f = partFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(locale, f);
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(key, f);
   }
-  return `${day} ${f.format(value instanceof Date ? value : new Date(value))}`;
+  const parts = f.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
+
+export interface ZoneOption {
+  /** An IANA time zone ("Europe/Stockholm", for mails); the reader's own when absent. */
+  timeZone?: string;
+}
+
+/** "2026-11-27": the date in lists, tables, forms and exports. Returns '' for a missing or invalid date. */
+export function formatDate(value: DateValue, options: ZoneOption = {}): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return value;
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date, options.timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** "2026-11-27 14:05": the list date and the time of day on a 24-hour clock. */
+export function formatDateTime(value: DateValue, options: ZoneOption = {}): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date, options.timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const LONG_LOCALES: Record<DateLanguage, string> = { sv: 'sv-SE', en: 'en-US' };
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "27 nov. 2026" in Swedish, "Nov 27, 2026" in English: the date in running text. */
+export function formatLongDate(value: DateValue, language: DateLanguage = 'sv', options: ZoneOption = {}): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const key = `${language}|${options.timeZone ?? ''}`;
+  let f = longFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LONG_LOCALES[language], {
+      timeZone: options.timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    longFormatters.set(key, f);
+  }
+  return f.format(date);
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Whole kronor: "1 234 567 kr". */
 export function formatSek(amount: number | null | undefined, locale = 'sv-SE'): string {

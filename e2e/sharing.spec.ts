@@ -38,7 +38,7 @@ test('share the project files with a public link, use it without an account, the
   await expect(modal.getByText('Projektet har inga delade länkar ännu.')).toBeVisible();
   // A link ends: in 30 days unless another lifetime is chosen, and the day is shown before it is made.
   await expect(modal.getByRole('radio', { name: '30 dagar' })).toBeChecked();
-  await expect(modal.getByText(/^Länken fungerar till och med \d{4} /)).toBeVisible();
+  await expect(modal.getByText(/^Länken fungerar till och med \d{1,2} \S+ \d{4}\./)).toBeVisible();
   await modal.getByRole('button', { name: 'Skapa länk' }).click();
   const field = modal.getByRole('textbox', { name: 'Ny publik länk' });
   await expect(field).toHaveValue(/\/shared\/projekt\/.+\?shareToken=/);

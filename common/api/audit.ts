@@ -23,6 +23,10 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
+/** What the server keeps of an event beyond its name (`status`: the status before and after). */
+export const auditDetailsSchema = z.object({ from: z.string().optional(), to: z.string().optional() });
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
 export const auditEventSchema = z
   .object({
     _id: idSchema,
@@ -41,6 +45,18 @@ export const auditEventSchema = z
     count: z.number().int(),
     /** The client's address, for sign-in events and refused calls. */
     clientAddress: z.string().nullable(),
+    /** A status change's statuses before and after (`status`); null for other events and for older ones. */
+    change: z.object({ from: z.string(), to: z.string() }).nullable(),
+    /**
+     * The share link a read came through, as it is now: who made it (null once their account is gone) and until
+     * when it works. Null for other events, and for a link no longer kept (its project deleted).
+     */
+    link: z
+      .object({
+        createdBy: z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+        expiresAt: isoDate,
+      })
+      .nullable(),
   })
   .meta({ id: 'AuditEvent' });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

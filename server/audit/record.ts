@@ -2,7 +2,7 @@
  * Writing the audit log. A change's event is inserted with the writer the change uses, inside its transaction,
  * so a rolled-back change leaves no event. Reads of content go through ReadRecorder (batched).
  */
-import type { AuditAction, AuditEntityType } from '../../common/api/audit';
+import type { AuditAction, AuditDetails, AuditEntityType } from '../../common/api/audit';
 import type { Db } from '../db/client';
 import { auditEvents, type UserRow } from '../db/schema';
 
@@ -20,6 +20,8 @@ export interface AuditFact {
   count?: number;
   /** The client's address, for sign-in events and refused calls. */
   clientAddress?: string | null;
+  /** What the event says beyond its name: a status change's from and to. */
+  details?: AuditDetails | null;
 }
 
 /** Who did it: a signed-in person, or a reader through a share link. */
@@ -37,6 +39,7 @@ export function auditRow(actor: AuditActor | null, fact: AuditFact, at?: Date): 
     organizationId: fact.organizationId ?? null,
     count: fact.count ?? 1,
     clientAddress: fact.clientAddress ?? null,
+    details: fact.details ?? null,
     ...(actor === null
       ? {}
       : 'user' in actor
@@ -65,6 +68,11 @@ export function fileFact(
     projectId: row.projectId,
     organizationId: row.organizationId,
   };
+}
+
+/** A status change's event: its status before and after, so the log says from what to what. */
+export function statusChange<F extends AuditFact>(fact: F, from: string, to: string): F {
+  return { ...fact, details: { from, to } };
 }
 
 /** An organization's own event. */

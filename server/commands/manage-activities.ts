@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CreateActivityBody, UpdateActivityBody } from '../../common/api/project';
 import { MSG_PROJECT } from '../../common/messages';
 import type { AppContext } from '../context';
-import { recordAudit } from '../audit/record';
+import { recordAudit, statusChange } from '../audit/record';
 import { activities, type ActivityRow, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { isOnTeam } from '../queries/project-view';
@@ -76,7 +76,13 @@ export async function updateActivity(
     if (!row) throw notFound(MSG_PROJECT.activityNotFound);
     // A change of status alone is its own event: the one a project manager looks for.
     const statusOnly = Object.keys(body).every((key) => key === 'status') && body.status !== activity.status;
-    await recordAudit(tx, { user: caller }, activityFact(statusOnly ? 'status' : 'update', project, row));
+    await recordAudit(
+      tx,
+      { user: caller },
+      statusOnly
+        ? statusChange(activityFact('status', project, row), activity.status, row.status)
+        : activityFact('update', project, row),
+    );
     return row;
   });
 }

@@ -11,7 +11,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { fileFact, recordAudit } from '../audit/record';
+import { fileFact, recordAudit, statusChange } from '../audit/record';
 import { claimUpload } from './claim-upload';
 import { addRevisionInTx } from './revisions';
 import type { FileStatus } from '../../common/api/files';
@@ -88,7 +88,13 @@ async function update<
     // transaction rolls back the claim of a new upload.
     if (!result) throw notFound(MSG_FILES.notUpdated);
     if (Object.keys(values).length > 0)
-      await recordAudit(tx, { user: caller }, fileFact(onlyStatus ? 'status' : 'update', purpose, result));
+      await recordAudit(
+        tx,
+        { user: caller },
+        onlyStatus
+          ? statusChange(fileFact('status', purpose, result), row.status, result.status)
+          : fileFact('update', purpose, result),
+      );
     return result;
   });
   if (url !== undefined) ctx.contentJobs.nudge();

@@ -4,6 +4,7 @@
  * that sessions ended, and links to choosing a new password.
  */
 import type { MailMessage } from './mailer';
+import { formatDateTime } from '../../common/format';
 
 export type PasswordNoticeKind = 'changed' | 'reset' | 'setByAdmin';
 
@@ -57,23 +58,6 @@ const TEXTS = {
   },
 } as const;
 
-const stockholm = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026 nov. 24 19:36" in Stockholm time: the app's date style (common/format.ts) and the time of day. */
-function stockholmDateTime(at: Date): string {
-  const parts = stockholm.formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')} ${get('month')} ${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
 /**
  * The notice of a password change to `to`, in `language`. `resetLink` opens the web app's "forgot password" page,
  * the way back for someone whose password was changed by another.
@@ -88,7 +72,7 @@ export function passwordNoticeMail(
 ): MailMessage {
   const t = TEXTS[language];
   const name = firstName || to;
-  const what = t.what[kind](stockholmDateTime(at));
+  const what = t.what[kind](formatDateTime(at, { timeZone: 'Europe/Stockholm' }));
   const text = [t.hello(name), '', what, '', t.notYou[kind], resetLink].join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Inter,Arial,sans-serif;color:#181c32">
 <h2 style="color:#009EF7">Byggarkiv</h2>

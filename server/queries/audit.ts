@@ -5,7 +5,8 @@ import type { AuditEvent, AuditQuery } from '../../common/api/audit';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';
 import { LIST_DEFAULT_LIMIT } from '../../common/limits';
 import type { Db } from '../db/client';
-import { auditEvents, type AuditEventRow, type UserRow } from '../db/schema';
+import { auditEvents, shareLinks, users, type AuditEventRow, type UserRow } from '../db/schema';
+import { effectiveExpiry } from '../commands/share-links';
 import { isUuid } from './ids';
 import { addDays } from '../jobs/stockholm-time';
 import { auditScope } from './visibility';
@@ -37,8 +38,10 @@ export async function listAudit(db: Db, caller: UserRow, query: AuditQuery) {
   const limit = query.limit ?? LIST_DEFAULT_LIMIT;
   const skip = query.skip ?? 0;
   const rows = await db
-    .select()
+    .select({ event: auditEvents, link: linkColumns })
     .from(auditEvents)
+    .leftJoin(shareLinks, eq(shareLinks.id, auditEvents.shareLinkId))
+    .leftJoin(users, eq(users.id, shareLinks.createdBy))
     .where(where)
     .orderBy(...auditOrder)
     .limit(limit)
@@ -62,11 +65,40 @@ export async function listAudit(db: Db, caller: UserRow, query: AuditQuery) {
     skip,
     total: bounded ? EXACT_TOTAL_LIMIT : total,
     ...(bounded ? { totalIsLowerBound: true } : {}),
-    result: rows.map(presentAuditEvent),
+    result: rows.map((row) => presentAuditEvent(row.event, row.link)),
   };
 }
 
-export function presentAuditEvent(row: AuditEventRow): AuditEvent {
+/**
+ * A share link's facts beside its reads: who made it and until when it works, read from the link as it is (so
+ * older reads name it too); null when the event came through no link or the link is gone with its project.
+ */
+const linkColumns = {
+  createdAt: shareLinks.createdAt,
+  expiresAt: shareLinks.expiresAt,
+  creatorId: users.id,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+};
+export type AuditLinkColumns = {
+  createdAt: Date | null;
+  expiresAt: Date | null;
+  creatorId: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+};
+
+function presentLink(link: AuditLinkColumns | null | undefined): AuditEvent['link'] {
+  if (!link?.createdAt) return null;
+  return {
+    createdBy: link.creatorId
+      ? { _id: link.creatorId, firstName: link.creatorFirstName ?? '', lastName: link.creatorLastName ?? '' }
+      : null,
+    expiresAt: effectiveExpiry({ createdAt: link.createdAt, expiresAt: link.expiresAt }).toISOString(),
+  };
+}
+
+export function presentAuditEvent(row: AuditEventRow, link?: AuditLinkColumns | null): AuditEvent {
   return {
     _id: row.id,
     at: row.at.toISOString(),
@@ -80,5 +112,10 @@ export function presentAuditEvent(row: AuditEventRow): AuditEvent {
     shareLink: row.shareLinkId,
     count: row.count,
     clientAddress: row.clientAddress,
+    change:
+      row.action === 'status' && row.details?.from !== undefined && row.details.to !== undefined
+        ? { from: row.details.from, to: row.details.to }
+        : null,
+    link: presentLink(link),
   };
 }

@@ -26,6 +26,7 @@ export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefin
         projectId: table.projectId,
         organizationId: table.organizationId,
         createdAt: table.createdAt,
+        revisedAt: table.revisedAt,
         storageKey: uploads.storageKey,
         fileName: uploads.fileName,
         contentType: uploads.contentType,
@@ -39,7 +40,8 @@ export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefin
       yield {
         name: uniqueEntryName(downloadName(row.name, row), taken),
         storageKey: row.storageKey,
-        date: row.createdAt,
+        // The content's own date: a revised file's entry carries its current revision's, not revision A's.
+        date: row.revisedAt ?? row.createdAt,
         file: { id: row.id, name: row.name, projectId: row.projectId, organizationId: row.organizationId },
       };
     }

@@ -195,6 +195,77 @@ describe('every change is recorded once, with its actor', () => {
   });
 });
 
+describe('what an event says beyond its name', () => {
+  it('a status change from what to what, a read through a share link its link (creator and expiry)', async () => {
+    const { admin, member } = await world();
+    const call = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: Record<string, unknown>) => {
+      const res = await t.request({ method, url, token: admin.token, payload });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    };
+    const project = await call('POST', '/project', { name: 'Kv. Svalan', type: 'Nybyggnad', startDate: '2026-03-02' });
+    await call('POST', `/project/${project._id}`, { userId: member.user.id });
+    const activity = await call('POST', '/activity', {
+      project: project._id,
+      name: 'Gjutning',
+      deadline: '2026-12-01',
+      responsible: member.user.id,
+      keywords: ['betong'],
+      description: '',
+    });
+    await call('PUT', `/activity/${activity._id}`, { status: 'ongoing' });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/upload_file',
+      token: admin.token,
+      ...multipart(PDF, 'a.pdf'),
+    });
+    const file = await call('POST', '/constructionfile', {
+      name: 'Bygglov',
+      year: 2026,
+      documentType: 'Bygglov',
+      project: project._id,
+      url: upload.json().url,
+    });
+    const link = await call('POST', '/create_share_link', { projectId: project._id, resourceType: 'files' });
+    // A read through the link (of a published file: a share link shows no other).
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/constructionfile/${file._id}/content?shareToken=${encodeURIComponent(link.shareToken)}`,
+    });
+    expect(read.statusCode).toBe(200);
+    await call('PATCH', `/constructionfile/${file._id}`, { status: 'archived' });
+    // An older status event, written before from and to were kept: still listed, with no change.
+    await recordAudit(
+      t.database.db,
+      { user: admin.user },
+      {
+        action: 'status',
+        entityType: 'activity',
+        entityId: activity._id,
+        entityName: 'Äldre',
+        projectId: project._id,
+        organizationId: admin.user.organizationId,
+      },
+    );
+
+    const res = await t.request({ method: 'GET', url: `/audit?project=${project._id}`, token: admin.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const log = res.json().result as Array<Event & { change: unknown; link: unknown }>;
+    const statusOf = (id: string, name?: string) =>
+      log.find((e) => e.action === 'status' && e.entityId === id && (!name || e.entityName === name));
+    expect(statusOf(activity._id, 'Gjutning')?.change).toEqual({ from: 'todo', to: 'ongoing' });
+    expect(statusOf(file._id)?.change).toEqual({ from: 'published', to: 'archived' });
+    expect(statusOf(activity._id, 'Äldre')?.change).toBeNull();
+    const shared = log.find((e) => e.action === 'read' && e.shareLink);
+    expect(shared?.link).toEqual({
+      createdBy: { _id: admin.user.id, firstName: 'Anna', lastName: admin.user.lastName },
+      expiresAt: link.link.expiresAt,
+    });
+    expect(log.find((e) => e.action === 'create' && e.entityId === file._id)?.link).toBeNull();
+  });
+});
+
 describe('who reads the log', () => {
   it('organization admins their own organization only, the superadmin all, everyone else 403', async () => {
     const { org, admin, member, other, otherAdmin } = await world();

@@ -83,6 +83,11 @@ describe('GET project/{id}/files.zip', () => {
       payload: { url },
     });
 
+    // Revision A long ago: the entry carries the current revision's date, not the first one's.
+    await t.database.db
+      .update(constructionFiles)
+      .set({ createdAt: new Date('2020-01-02T12:00:00Z') })
+      .where(eq(constructionFiles.id, files.bygglov._id));
     const res = await t.request({ method: 'GET', url: `/project/${project.id}/files.zip`, token: member.token });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -93,6 +98,8 @@ describe('GET project/{id}/files.zip', () => {
     const bygglov = zip.entries.filter((e) => /^bygglov/i.test(e.name)).map((e) => e.data.toString());
     expect(bygglov).toContain(pdf('bygglov rev B').toString());
     expect(bygglov).not.toContain(pdf('bygglov').toString());
+    const revised = zip.entries.find((e) => e.data.toString() === pdf('bygglov rev B').toString());
+    expect(zip.dates.get(revised?.name ?? '')?.getFullYear()).toBeGreaterThanOrEqual(2026);
 
     // A colleague off the team: work in progress is not theirs to download.
     const theirs = await unzip(

@@ -27,6 +27,11 @@ export function highlightOf(highlights: Highlight[] | undefined, field: string):
   return highlights?.find((h) => h.field === field);
 }
 
+/** The PDF page a search found its words on, where a hit opens (the name as the excerpt). */
+export function firstHitPage(item: { highlights?: Highlight[] }): number | undefined {
+  return item.highlights?.find((h) => h.page !== undefined)?.page;
+}
+
 /**
  * Where else a search found its words, under a row's name: "Beskrivning: …med sex «avdelningar»", or the page of
  * a PDF. The fields shown elsewhere in the row (`shown`) are left out.

@@ -1,7 +1,19 @@
+import { Group } from '@mantine/core';
+import { OpenRegister } from '../features/files';
 import { ImportButton } from '../features/import/import-button';
 import { FilesPageBody } from '../features/files/components/files-page-body';
 
-/** /ritningar */
+/** /ritningar, with the way to a project's drawing register (numbers, folder match, export). */
 export function DrawingsPage() {
-  return <FilesPageBody kind="drawing" actions={<ImportButton importType="drawings" />} />;
+  return (
+    <FilesPageBody
+      kind="drawing"
+      actions={
+        <Group gap="xs" wrap="wrap">
+          <OpenRegister />
+          <ImportButton importType="drawings" />
+        </Group>
+      }
+    />
+  );
 }

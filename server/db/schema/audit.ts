@@ -3,7 +3,8 @@
  * keys): a deleted project's history stays readable until the retention (AUDIT_RETENTION_DAYS) removes it.
  * The actor's name is kept as it was, for the same reason.
  */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AuditDetails } from '../../../common/api/audit';
 
 export const auditEvents = pgTable(
   'audit_events',
@@ -27,6 +28,8 @@ export const auditEvents = pgTable(
     count: integer('count').notNull().default(1),
     /** The client's address, for sign-in events and refused calls: who tried, when no one signed in. */
     clientAddress: text('client_address'),
+    /** What an event says beyond its name: a status change's from and to. Null for events before it was kept. */
+    details: jsonb('details').$type<AuditDetails>(),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),

@@ -7,3 +7,4 @@ export { DropZone } from './components/upload/drop-zone';
 export { Thumbnail } from './components/browser/thumbnail';
 export { FileViewer } from './components/file-preview';
 export { downloadFile } from './api/content';
+export { OpenRegister } from './components/register/open-register';

@@ -2,7 +2,7 @@ import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import { organizationName } from '../../../lib/user-display';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -21,6 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The user's profile as read-only facts. */
 export function ProfileOverview({ user }: { user: User }) {
   const { t } = useTranslation('account');
+  const longDate = useLongDate();
   const empty = (
     <Text span c="dimmed" fw={400}>
       {t('overview.notSet')}
@@ -50,7 +51,7 @@ export function ProfileOverview({ user }: { user: User }) {
           <Badge variant="light">{t(`accountTypes.${user.accountType}`)}</Badge>
         </Field>
         <Field label={t('fields.userType')}>{t(`userTypes.${user.userType}`)}</Field>
-        <Field label={t('fields.createdAt')}>{formatDate(user.createdAt) || empty}</Field>
+        <Field label={t('fields.createdAt')}>{longDate(user.createdAt) || empty}</Field>
       </SimpleGrid>
     </Card>
   );

@@ -19,6 +19,8 @@ const event = (over: Partial<AuditEvent>): AuditEvent => ({
   shareLink: null,
   count: 1,
   clientAddress: null,
+  change: null,
+  link: null,
   ...over,
 });
 
@@ -103,5 +105,49 @@ describe('AuditLog: security events', () => {
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('action=auth.lockout'))).toBe(true),
     );
+  });
+});
+
+describe('AuditLog: what changed', () => {
+  const detailed: AuditEvent[] = [
+    event({
+      action: 'status',
+      entityType: 'activity',
+      entityName: 'Gjutning',
+      change: { from: 'todo', to: 'ongoing' },
+      actor: { _id: crypto.randomUUID(), firstName: 'Anna', lastName: 'Holm' },
+    }),
+    event({ action: 'status', entityType: 'constructionfile', entityName: 'Äldre händelse' }),
+    event({
+      action: 'read',
+      entityType: 'constructionfile',
+      entityName: 'Bygglov',
+      shareLink: crypto.randomUUID(),
+      link: {
+        createdBy: { _id: crypto.randomUUID(), firstName: 'Anna', lastName: 'Holm' },
+        expiresAt: '2026-12-27T22:59:59.000Z',
+      },
+    }),
+  ];
+
+  it('says a status change from what to what, and names the share link a read came through', async () => {
+    answerWith(detailed);
+    renderPage(<AuditLog scope={{}} people={[]} />);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Från Att göra till Pågående')).toBeInTheDocument();
+    expect(within(table).getByText(/^Länk skapad av Anna Holm, gäller till 2026-12-2\d$/)).toBeInTheDocument();
+    // An event from before the details were kept shows as it did.
+    const older = within(table).getByText('Äldre händelse').closest('tr') as HTMLElement;
+    expect(within(older).getByText('Status ändrad')).toBeInTheDocument();
+    expect(within(older).queryByText(/^Från /)).not.toBeInTheDocument();
+  });
+
+  it('in English too', async () => {
+    await i18n.changeLanguage('en');
+    answerWith(detailed);
+    renderPage(<AuditLog scope={{}} people={[]} />);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('From To do to Ongoing')).toBeInTheDocument();
+    expect(within(table).getByText(/^Link made by Anna Holm, valid until 2026-12-2\d$/)).toBeInTheDocument();
   });
 });

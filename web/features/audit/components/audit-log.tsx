@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Divider, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../../../../common/api/audit';
 import { SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
 import { dataTableClasses, LoadErrorState, TableFooter } from '../../../components/data-table';
-import { formatDate } from '../../../../common/format';
+import { formatDate, formatDateTime } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { usePhoneLayout } from '../../../components/list-screen';
@@ -13,9 +14,8 @@ import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-aud
 import { AuditFilterFields, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
 const PAGE_SIZES = [25, 50, 100] as const;
-const clock = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit' });
-/** "2026 nov. 24 19:36": the app's sv-SE date and the time of day. */
-const when = (at: string) => `${formatDate(at)} ${clock.format(new Date(at))}`;
+/** "2026-11-24 19:36": the list date and the time of day. */
+const when = (at: string) => formatDateTime(at);
 const SECURITY: ReadonlySet<string> = new Set(SECURITY_AUDIT_ACTIONS);
 /** Attempts and refusals: shown in a warning colour, as deletions are in red. */
 const WARNINGS: ReadonlySet<string> = new Set(['auth.loginFailed', 'auth.lockout', 'auth.refused']);
@@ -171,7 +171,29 @@ function useEventTexts(event: AuditEvent) {
         event.entityName || (SECURITY.has(event.action) ? t('unknownAccount') : '');
   // Events counted in bulk (failed sign-ins, lockouts, refused calls) say how often in their hour.
   const what = event.count > 1 ? `${named} · ${t('times', { count: event.count })}` : named;
-  return { t, what };
+  return { t, what, detail: eventDetail(t, event) };
+}
+
+/** What the server kept beyond the name: a status change's from and to, a share link's creator and expiry. */
+function eventDetail(t: TFunction, event: AuditEvent): string | null {
+  const status = (value: string) => t(`statuses.${value}`, { defaultValue: value });
+  if (event.change) return t('detail.status', { from: status(event.change.from), to: status(event.change.to) });
+  if (event.link) {
+    const until = formatDate(event.link.expiresAt);
+    const creator = event.link.createdBy;
+    return creator
+      ? t('detail.link', { name: `${creator.firstName} ${creator.lastName}`.trim(), date: until })
+      : t('detail.linkNoCreator', { date: until });
+  }
+  return null;
+}
+
+function Detail({ text }: { text: string | null }) {
+  return text ? (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
+  ) : null;
 }
 
 function ActionBadge({ event }: { event: AuditEvent }) {
@@ -236,7 +258,7 @@ function Who({ event }: { event: AuditEvent }) {
 
 /** One event on a phone: what and who above, when and the event below. */
 function AuditCard({ event }: { event: AuditEvent }) {
-  const { t, what } = useEventTexts(event);
+  const { t, what, detail } = useEventTexts(event);
   return (
     <Stack
       gap={4}
@@ -251,6 +273,7 @@ function AuditCard({ event }: { event: AuditEvent }) {
         </Text>
         <ActionBadge event={event} />
       </Group>
+      <Detail text={detail} />
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
           {t(`entities.${event.entityType}`)} · {when(event.at)}
@@ -262,7 +285,7 @@ function AuditCard({ event }: { event: AuditEvent }) {
 }
 
 function AuditRow({ event }: { event: AuditEvent }) {
-  const { t, what } = useEventTexts(event);
+  const { t, what, detail } = useEventTexts(event);
   return (
     <Table.Tr className={dataTableClasses.row}>
       <Table.Td>
@@ -280,6 +303,7 @@ function AuditRow({ event }: { event: AuditEvent }) {
         <Text size="xs" c="dimmed">
           {t(`entities.${event.entityType}`)}
         </Text>
+        <Detail text={detail} />
       </Table.Td>
       <Table.Td>
         <Who event={event} />

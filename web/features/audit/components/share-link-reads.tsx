@@ -2,7 +2,7 @@ import { Button, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { formatDateTime } from '../../../../common/format';
 import { useAuditLog } from '../api/use-audit-log';
 
 const SHOWN = 50;
@@ -50,8 +50,7 @@ function Reads({ linkId }: { linkId: string }) {
               {event.entityName}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDate(event.at)}{' '}
-              {new Date(event.at).toLocaleTimeString('sv-SE', { hour: '2-digit', minute: '2-digit' })}
+              {formatDateTime(event.at)}
             </Text>
           </Stack>
         ))

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import classes from './dashboard.module.css';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -13,6 +13,7 @@ function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 export function WelcomeHeader({ user, now = new Date() }: { user: User; now?: Date }) {
   const { t } = useTranslation('dashboard');
+  const longDate = useLongDate();
   return (
     <Paper className={classes.welcome} p={{ base: 'lg', sm: 'xl' }} radius="lg">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -25,7 +26,7 @@ export function WelcomeHeader({ user, now = new Date() }: { user: User; now?: Da
         <Group gap={6} className={classes.welcomeDate}>
           <IconCalendar size={16} aria-hidden />
           <Text size="sm" component="span">
-            {formatDate(now)}
+            {longDate(now)}
           </Text>
         </Group>
       </Group>

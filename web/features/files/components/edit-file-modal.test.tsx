@@ -57,6 +57,16 @@ describe('EditFileModal', () => {
     expect(patches()).toEqual([]);
   });
 
+  it('says an emptied name is missing as it is typed, before saving', async () => {
+    const user = userEvent.setup();
+    const { patches } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: 'Namn' }));
+    expect(await screen.findByText('Filnamnet får inte vara tomt.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Namn' }), 'Bygglov');
+    expect(screen.queryByText('Filnamnet får inte vara tomt.')).not.toBeInTheDocument();
+    expect(patches()).toEqual([]);
+  });
+
   it('sends only what changed', async () => {
     const user = userEvent.setup();
     const { patches, onClose } = setup();

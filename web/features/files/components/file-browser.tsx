@@ -16,6 +16,7 @@ import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
 import { TableFooter } from '../../../components/data-table';
 import { usePhoneLayout } from '../../../components/list-screen';
+import { firstHitPage } from '../../../components/search-highlights';
 import { DEFAULT_SORT, hasFilters, hasOtherFilters, PAGE_SIZES, useBrowserState } from './browser/use-browser-state';
 import { notify } from '../../../lib/notify';
 import { useSetStatus } from '../api/use-file-mutations';
@@ -106,6 +107,8 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   };
   const onAction = (action: FileAction, file: AnyFile, page?: number) => {
     if (action === 'history') return setHistory(file);
+    // A search hit opens where the search found its words, from the name as from the excerpt.
+    if (action === 'preview') return setOpen({ action, file, page: page ?? firstHitPage(file) });
     if (action !== 'download') return setOpen({ action, file, page });
     // A revision's preview or comparison downloads that revision, not the current one.
     const revisionUrl = file.url?.includes('/revisions/') ? file.url : undefined;
@@ -264,6 +267,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
             kind={kind}
             file={open.file}
             page={open.page}
+            search={slice.search || undefined}
             onClose={() => setOpen(null)}
             onDownload={onAction}
           />

@@ -22,10 +22,12 @@ interface FilePreviewProps {
   onDownload: (action: FileAction, file: AnyFile) => void;
   /** A PDF opens at this page (where a search found its words). */
   page?: number;
+  /** The search that found the file: its words are marked in a PDF, with the way to the next hit. */
+  search?: string;
 }
 
 /** What a preview shows of a file: PDFs in pdf.js, images as images, anything else (or a failure) as a download. */
-export function FileViewer({ file, onDownload, page }: Omit<FilePreviewProps, 'onClose' | 'kind'>) {
+export function FileViewer({ file, onDownload, page, search }: Omit<FilePreviewProps, 'onClose' | 'kind'>) {
   const [failed, setFailed] = useState(false);
   const onFailed = useCallback(() => setFailed(true), []);
   const download = file.url ? () => onDownload('download', file) : undefined;
@@ -38,7 +40,14 @@ export function FileViewer({ file, onDownload, page }: Omit<FilePreviewProps, 'o
     return (
       <ViewerBoundary fallback={fallback}>
         <Suspense fallback={<ViewerLoading />}>
-          <PdfViewer url={file.url} name={file.name} initialPage={page} onFailed={onFailed} onDownload={download} />
+          <PdfViewer
+            url={file.url}
+            name={file.name}
+            initialPage={page}
+            search={search}
+            onFailed={onFailed}
+            onDownload={download}
+          />
         </Suspense>
       </ViewerBoundary>
     );
@@ -53,7 +62,7 @@ export function FileViewer({ file, onDownload, page }: Omit<FilePreviewProps, 'o
 }
 
 /** The in-browser preview in a modal (full screen on phones). */
-export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProps) {
+export function FilePreview({ file, onClose, onDownload, page, search }: FilePreviewProps) {
   const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const fullScreen = useMediaQuery('(max-width: 48em)');
   // The viewers fill the screen; the messages in their place need no more room than they take.
@@ -72,7 +81,7 @@ export function FilePreview({ file, onClose, onDownload, page }: FilePreviewProp
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <div className={viewing ? classes.body : undefined}>
-        <FileViewer key={file.url} file={file} page={page} onDownload={onDownload} />
+        <FileViewer key={file.url} file={file} page={page} search={search} onDownload={onDownload} />
       </div>
     </Modal>
   );

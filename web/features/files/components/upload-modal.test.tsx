@@ -125,6 +125,19 @@ describe('UploadModal', () => {
     expect(creates()).toEqual([]);
   });
 
+  it('says an emptied name is missing at once, and a name typed again clears it, before any save', async () => {
+    const user = userEvent.setup();
+    const { add } = setup();
+    add(pdf('Teknisk_beskrivning_K1.pdf'));
+    const item = await screen.findByRole('group', { name: 'Teknisk_beskrivning_K1.pdf' });
+    const name = within(item).getByRole('textbox', { name: 'Namn' });
+    expect(name).toHaveValue('Teknisk beskrivning K1');
+    await user.clear(name);
+    expect(await within(item).findByText('Filnamnet får inte vara tomt.')).toBeInTheDocument();
+    await user.type(name, 'Beskrivning');
+    expect(within(item).queryByText('Filnamnet får inte vara tomt.')).not.toBeInTheDocument();
+  });
+
   it('refuses what is not a PDF before sending it', async () => {
     const { add, upload } = setup();
     add(new File(['x'], 'foto.png', { type: 'image/png' }));

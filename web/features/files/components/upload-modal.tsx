@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileMessage } from '../api/errors';
 import { refreshKind } from '../api/use-file-mutations';
@@ -8,11 +8,14 @@ import { useUploadLimit } from '../api/use-upload-limit';
 import { KINDS, type FileKind } from '../kinds';
 import { DropZone } from './upload/drop-zone';
 import { acceptAttribute, formatUploadLimit } from './upload/file-checks';
+import { allFieldErrors, fieldError, type CheckedField } from './upload/field-errors';
 import { isPending, type ItemFields } from './upload/queue-item';
 import { UploadItem } from './upload/upload-item';
 import classes from './upload/upload.module.css';
 import { useUploadQueue } from './upload/use-upload-queue';
 import { notify } from '../../../lib/notify';
+
+const CHECKED: readonly CheckedField[] = ['name', 'project'];
 
 interface UploadModalProps {
   kind: FileKind;
@@ -27,8 +30,7 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
   const queryClient = useQueryClient();
-  const lastProject = useRef<string | null>(projectId ?? null);
-  const defaults = useCallback((): Partial<ItemFields> => ({ project: projectId ?? lastProject.current }), [projectId]);
+  const defaults = useCallback((): Partial<ItemFields> => ({ project: projectId ?? null }), [projectId]);
   const limit = useUploadLimit();
   const queue = useUploadQueue(kind, defaults, limit.maxBytes);
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,16 +46,39 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
     onClose();
   };
 
-  /** A project chosen for one file also goes to the files that have none yet. */
-  const setFields = (key: string, change: Partial<ItemFields>) => {
-    queue.setFields(key, change);
-    if (change.project) {
-      lastProject.current = change.project;
-      for (const item of queue.items)
-        if (item.key !== key && !item.fields.project && isPending(item))
-          queue.setFields(item.key, { project: change.project });
-    }
-  };
+  /**
+   * A change is checked as it is made (a name emptied says so at once), and clears what it fixed. A project
+   * chosen for one file stays that file's: "Använd för alla filer" gives it to the others, on request only.
+   */
+  const setFields = (key: string, change: Partial<ItemFields>) =>
+    queue.commit((list) =>
+      list.map((item) => {
+        if (item.key !== key) return item;
+        const fields = { ...item.fields, ...change };
+        const fieldErrors = { ...item.fieldErrors };
+        for (const field of CHECKED) if (field in change) fieldErrors[field] = fieldError(t, field, fields);
+        return { ...item, fields, fieldErrors };
+      }),
+    );
+
+  /** A field left (blur) is checked then, so a missing project shows before saving. */
+  const checkField = (key: string, field: CheckedField) =>
+    queue.commit((list) =>
+      list.map((item) =>
+        item.key === key
+          ? { ...item, fieldErrors: { ...item.fieldErrors, [field]: fieldError(t, field, item.fields) } }
+          : item,
+      ),
+    );
+
+  const applyProjectToAll = (project: string) =>
+    queue.commit((list) =>
+      list.map((item) =>
+        isPending(item)
+          ? { ...item, fields: { ...item.fields, project }, fieldErrors: { ...item.fieldErrors, project: undefined } }
+          : item,
+      ),
+    );
 
   const validate = (): boolean => {
     if (pending.length === 0) {
@@ -64,12 +89,7 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
     queue.commit((list) =>
       list.map((item) => {
         if (!isPending(item)) return item;
-        const fieldErrors = {
-          name: item.fields.name.trim() ? undefined : fileMessage(t, 'filenameEmpty'),
-          project: item.fields.project
-            ? undefined
-            : t('common:validation.required', { label: t('files:fields.project') }),
-        };
+        const fieldErrors = allFieldErrors(t, item.fields);
         if (fieldErrors.name || fieldErrors.project) valid = false;
         return { ...item, fieldErrors };
       }),
@@ -129,6 +149,12 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
             item={item}
             fixedProject={Boolean(projectId)}
             onChange={(change) => setFields(item.key, change)}
+            onBlur={(field) => checkField(item.key, field)}
+            onApplyProjectToAll={
+              pending.length > 1 && item.fields.project && isPending(item)
+                ? () => applyProjectToAll(item.fields.project ?? '')
+                : undefined
+            }
             onRemove={() => queue.remove(item.key)}
             onRetry={() => queue.retry(item.key)}
           />

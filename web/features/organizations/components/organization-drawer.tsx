@@ -1,6 +1,6 @@
 import { Badge, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import { applicantsOf } from '../api/types';
 import { useOrganization } from '../api/use-organization';
 import { LoadError } from './load-error';
@@ -18,6 +18,7 @@ interface OrganizationDrawerProps {
 /** One organization in detail for the superadmin: facts, members (with their actions) and waiting lists. */
 export function OrganizationDrawer({ orgId, opened, onClose, currentUserId }: OrganizationDrawerProps) {
   const { t } = useTranslation('organization');
+  const longDate = useLongDate();
   const query = useOrganization(orgId);
   const org = query.data;
   return (
@@ -44,7 +45,7 @@ export function OrganizationDrawer({ orgId, opened, onClose, currentUserId }: Or
               {t(org.approved ? 'status.approved' : 'status.pending')}
             </Badge>
             <Text size="sm" c="dimmed">
-              {t('overview.createdAt', { date: formatDate(org.createdAt) })}
+              {t('overview.createdAt', { date: longDate(org.createdAt) })}
             </Text>
           </Group>
           <Text size="sm" c={org.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>

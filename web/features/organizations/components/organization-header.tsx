@@ -3,7 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import { IconBuildingCommunity, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import type { Organization } from '../api/types';
 import { LeaveOrganizationButton } from './leave-organization-button';
 import { OrganizationStats } from './organization-stats';
@@ -38,6 +38,7 @@ export function OrganizationHeader({
   onAddMember,
 }: OrganizationHeaderProps) {
   const { t } = useTranslation('organization');
+  const longDate = useLongDate();
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const list = listRef.current;
@@ -66,7 +67,7 @@ export function OrganizationHeader({
                 {org.description || t('overview.noDescription')}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('overview.createdAt', { date: formatDate(org.createdAt) })}
+                {t('overview.createdAt', { date: longDate(org.createdAt) })}
               </Text>
             </Stack>
           </Group>

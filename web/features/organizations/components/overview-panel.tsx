@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Grid, SimpleGrid, Stack, Text, Title } from
 import { IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import { applicantsOf, people, type Organization } from '../api/types';
 import { PersonCell } from './person-cell';
 
@@ -28,6 +28,7 @@ interface OverviewPanelProps {
 /** What the organization is, who runs it, and (for admins) who is waiting. */
 export function OverviewPanel({ org, currentUserId, onShowWaitlist }: OverviewPanelProps) {
   const { t } = useTranslation('organization');
+  const longDate = useLongDate();
   const waiting = applicantsOf(org).length;
   const admins = people(org.admins);
   return (
@@ -57,7 +58,7 @@ export function OverviewPanel({ org, currentUserId, onShowWaitlist }: OverviewPa
                   {t(org.approved ? 'status.approved' : 'status.pending')}
                 </Badge>
               </Fact>
-              <Fact label={t('overview.created')}>{formatDate(org.createdAt)}</Fact>
+              <Fact label={t('overview.created')}>{longDate(org.createdAt)}</Fact>
               <Fact label={t('overview.projects')}>{org.projectsCount}</Fact>
             </SimpleGrid>
           </Card>

@@ -3,7 +3,7 @@ import { ProgressRing } from '../../../components/progress-ring';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconArchive, IconCalendar, IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import { organizationOf, type ProjectDetail } from '../api/types';
 import { BookmarkButton } from './bookmark-button';
 import { ProjectAvatar } from './project-avatar';
@@ -12,6 +12,7 @@ import { VisibilityBadge } from './visibility-badge';
 /** Logo, name, category badges, visibility, archive state, completion and the bookmark star. */
 export function ProjectHeader({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
+  const longDate = useLongDate();
   const organization = organizationOf(project).name;
   return (
     <Group p={{ base: 'md', sm: 'xl' }} gap="lg" wrap="nowrap" align="flex-start" justify="space-between">
@@ -54,7 +55,7 @@ export function ProjectHeader({ project }: { project: ProjectDetail }) {
             ) : null}
             <Group gap={4} c="dimmed">
               <IconCalendar size={14} aria-hidden />
-              <Text size="sm">{t('header.started', { date: formatDate(project.startDate) })}</Text>
+              <Text size="sm">{t('header.started', { date: longDate(project.startDate) })}</Text>
             </Group>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import { SHARE_LINK_DAY_CHOICES, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../../../common/limits';
 import { DateField } from '../../../components/date-field';
 import { SegmentedChoice } from '../../../components/segmented-choice';
@@ -42,6 +42,7 @@ interface ShareLinkExpiryProps {
  */
 export function ShareLinkExpiry({ value, onChange }: ShareLinkExpiryProps) {
   const { t } = useTranslation('sharing');
+  const longDate = useLongDate();
   const today = dayjs();
   const day = expiryDay(value, today);
   const choices = [
@@ -72,7 +73,7 @@ export function ShareLinkExpiry({ value, onChange }: ShareLinkExpiryProps) {
         />
       ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {day ? t('modal.endsOn', { date: formatDate(endOfDay(day)) }) : t('modal.pickDate')}
+        {day ? t('modal.endsOn', { date: longDate(endOfDay(day)) }) : t('modal.pickDate')}
       </Text>
     </Stack>
   );

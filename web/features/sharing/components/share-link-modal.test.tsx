@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../../common/format';
+import { formatLongDate } from '../../../../common/format';
 import { SHARE_LINK_MAX_DAYS } from '../../../../common/limits';
 import { jsonResponse, renderPage } from '../../../test/render';
 import { calls } from '../../files/testing';
@@ -89,7 +89,7 @@ describe('ShareLinkModal', () => {
     // Chosen before anything is touched, and the day it ends is shown (sv-SE, as everywhere).
     const lifetime = screen.getByRole('radiogroup', { name: 'Länken gäller i' });
     expect(within(lifetime).getByRole('radio', { name: '30 dagar' })).toBeChecked();
-    const ends = `Länken fungerar till och med ${formatDate(endOfDayIn(30))}.`;
+    const ends = `Länken fungerar till och med ${formatLongDate(endOfDayIn(30))}.`;
     expect(screen.getByText(ends)).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -102,7 +102,7 @@ describe('ShareLinkModal', () => {
     expect(body).toMatchObject({ projectId: 'p1', resourceType: 'files' });
     expect(new Date(String(body.expiresAt)).getTime()).toBe(endOfDayIn(30).getTime());
     // The answer's expiry is repeated under the new link.
-    const answerDay = `Länken fungerar till och med ${formatDate(CREATED_EXPIRY)}.`;
+    const answerDay = `Länken fungerar till och med ${formatLongDate(CREATED_EXPIRY)}.`;
     expect(within(field.closest('[role="alert"]') as HTMLElement).getByText(answerDay)).toBeInTheDocument();
   });
 
@@ -110,7 +110,7 @@ describe('ShareLinkModal', () => {
     const { fetchMock } = setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: '7 dagar' }));
-    expect(screen.getByText(`Länken fungerar till och med ${formatDate(endOfDayIn(7))}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Länken fungerar till och med ${formatLongDate(endOfDayIn(7))}.`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Eget datum' }));
     expect(screen.getByText('Välj den sista dagen länken ska fungera.')).toBeInTheDocument();

@@ -18,7 +18,8 @@ import {
 import { IconCheck, IconCopy, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../common/format';
+import { formatDateTime } from '../../../../common/format';
+import { useLongDate } from '../../../lib/dates';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-message';
@@ -39,12 +40,8 @@ const STATUS_COLOR = { active: 'green', expired: 'orange', revoked: 'red', orpha
 /** Links that still answer, or would again (an orphaned one, should its creator regain the right): revocable. */
 const REVOCABLE: ReadonlySet<ShareLink['status']> = new Set(['active', 'orphaned']);
 
-/** Dates are sv-SE in every language (SPEC.md point 1), times too: "2026 nov. 22 18:42". */
-function dateTime(value: string | null): string {
-  if (!value) return '';
-  const time = new Date(value).toLocaleTimeString('sv-SE', { hour: '2-digit', minute: '2-digit' });
-  return `${formatDate(value)} ${time}`;
-}
+/** The links' table: the list date and the time of day, "2026-11-22 18:42" (common/format.ts). */
+const dateTime = (value: string | null): string => formatDateTime(value);
 
 function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -58,6 +55,7 @@ function errorText(t: TFunction, error: unknown): string {
 /** Create a public read-only link to the project's files, copy it, and see or revoke the existing ones. */
 export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false }: ShareLinkModalProps) {
   const { t } = useTranslation(['sharing', 'common']);
+  const longDate = useLongDate();
   const [expiry, setExpiry] = useState<ExpiryValue>(DEFAULT_EXPIRY);
   const [created, setCreated] = useState<{ url: string; expiresAt: string | null } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -143,7 +141,7 @@ export function ShareLinkModal({ projectId, opened, onClose, canReadLog = false 
                 </CopyButton>
               </Group>
               {created.expiresAt ? (
-                <Text size="sm">{t('modal.endsOn', { date: formatDate(created.expiresAt) })}</Text>
+                <Text size="sm">{t('modal.endsOn', { date: longDate(created.expiresAt) })}</Text>
               ) : null}
               <Text size="sm">{t('modal.onlyNow')}</Text>
             </Stack>

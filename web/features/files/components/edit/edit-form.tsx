@@ -39,6 +39,9 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<EditValues>({
     initialValues: valuesOf(file),
+    // Checked as it is typed and when left, not only on saving.
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
     validate: { name: (value) => (value.trim() ? null : fileMessage(t, 'filenameEmpty')) },
   });
   const busy = update.isPending || progress !== null;

@@ -123,8 +123,9 @@ function History({
         ) : null}
       </Group>
       {revisions.data && revisions.data.length > 1 ? (
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text size="xs" c="dimmed">
+        // The hint wraps and gives way; the button keeps its whole label ("Jämför markerade" was cut).
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="xs" c="dimmed" flex="1 1 180px">
             {t('revision.compareHint')}
           </Text>
           <Button
@@ -133,6 +134,7 @@ function History({
             leftSection={<IconColumns2 size={16} aria-hidden />}
             disabled={picked.length !== 2}
             onClick={compare}
+            style={{ flexShrink: 0 }}
           >
             {t('revision.compareSelected')}
           </Button>

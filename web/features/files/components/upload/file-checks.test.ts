@@ -24,6 +24,8 @@ describe('client-side file checks', () => {
   it('names a file after its file name without the extension', () => {
     expect(nameFromFile('Ritning A-01.rev2.pdf')).toBe('Ritning A-01.rev2');
     expect(nameFromFile('.pdf')).toBe('.pdf');
+    expect(nameFromFile('Teknisk_beskrivning__K1 .pdf')).toBe('Teknisk beskrivning K1');
+    expect(nameFromFile('___.pdf')).toBe('___');
     expect(acceptAttribute('constructionfile')).toBe('.pdf,application/pdf');
   });
 

@@ -21,10 +21,16 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** "Ritning A-01.final.pdf" → "Ritning A-01.final": the name a new file starts with. */
+/**
+ * "Ritning A-01.final.pdf" → "Ritning A-01.final", "Teknisk_beskrivning_K1.pdf" → "Teknisk beskrivning K1": the
+ * name a new file starts with. Underscores stand for spaces in file names, not in what people read; a run of
+ * them (or of spaces) is one space.
+ */
 export function nameFromFile(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
-  return (dot > 0 ? fileName.slice(0, dot) : fileName).trim().slice(0, 255);
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const spaced = base.replace(/[_\s]+/g, ' ').trim();
+  return (spaced || base.trim()).slice(0, 255);
 }
 
 /** The `accept` attribute of the file picker. */

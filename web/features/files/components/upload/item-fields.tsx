@@ -1,4 +1,5 @@
-import { Autocomplete, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Grid, NumberInput, Select, TextInput } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import type { FileStatus } from '../../../../../common/api/files';
 import { useTranslation } from 'react-i18next';
 import { useDistinct } from '../../api/use-file-list';
@@ -6,6 +7,7 @@ import { useDocumentTypes } from '../../api/use-lookups';
 import { KINDS, type FileKind } from '../../kinds';
 import { ProjectSelect } from '../project-select';
 import { statusOptions } from '../status/status-options';
+import type { CheckedField } from './field-errors';
 import type { FieldErrors, ItemFields as Fields } from './queue-item';
 
 interface ItemFieldsProps {
@@ -13,13 +15,18 @@ interface ItemFieldsProps {
   fields: Fields;
   errors: FieldErrors;
   onChange: (change: Partial<Fields>) => void;
+  /** A required field left: checked then. */
+  onBlur: (field: CheckedField) => void;
+  /** Gives this file's project to the other files (shown when there are others). */
+  onApplyProjectToAll?: () => void;
   /** Set when uploading inside a project: no project to choose. */
   fixedProject: boolean;
   disabled: boolean;
 }
 
 /** Name, year and document type (construction files) or drawing type and info (drawings), and the project. */
-export function ItemFields({ kind, fields, errors, onChange, fixedProject, disabled }: ItemFieldsProps) {
+export function ItemFields(props: ItemFieldsProps) {
+  const { kind, fields, errors, onChange, onBlur, onApplyProjectToAll, fixedProject, disabled } = props;
   const { t } = useTranslation(['files', 'drawings']);
   const ns = KINDS[kind].ns;
   const construction = kind === 'constructionfile';
@@ -34,6 +41,7 @@ export function ItemFields({ kind, fields, errors, onChange, fixedProject, disab
           label={t('files:fields.name')}
           value={fields.name}
           onChange={(event) => onChange({ name: event.currentTarget.value })}
+          onBlur={() => onBlur('name')}
           error={errors.name}
           maxLength={255}
           withAsterisk
@@ -128,11 +136,26 @@ export function ItemFields({ kind, fields, errors, onChange, fixedProject, disab
             placeholder={t('files:upload.projectPlaceholder')}
             value={fields.project}
             onChange={(project) => onChange({ project })}
+            onBlur={() => onBlur('project')}
             error={errors.project}
             writable
             withAsterisk
+            // A required choice: clicking the chosen project again keeps it (Mantine would clear it).
+            allowDeselect={false}
             disabled={disabled}
           />
+          {onApplyProjectToAll ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt={4}
+              leftSection={<IconCopy size={14} aria-hidden />}
+              onClick={onApplyProjectToAll}
+              disabled={disabled}
+            >
+              {t('files:upload.applyProjectToAll')}
+            </Button>
+          ) : null}
         </Grid.Col>
       )}
     </Grid>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../../common/format';
 import { fileMessage, formatFileError } from '../../api/errors';
 import type { FileKind } from '../../kinds';
+import type { CheckedField } from './field-errors';
 import { ItemFields } from './item-fields';
 import type { ItemFields as Fields, QueueItem } from './queue-item';
 import classes from './upload.module.css';
@@ -14,6 +15,9 @@ interface UploadItemProps {
   item: QueueItem;
   fixedProject: boolean;
   onChange: (change: Partial<Fields>) => void;
+  onBlur: (field: CheckedField) => void;
+  /** Given when other files could take this one's project. */
+  onApplyProjectToAll?: () => void;
   onRemove: () => void;
   onRetry: () => void;
 }
@@ -31,7 +35,8 @@ function statusOf(t: TFunction, item: QueueItem, percent: number): string {
 }
 
 /** One file of the upload modal: its progress, what went wrong, and its fields. */
-export function UploadItem({ kind, item, fixedProject, onChange, onRemove, onRetry }: UploadItemProps) {
+export function UploadItem(props: UploadItemProps) {
+  const { kind, item, fixedProject, onChange, onBlur, onApplyProjectToAll, onRemove, onRetry } = props;
   const { t } = useTranslation('files');
   const percent = percentOf(item);
   const failed = item.phase === 'failed' || item.phase === 'rejected';
@@ -91,6 +96,8 @@ export function UploadItem({ kind, item, fixedProject, onChange, onRemove, onRet
             fields={item.fields}
             errors={item.fieldErrors}
             onChange={onChange}
+            onBlur={onBlur}
+            onApplyProjectToAll={onApplyProjectToAll}
             fixedProject={fixedProject}
             disabled={busy}
           />

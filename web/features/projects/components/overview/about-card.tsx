@@ -17,7 +17,8 @@ export function AboutCard({ project }: { project: ProjectDetail }) {
         <Text c="dimmed" size="sm">
           {t('overview.noDescription')}{' '}
           {project.abilities.update ? (
-            <Anchor component={Link} to="../installningar" size="sm">
+            // Inside a sentence: underlined, so it is told from the text without its colour (axe link-in-text-block).
+            <Anchor component={Link} to="../installningar" size="sm" underline="always">
               {t('overview.addDescription')}
             </Anchor>
           ) : null}

@@ -3,7 +3,7 @@ import { ProgressRing } from '../../../../components/progress-ring';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
-import { formatDate } from '../../../../../common/format';
+import { useLongDate } from '../../../../lib/dates';
 import { countByStatus, isOverdue, upcoming } from '../../../activities';
 import { STATUS_LOOK } from '../../../activities';
 import type { ProjectDetail } from '../../api/types';
@@ -11,6 +11,7 @@ import type { ProjectDetail } from '../../api/types';
 /** Completion and the activities per status, with the next deadline. */
 export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
+  const longDate = useLongDate();
   const counts = countByStatus(project.activities);
   const total = project.activities.length;
   const next = upcoming(project.activities)[0];
@@ -78,7 +79,7 @@ export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {
             {total === 0
               ? t('overview.noActivities')
               : next
-                ? t('overview.nextDeadline', { name: next.name, date: formatDate(next.deadline) })
+                ? t('overview.nextDeadline', { name: next.name, date: longDate(next.deadline) })
                 : t('overview.allDone')}
           </Text>
         </Stack>

@@ -1,19 +1,20 @@
 import { Card, DataList, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../../common/format';
+import { useLongDate } from '../../../../lib/dates';
 import { organizationOf, type ProjectDetail } from '../../api/types';
 import { VisibilityBadge } from '../visibility-badge';
 
 /** Type, sector, start date, visibility, organization and created date. */
 export function FactsCard({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
+  const longDate = useLongDate();
   const facts = [
     { key: 'type', value: project.type },
     { key: 'sector', value: project.sector || '–' },
-    { key: 'startDate', value: formatDate(project.startDate) },
+    { key: 'startDate', value: longDate(project.startDate) },
     { key: 'visibility', value: <VisibilityBadge visibility={project.visibility} /> },
     { key: 'organization', value: organizationOf(project).name ?? '–' },
-    { key: 'createdAt', value: formatDate(project.createdAt) },
+    { key: 'createdAt', value: longDate(project.createdAt) },
   ];
   return (
     <Card p="lg">
