@@ -3,16 +3,28 @@
  * error answer with such a text carries it, so the web app translates by code and never by the English
  * text, which may be reworded (SPEC.md's texts are for people).
  */
-import { MSG, MSG_FILES, MSG_PROJECT, MSG_SHARING } from '../messages';
+import { MSG, MSG_ACCOUNT, MSG_FILES, MSG_PROJECT, MSG_SHARING } from '../messages';
 
-export const MESSAGE_CATALOGS = { general: MSG, project: MSG_PROJECT, files: MSG_FILES, sharing: MSG_SHARING } as const;
+export const MESSAGE_CATALOGS = {
+  general: MSG,
+  project: MSG_PROJECT,
+  files: MSG_FILES,
+  sharing: MSG_SHARING,
+  account: MSG_ACCOUNT,
+} as const;
 export type MessageCatalog = keyof typeof MESSAGE_CATALOGS;
 export interface MessageRef {
   catalog: MessageCatalog;
   key: string;
 }
 
-const PREFIX: Record<MessageCatalog, string> = { general: '', project: 'PROJECT_', files: 'FILE_', sharing: 'SHARE_' };
+const PREFIX: Record<MessageCatalog, string> = {
+  general: '',
+  project: 'PROJECT_',
+  files: 'FILE_',
+  sharing: 'SHARE_',
+  account: '',
+};
 
 /** Codes that had their names before every text had one; clients know them by these. */
 const NAMED: Record<string, string> = {
@@ -53,5 +65,9 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   notOrgMember: 'NOT_ORG_MEMBER',
   projectNameTaken: 'PROJECT_NAME_TAKEN',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  mfaCodeInvalid: 'MFA_CODE_INVALID',
+  mfaTokenInvalid: 'MFA_TOKEN_INVALID',
+  mfaSetupRequired: 'MFA_SETUP_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

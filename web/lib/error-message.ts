@@ -50,6 +50,7 @@ const I18N_KEY: Record<MessageCatalog, (key: string) => string> = {
   project: (key) => `errors:project.${key}`,
   files: (key) => `errors:files.${key}`,
   sharing: (key) => `errors:sharing.${key}`,
+  account: (key) => `errors:account.${key}`,
 };
 
 /** The text a known error code names, in the current language; undefined for codes that name no text. */

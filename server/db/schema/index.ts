@@ -7,3 +7,4 @@ export * from './sharing';
 export * from './search-vector';
 export * from './jobs';
 export * from './audit';
+export * from './mfa';
