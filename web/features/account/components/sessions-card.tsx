@@ -26,7 +26,7 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: () => void })
               {name}
             </Text>
             {session.current ? (
-              <Badge variant="light" color="teal" size="sm">
+              <Badge variant="filled" color="teal.9" size="sm">
                 {t('security.sessions.current')}
               </Badge>
             ) : null}

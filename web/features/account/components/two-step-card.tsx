@@ -73,7 +73,7 @@ export function TwoStepCard({ user }: { user: User }) {
             <Title order={2} size="h4" id="mfa-title">
               {t('security.mfa.title')}
             </Title>
-            <Badge variant="light" color={user.mfaEnabled ? 'teal' : 'gray'} data-mfa-status>
+            <Badge variant="filled" color={user.mfaEnabled ? 'teal.9' : 'gray.7'} data-mfa-status>
               {user.mfaEnabled ? t('security.mfa.on') : t('security.mfa.off')}
             </Badge>
           </Group>
