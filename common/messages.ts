@@ -143,3 +143,18 @@ export const MSG_REVIEW = {
   unknownPerson: 'A reviewer or the approver was not found.',
   personCannotRead: 'Every reviewer and the approver must be able to read the project’s files.',
 } as const;
+
+/** Two-step sign-in, sessions and password strength (issue #37). */
+export const MSG_ACCOUNT = {
+  passwordTooCommon: 'This password is too common or too easy to guess. Choose a longer or less usual one.',
+  mfaCodeInvalid: 'The code is not valid. Check the time on your phone and try again.',
+  mfaTokenInvalid: 'The sign-in has expired. Please sign in again.',
+  mfaAlreadyEnabled: 'Two-step sign-in is already on.',
+  mfaNotSetUp: 'Start the setup of two-step sign-in first.',
+  mfaNotEnabled: 'Two-step sign-in is not on.',
+  mfaSetupRequired: 'Your organization requires two-step sign-in. Set it up to continue.',
+  mfaRequiredByOrganization: 'Your organization requires two-step sign-in: it cannot be turned off.',
+  mfaRequireSelfFirst: 'Turn on two-step sign-in for your own account before requiring it of others.',
+  wrongPassword: 'The password is incorrect.',
+  sessionNotFound: 'Session not found',
+} as const;

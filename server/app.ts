@@ -31,6 +31,7 @@ import { postgresRateLimitStore, redisRateLimitStore } from './lib/rate-limit-st
 import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
+import { accountSecurityRoutes } from './routes/account-security';
 import { registerBodyTimeout, serverTimeouts } from './plugins/body-timeout';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerEmbeddedGate } from './plugins/embedded-gate';
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(opts.database));
       await api.register(metricsRoutes(ctx, metrics));
       await api.register(authRoutes(ctx));
+      await api.register(accountSecurityRoutes(ctx));
       await api.register(publicRoutes(ctx));
       await api.register(limitsRoutes(ctx));
       await api.register(userRoutes(ctx));

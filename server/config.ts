@@ -73,6 +73,8 @@ const envSchema = z
     ORG_STORAGE_QUOTA_GB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(100)),
     /** A request body that sends no byte for this many seconds is answered 408 and its connection closed. */
     REQUEST_BODY_IDLE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
+    /** A session unused this many days ends (plugins/auth.ts). */
+    SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(14)),
     /** Sign-ups an hour from one client address (`POST auth/register`). */
     REGISTRATION_LIMIT_PER_ADDRESS: z.preprocess(
       emptyToUndefined,
@@ -145,6 +147,8 @@ export interface Config {
   orgStorageQuotaBytes: number;
   /** A request body idle this long is answered 408 and its connection closed (plugins/body-timeout.ts). */
   bodyIdleTimeoutMs: number;
+  /** A session unused this long ends, in milliseconds (SESSION_IDLE_DAYS). */
+  sessionIdleMs: number;
   /** The longest a whole request (headers and body) may take to arrive: an upload of MAX_UPLOAD_MB at 64 KiB/s. */
   requestTimeoutMs: number;
   /** Sign-ups allowed an hour, per client address and in total (when `rateLimit` is on). */
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     zipMaxBytes: e.ZIP_MAX_MB * 1024 * 1024,
     orgStorageQuotaBytes: e.ORG_STORAGE_QUOTA_GB * 1024 ** 3,
     bodyIdleTimeoutMs: e.REQUEST_BODY_IDLE_SECONDS * 1000,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     requestTimeoutMs: requestTimeoutFor(e.MAX_UPLOAD_MB * 1024 * 1024),
     registrationLimit: { perAddress: e.REGISTRATION_LIMIT_PER_ADDRESS, total: e.REGISTRATION_LIMIT_TOTAL },
     redisUrl: e.REDIS_URL,

@@ -62,6 +62,10 @@ const SharedProjectFiles = lazyPage(
   () => import('./pages/shared-project-files-page').then((m) => m.SharedProjectFilesPage),
   ['files', 'sharing'],
 );
+const AccountSecurity = lazyPage(
+  () => import('./pages/account-security-page').then((m) => m.AccountSecurityPage),
+  ['account', 'auth'],
+);
 const SignIn = lazyPage(() => import('./pages/sign-in-page').then((m) => m.SignInPage), ['auth']);
 const SignUp = lazyPage(() => import('./pages/sign-up-page').then((m) => m.SignUpPage), ['auth']);
 const PasswordReset = lazyPage(() => import('./pages/password-reset-page').then((m) => m.PasswordResetPage), ['auth']);
@@ -115,7 +119,10 @@ export const routes: RouteObject[] = [
           {
             path: 'account',
             element: <Account />,
-            children: userChildren(AccountOverview, AccountSettings, AccountChangePassword),
+            children: [
+              ...userChildren(AccountOverview, AccountSettings, AccountChangePassword),
+              { path: 'security', element: <AccountSecurity /> },
+            ],
           },
           {
             path: 'view-user/:userId',

@@ -4,6 +4,7 @@ import { MSG } from '../messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { USER_TYPES, sessionAbilitiesSchema, userSchema } from './user';
 import { idSchema } from './shared';
+import { mfaChallengeAnswer } from './account-security';
 
 export { AUTH_PATHS } from './values';
 
@@ -47,10 +48,24 @@ export const authAnswer = z.object({
   api_token: z.string(),
   user: userSchema,
   abilities: sessionAbilitiesSchema,
+  /**
+   * The organization requires two-step sign-in and this person has not set it up: until they have, every call
+   * but its setup, verify_token and logout answers 403 `MFA_SETUP_REQUIRED`.
+   */
+  mfaSetupRequired: z.boolean().optional(),
 });
 export type AuthAnswer = z.infer<typeof authAnswer>;
 
-export const verifyAnswer = z.object({ success: z.literal(true), user: userSchema, abilities: sessionAbilitiesSchema });
+/** `POST auth/login`: the session, or (two-step sign-in on) the challenge `POST auth/login/mfa` completes. */
+export const loginAnswer = z.union([authAnswer, mfaChallengeAnswer]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const verifyAnswer = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  abilities: sessionAbilitiesSchema,
+  mfaSetupRequired: z.boolean().optional(),
+});
 export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 export const sendResetBody = z.object({ email: z.string().trim().min(1).max(254) });

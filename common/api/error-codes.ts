@@ -3,7 +3,7 @@
  * error answer with such a text carries it, so the web app translates by code and never by the English
  * text, which may be reworded (SPEC.md's texts are for people).
  */
-import { MSG, MSG_FILES, MSG_PROJECT, MSG_REVIEW, MSG_SHARING } from '../messages';
+import { MSG, MSG_ACCOUNT, MSG_FILES, MSG_PROJECT, MSG_REVIEW, MSG_SHARING } from '../messages';
 
 export const MESSAGE_CATALOGS = {
   general: MSG,
@@ -11,6 +11,7 @@ export const MESSAGE_CATALOGS = {
   files: MSG_FILES,
   sharing: MSG_SHARING,
   review: MSG_REVIEW,
+  account: MSG_ACCOUNT,
 } as const;
 export type MessageCatalog = keyof typeof MESSAGE_CATALOGS;
 export interface MessageRef {
@@ -24,6 +25,7 @@ const PREFIX: Record<MessageCatalog, string> = {
   files: 'FILE_',
   sharing: 'SHARE_',
   review: 'REVIEW_',
+  account: '',
 };
 
 /** Codes that had their names before every text had one; clients know them by these. */
@@ -65,5 +67,9 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   notOrgMember: 'NOT_ORG_MEMBER',
   projectNameTaken: 'PROJECT_NAME_TAKEN',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  mfaCodeInvalid: 'MFA_CODE_INVALID',
+  mfaTokenInvalid: 'MFA_TOKEN_INVALID',
+  mfaSetupRequired: 'MFA_SETUP_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -29,6 +29,8 @@ export const organizationSchema = z
     membersCount: z.number().int(),
     projectsCount: z.number().int(),
     approved: z.boolean(),
+    /** Members without two-step sign-in may do nothing but set it up. */
+    requireMfa: z.boolean(),
     requestedBy: personRef.nullable(),
     createdAt: isoDate,
     abilities: z.object({
@@ -48,7 +50,7 @@ export const organizationListSchema = listSchema(organizationSchema.partial().ex
 const name = z.string().trim().min(1, { error: 'Name is required.' }).max(200);
 export const createOrganizationBody = z.object({ name, description: z.string().trim().max(2000).optional() });
 export const updateOrganizationBody = z
-  .object({ name, description: z.string().trim().max(2000), approved: z.literal(true) })
+  .object({ name, description: z.string().trim().max(2000), approved: z.literal(true), requireMfa: z.boolean() })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update.' });

@@ -44,6 +44,8 @@ export const userSchema = z
     notifyDeadlines: z.boolean(),
     /** The language of their mails: the interface language they last chose. */
     language: z.enum(LANGUAGES),
+    /** Two-step sign-in (TOTP) is on for this account. */
+    mfaEnabled: z.boolean(),
     /** The organization the user has applied to and waits for, if any. */
     pendingOrganization: z
       .object({ _id: idSchema, name: z.string(), role: z.enum(['member', 'admin']), approved: z.boolean() })

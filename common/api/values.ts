@@ -51,6 +51,14 @@ export const SECURITY_AUDIT_ACTIONS = [
   'auth.passwordSet',
   /** Calls refused with 401, 403, 404 or 429: counted per caller (or client address), route, status and hour. */
   'auth.refused',
+  /** Two-step sign-in turned on (TOTP confirmed, recovery codes made). */
+  'auth.mfaEnabled',
+  /** Two-step sign-in turned off (with password and code). */
+  'auth.mfaDisabled',
+  /** A sign-in's second step done with a recovery code (that code is used up). */
+  'auth.recoveryCodeUsed',
+  /** A session ended by its owner from their list of sessions. */
+  'auth.sessionEnded',
 ] as const;
 
 export const AUDIT_ACTIONS = [

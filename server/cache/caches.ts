@@ -8,6 +8,9 @@ import { idListBytes, StampedCache } from './stamped-cache';
 export interface CachedSession {
   user: UserRow;
   expiresAt: Date;
+  /** When this instance last knew the session used (plugins/session-lookup.ts moves it once a minute). */
+  lastUsedAt: Date;
+  requireMfa: boolean;
 }
 
 const MB = 1024 * 1024;

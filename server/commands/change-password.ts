@@ -9,6 +9,7 @@ import { apiTokens, users } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { authorize } from '../policies/authorize';
+import { refuseCommonPassword } from './check-password-strength';
 import { sendPasswordNotice, type PasswordCallClient } from './password-notice';
 
 /**
@@ -38,6 +39,7 @@ export async function changePassword(
     if (!ok)
       throw badRequest(MSG.wrongCurrentPassword, [{ field: 'currentPassword', message: MSG.wrongCurrentPassword }]);
   }
+  await refuseCommonPassword(body.password, [target.email, target.firstName, target.lastName]);
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));

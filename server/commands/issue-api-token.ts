@@ -3,13 +3,23 @@ import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { hashToken, newToken } from '../lib/secrets';
 
+/** Where a sign-in came from, kept with its session for the owner's list of sessions. */
+export interface SessionClient {
+  address: string;
+  userAgent: string;
+}
+
+const MAX_USER_AGENT = 500;
+
 /** Creates a session token for a user; only its hash is kept. Returns the token itself, once. */
-export async function issueApiToken(db: Db, userId: string): Promise<string> {
+export async function issueApiToken(db: Db, userId: string, client?: SessionClient): Promise<string> {
   const token = newToken();
   await db.insert(apiTokens).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + API_TOKEN_LIFETIME_MS),
+    userAgent: client?.userAgent.slice(0, MAX_USER_AGENT) ?? '',
+    ip: client?.address ?? '',
   });
   return token;
 }

@@ -10,8 +10,10 @@
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
+import { limitsUnavailable } from '../errors';
 
 export const WINDOW_MS = 15 * 60_000;
 export const MAX_ACCOUNT_FAILURES = 10;
@@ -75,4 +77,14 @@ export async function refundLoginAttempt(db: Db, email: string, address: string)
   const keys = keysOf(email, address);
   await giveBack(db, keys.account);
   await giveBack(db, keys.address);
+}
+
+/** Counts the attempt; a count that cannot be made refuses the sign-in (503), never checks a password uncounted. */
+export async function countAttemptOrRefuse(ctx: AppContext, email: string, address: string): Promise<boolean> {
+  try {
+    return await countLoginAttempt(ctx.db, email, address);
+  } catch (err) {
+    ctx.log.warn({ err }, 'sign-in attempts cannot be counted: the sign-in is refused');
+    throw limitsUnavailable();
+  }
 }

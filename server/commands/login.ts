@@ -1,22 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record';
-import { accountFact, countLockout, countSignInFailure } from '../audit/security-events';
+import { countLockout, countSignInFailure } from '../audit/security-events';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
-import { AppError, invalidCredentials, limitsUnavailable, tooManyRequests } from '../errors';
+import { AppError, invalidCredentials, tooManyRequests } from '../errors';
 import { dummyPasswordHash, verifyPassword } from '../lib/passwords';
-import { issueApiToken } from './issue-api-token';
-import { countLoginAttempt, refundLoginAttempt, refundLoginSuccess } from './login-limit';
+import type { SessionClient } from './issue-api-token';
+import { openMfaChallenge } from './mfa-challenge';
 
-/** Counts the attempt; a count that cannot be made refuses the sign-in (503), never checks a password uncounted. */
-async function countOrRefuse(ctx: AppContext, email: string, address: string): Promise<boolean> {
-  try {
-    return await countLoginAttempt(ctx.db, email, address);
-  } catch (err) {
-    ctx.log.warn({ err }, 'sign-in attempts cannot be counted: the sign-in is refused');
-    throw limitsUnavailable();
-  }
-}
+import { countAttemptOrRefuse, refundLoginAttempt, refundLoginSuccess } from './login-limit';
+import { openSession, type SignIn } from './open-session';
 
 /**
  * Checks the credentials and opens a session. Unknown e-mail and wrong password answer alike, in the same time
@@ -24,14 +16,10 @@ async function countOrRefuse(ctx: AppContext, email: string, address: string): P
  * past the limit a 429 before any hashing; a success gives the attempt back, and so does an attempt the server
  * was too busy to check (503). Successes, failures and lockouts go to the audit log (audit/security-events.ts).
  */
-export async function login(
-  ctx: AppContext,
-  email: string,
-  password: string,
-  address: string,
-): Promise<{ user: UserRow; token: string }> {
+export async function login(ctx: AppContext, email: string, password: string, client: SessionClient): Promise<SignIn> {
+  const { address } = client;
   const limited = ctx.config.rateLimit;
-  if (limited && !(await countOrRefuse(ctx, email, address))) {
+  if (limited && !(await countAttemptOrRefuse(ctx, email, address))) {
     await countLockout(ctx, email, address);
     throw tooManyRequests();
   }
@@ -51,8 +39,9 @@ export async function login(
     countSignInFailure(ctx, user, address);
     throw invalidCredentials();
   }
+  // With a second step due the attempt stays counted until that step succeeds: were the password's success to
+  // forget the account's count, one who knows the password could guess codes without end, nine at a time.
+  if (user.mfaEnabled) return { kind: 'challenge', mfaToken: await openMfaChallenge(ctx.db, user.id) };
   if (limited) await refundLoginSuccess(ctx.db, email, address);
-  const token = await issueApiToken(ctx.db, user.id);
-  await recordAudit(ctx.db, { user }, accountFact('auth.login', user, address));
-  return { user, token };
+  return openSession(ctx, user, client);
 }

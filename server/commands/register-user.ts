@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../db/errors';
 import { organizationApplications, organizations, users, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { hashPassword } from '../lib/passwords';
-import { issueApiToken } from './issue-api-token';
+import { refuseCommonPassword } from './check-password-strength';
+import { issueApiToken, type SessionClient } from './issue-api-token';
 import { ERROR_CODES } from '../../common/api/error-codes';
 
 /** Whether an account already has this (lower-cased) e-mail. */
@@ -22,8 +23,13 @@ async function emailTaken(db: Pick<AppContext['db'], 'select'>, email: string): 
  * Creates an account. Joining puts the user on the organization's member waiting list; creating requests
  * a new, unapproved organization that a superadmin approves later. All of it happens or none of it.
  */
-export async function registerUser(ctx: AppContext, body: RegisterBody): Promise<{ user: UserRow; token: string }> {
+export async function registerUser(
+  ctx: AppContext,
+  body: RegisterBody,
+  client?: SessionClient,
+): Promise<{ user: UserRow; token: string }> {
   const email = body.email.trim().toLowerCase();
+  await refuseCommonPassword(body.password, [email, body.firstName, body.lastName]);
   // The cheap refusal first: a sign-up with an address in use costs no argon2 work (the 409 says as much as the
   // answer's time would). Hashed outside the transaction, which must not stay open for it.
   if (await emailTaken(ctx.db, email)) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
@@ -62,7 +68,7 @@ export async function registerUser(ctx: AppContext, body: RegisterBody): Promise
         if (taken) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
         await tx.insert(organizations).values({ name, description: description ?? '', requestedBy: user.id });
       }
-      const token = await issueApiToken(tx, user.id);
+      const token = await issueApiToken(tx, user.id, client);
       return { user, token };
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import { apiTokens, passwordResetTokens, users } from '../db/schema';
 import { badRequest } from '../errors';
 import { hashPassword } from '../lib/passwords';
 import { hashToken } from '../lib/secrets';
+import { refuseCommonPassword } from './check-password-strength';
 import { sendPasswordNotice, type PasswordCallClient } from './password-notice';
 
 /**
@@ -19,6 +20,13 @@ export async function resetPassword(
   password: string,
   client: PasswordCallClient,
 ): Promise<void> {
+  // The token's person, for their words in the strength check; the token is claimed (and checked again) below.
+  const [holder] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+  await refuseCommonPassword(password, holder ? [holder.email, holder.firstName, holder.lastName] : []);
   const passwordHash = await hashPassword(password);
   const user = await ctx.db.transaction(async (tx) => {
     // Claiming the token and checking it are one statement, so two concurrent uses cannot both win.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MSG } from '../../common/messages';
+import { MSG, MSG_ACCOUNT } from '../../common/messages';
 import type { AppContext } from '../context';
 import { projectsOf, removeBlobs, removeProjects } from './delete-projects';
 import { discardUnclaimedUploads } from './discard-unclaimed-uploads';
@@ -15,13 +15,18 @@ import {
 import { badRequest, conflict } from '../errors';
 import { orgFact, recordAudit } from '../audit/record';
 
-/** Renames or describes an organization. */
+/**
+ * Renames or describes an organization, or makes two-step sign-in required of its members. An admin of it who
+ * requires it must have it on: otherwise their own next call would be refused until they set it up.
+ */
 export async function updateOrganization(
   ctx: AppContext,
   caller: UserRow,
   org: OrganizationRow,
-  input: { name?: string; description?: string },
+  input: { name?: string; description?: string; requireMfa?: boolean },
 ): Promise<OrganizationRow> {
+  if (input.requireMfa && caller.organizationId === org.id && !caller.mfaEnabled)
+    throw badRequest(MSG_ACCOUNT.mfaRequireSelfFirst);
   try {
     if (input.name !== undefined) {
       const [taken] = await ctx.db

@@ -5,15 +5,14 @@
  * download tickets), so the reference and the check are one declaration, a new route cannot forget its check,
  * and an anonymous client never learns a body's validation rules.
  */
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../common/api/shared';
-import { MSG } from '../../common/messages';
+import { MSG, MSG_ACCOUNT } from '../../common/messages';
 import { ANONYMOUS, type Caller, type UserCaller } from '../caller';
 import type { AppContext } from '../context';
-import { apiTokens, users } from '../db/schema';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/secrets';
+import { lookUpSession } from './session-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +28,11 @@ declare module 'fastify' {
      * leaves every cache as it is (cache/write-bumps.ts).
      */
     cacheNeutral?: boolean;
+    /**
+     * Open to a person whose organization requires two-step sign-in before they have set it up (its setup,
+     * verify_token, logout, their sessions); every other protected call answers them 403 `MFA_SETUP_REQUIRED`.
+     */
+    mfaSetupAllowed?: boolean;
   }
 }
 
@@ -37,18 +41,7 @@ const TOKEN_HEADER = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{16,128})$/;
 async function resolveCaller(ctx: AppContext, header: string | undefined): Promise<Caller> {
   const match = header ? TOKEN_HEADER.exec(header.trim()) : null;
   if (!match?.[1]) return ANONYMOUS;
-  const tokenHash = hashToken(match[1]);
-  const cached = ctx.caches.sessions.get(tokenHash);
-  if (cached && cached.expiresAt > new Date()) return { kind: 'user', user: cached.user, tokenHash };
-  const stamp = ctx.caches.sessions.stamp();
-  const [row] = await ctx.db
-    .select({ user: users, expiresAt: apiTokens.expiresAt })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date())));
-  if (!row) return ANONYMOUS;
-  ctx.caches.sessions.set(tokenHash, row, stamp);
-  return { kind: 'user', user: row.user, tokenHash };
+  return (await lookUpSession(ctx, hashToken(match[1]))) ?? ANONYMOUS;
 }
 
 /** A token is not required: `security: []`, or a list that holds the empty requirement `{}`. */
@@ -69,9 +62,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_BASE) || isPublic(route.schema)) return;
     const message = route.config?.unauthorizedMessage ?? MSG.unauthorized;
+    const duringMfaSetup = route.config?.mfaSetupAllowed === true;
     // A route-level onRequest runs after the global one above, and before the body is read.
     const check = async (request: FastifyRequest) => {
       if (request.caller.kind !== 'user') throw unauthorized(message);
+      if (request.caller.mfaSetupRequired && !duringMfaSetup) throw forbidden(MSG_ACCOUNT.mfaSetupRequired);
     };
     const own = route.onRequest;
     route.onRequest = own === undefined ? [check] : [check, ...(Array.isArray(own) ? own : [own])];

@@ -30,6 +30,7 @@ function user(id: string, values: Partial<UserRow>): UserRow {
     isOrgAdmin: false,
     notifyDeadlines: true,
     language: 'sv',
+    mfaEnabled: false,
     createdAt: new Date(0),
     ...values,
   };

@@ -57,6 +57,7 @@ export function presentOrganization(
     membersCount: view.members.length,
     projectsCount: view.projects.length,
     approved: row.approved,
+    requireMfa: row.requireMfa,
     requestedBy: requester ? personRef(caller, requester, populate.has('requestedBy')) : null,
     createdAt: row.createdAt.toISOString(),
     abilities: organizationAbilities(caller, row),

@@ -41,6 +41,7 @@ export function presentUser(caller: UserRow, view: UserView, opts: PresentUserOp
     isAdmin: row.organizationId !== null && row.isOrgAdmin,
     notifyDeadlines: row.notifyDeadlines,
     language: row.language,
+    mfaEnabled: row.mfaEnabled,
     pendingOrganization: view.pending,
   };
 }

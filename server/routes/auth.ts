@@ -3,6 +3,7 @@ import {
   AUTH_PATHS,
   authAnswer,
   changePasswordBody,
+  loginAnswer,
   loginBody,
   registerBody,
   resetPasswordBody,
@@ -26,6 +27,7 @@ import { loadUserView } from '../queries/user-view';
 import { changePasswordLimit } from './change-password-limit';
 import { guessingLimit, requestOrigin } from './route-helpers';
 import { registrationLimit } from './registration-limit';
+import { sessionClient, signInAnswer } from './sign-in-answer';
 
 const tags = ['auth'];
 const errors = {
@@ -49,7 +51,7 @@ export const authRoutes =
         schema: { tags, security: [], body: registerBody, response: { 201: authAnswer, ...errors } },
       },
       async (request, reply) => {
-        const { user, token } = await registerUser(ctx, request.body);
+        const { user, token } = await registerUser(ctx, request.body, sessionClient(request));
         const view = await loadUserView(ctx.db, user);
         return reply.status(201).send({
           success: true as const,
@@ -66,25 +68,29 @@ export const authRoutes =
       // back, shared by all instances (commands/login-limit.ts). Its refusals are audited by the command itself.
       {
         config: { cacheNeutral: true, refusalsAudited: false },
-        schema: { tags, security: [], body: loginBody, response: { 200: authAnswer, ...errors } },
+        schema: {
+          tags,
+          security: [],
+          description:
+            'With two-step sign-in on, the answer is `{ mfaRequired: true, mfaToken }` and no api token: ' +
+            '`POST auth/login/mfa` completes it. A member whose organization requires two-step sign-in and who ' +
+            'has not set it up gets `mfaSetupRequired: true` and may only set it up.',
+          body: loginBody,
+          response: { 200: loginAnswer, ...errors },
+        },
       },
       async (request) => {
         const { email, password } = request.body;
-        const { user, token } = await login(ctx, email, password, request.ip);
-        const view = await loadUserView(ctx.db, user);
-        const bookmarks = await loadBookmarks(ctx.db, user.id);
-        return {
-          success: true as const,
-          api_token: token,
-          user: presentUser(view.row, view, { populateOrganization: true, bookmarks }),
-          abilities: sessionAbilities(user),
-        };
+        return signInAnswer(ctx, await login(ctx, email, password, sessionClient(request)));
       },
     );
 
     app.post(
       AUTH_PATHS.verifyToken,
-      { config: { cacheNeutral: true }, schema: { tags, response: { 200: verifyAnswer, ...errors } } },
+      {
+        config: { cacheNeutral: true, mfaSetupAllowed: true },
+        schema: { tags, response: { 200: verifyAnswer, ...errors } },
+      },
       async (request) => {
         const caller = requireUser(request);
         const load = async () => ({
@@ -98,14 +104,19 @@ export const authRoutes =
           success: true as const,
           user: presentUser(view.row, view, { populateOrganization: true, bookmarks }),
           abilities: sessionAbilities(caller.user),
+          ...(caller.mfaSetupRequired ? { mfaSetupRequired: true } : {}),
         };
       },
     );
 
-    app.post(AUTH_PATHS.logout, { schema: { tags, response: { 200: successSchema, ...errors } } }, async (request) => {
-      await logout(ctx.db, requireUser(request), request.ip);
-      return { success: true as const };
-    });
+    app.post(
+      AUTH_PATHS.logout,
+      { config: { mfaSetupAllowed: true }, schema: { tags, response: { 200: successSchema, ...errors } } },
+      async (request) => {
+        await logout(ctx.db, requireUser(request), request.ip);
+        return { success: true as const };
+      },
+    );
 
     app.post(
       AUTH_PATHS.sendPasswordResetEmail,

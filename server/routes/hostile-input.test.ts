@@ -63,6 +63,8 @@ const PUBLIC = [
   'GET /api/v1/metrics',
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/login',
+  // The second step of a sign-in: the mfaToken of the first step instead of a session.
+  'POST /api/v1/auth/login/mfa',
   'POST /api/v1/auth/send_password_reset_email',
   'POST /api/v1/auth/reset_password',
   'GET /api/v1/public/organization',

@@ -13,7 +13,7 @@ export function AccountPage() {
   if (!user) return <PageLoader />;
   return (
     <Stack gap="xl">
-      <AccountHeader user={user} />
+      <AccountHeader user={user} own />
       <Outlet />
     </Stack>
   );

@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isAdmin: true,
     notifyDeadlines: true,
     language: 'sv',
+    mfaEnabled: false,
     pendingOrganization: null,
     ...overrides,
   };

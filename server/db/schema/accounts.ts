@@ -32,6 +32,8 @@ export const users = pgTable(
     language: text('language', { enum: ['sv', 'en'] })
       .notNull()
       .default('sv'),
+    /** Two-step sign-in is on: a confirmed TOTP secret in `mfa_totp` (schema/mfa.ts). */
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +52,8 @@ export const organizations = pgTable(
     description: text('description').notNull().default(''),
     approved: boolean('approved').notNull().default(false),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Members without two-step sign-in may do nothing but set it up (plugins/auth.ts). */
+    requireMfa: boolean('require_mfa').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

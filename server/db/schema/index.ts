@@ -8,3 +8,4 @@ export * from './search-vector';
 export * from './jobs';
 export * from './audit';
 export * from './reviews';
+export * from './mfa';

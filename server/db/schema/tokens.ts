@@ -1,18 +1,27 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Api tokens, stored only as SHA-256 hashes; each has an absolute expiry. */
+/**
+ * Api tokens (sessions), stored only as SHA-256 hashes; each has an absolute expiry and ends once unused for
+ * SESSION_IDLE_DAYS. `id` names a session to its owner (the list, ending one) without giving away its hash.
+ */
 export const apiTokens = pgTable(
   'api_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Moved at most once a minute (plugins/session-use.ts); no change notification follows it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The sign-in's User-Agent header (cut to 500 characters) and client address, for the owner's list. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
   },
-  (t) => [index('api_tokens_user_idx').on(t.userId)],
+  (t) => [index('api_tokens_user_idx').on(t.userId), uniqueIndex('api_tokens_id_key').on(t.id)],
 );
 
 /** Single-use password reset tokens, stored only as hashes. */

@@ -5,3 +5,5 @@ export { useChangePassword } from './api/use-change-password';
 export { useAbilities, useCurrentUser } from './api/use-current-user';
 export { usePublicOrganizations } from './api/use-public-organizations';
 export { PasswordStrengthInput } from './components/password-strength-input';
+export { useMfaDisable } from './api/use-mfa';
+export { TotpSetup } from './components/totp-setup';

@@ -36,6 +36,7 @@ export function makeOrganization(overrides: Partial<Organization> = {}): Organiz
     membersCount: 2,
     projectsCount: 0,
     approved: true,
+    requireMfa: false,
     requestedBy: null,
     createdAt: '2026-01-15T10:00:00.000Z',
     abilities: { update: true, delete: true, approve: false, manageMembers: true, readAudit: true },

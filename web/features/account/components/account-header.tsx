@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconKey, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconKey, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { RouteTabs } from '../../../components/route-tabs';
@@ -10,9 +10,11 @@ const TABS = [
   { to: 'settings', icon: IconSettings },
   { to: 'change-password', icon: IconKey },
 ] as const;
+/** Two-step sign-in and sessions: one's own account only. */
+const SECURITY_TAB = { to: 'security', icon: IconShieldLock } as const;
 
 /** The profile card above the account pages, with link tabs to overview, settings and password. */
-export function AccountHeader({ user }: { user: User }) {
+export function AccountHeader({ user, own = false }: { user: User; own?: boolean }) {
   const { t } = useTranslation('account');
   const orgName = organizationName(user);
   return (
@@ -38,7 +40,10 @@ export function AccountHeader({ user }: { user: User }) {
           </Text>
         </Stack>
       </Group>
-      <RouteTabs label={t('tabs.label')} tabs={TABS.map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }))} />
+      <RouteTabs
+        label={t('tabs.label')}
+        tabs={[...TABS, ...(own ? [SECURITY_TAB] : [])].map((tab) => ({ ...tab, label: t(`tabs.${tab.to}`) }))}
+      />
     </Card>
   );
 }

@@ -8,13 +8,19 @@ import { authKeys } from './keys';
 export interface Session {
   user: User;
   abilities: SessionAbilities;
+  /** The organization requires two-step sign-in and it is not set up: the app shows only its setup. */
+  mfaSetupRequired?: boolean;
 }
 
 /** A new session starts from an empty cache so nothing of a previous user can show. */
 export function startSession(queryClient: QueryClient, answer: AuthAnswer): void {
   setToken(answer.api_token);
   queryClient.clear();
-  queryClient.setQueryData<Session>(authKeys.session, { user: answer.user, abilities: answer.abilities });
+  queryClient.setQueryData<Session>(authKeys.session, {
+    user: answer.user,
+    abilities: answer.abilities,
+    mfaSetupRequired: answer.mfaSetupRequired ?? false,
+  });
 }
 
 /** Logout forgets the token and every cached answer: the current organization, my projects, all of it. */

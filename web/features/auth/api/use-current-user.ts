@@ -20,6 +20,13 @@ function useSession<T>(select: (session: Session) => T) {
 const userOf = (session: Session): User => session.user;
 const abilitiesOf = (session: Session): SessionAbilities => session.abilities;
 
+const mfaHoldOf = (session: Session): boolean => session.mfaSetupRequired ?? false;
+
+/** The organization requires two-step sign-in and the signed-in user has not set it up. */
+export function useMfaSetupRequired(): boolean {
+  return useSession(mfaHoldOf).data ?? false;
+}
+
 /** The signed-in user. */
 export function useCurrentUser() {
   return useSession(userOf);

@@ -9,7 +9,7 @@ import type { Session } from './session';
 /** POST auth/verify_token with the stored token: the session, or an ApiRequestError (401). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   const answer = await apiRequest<VerifyAnswer>(AUTH_PATHS.verifyToken, { method: 'POST', body: {}, signal });
-  return { user: answer.user, abilities: answer.abilities };
+  return { user: answer.user, abilities: answer.abilities, mfaSetupRequired: answer.mfaSetupRequired ?? false };
 }
 
 /**

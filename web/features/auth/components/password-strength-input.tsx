@@ -2,7 +2,7 @@ import { Box, Group, List, Progress, Text, VisuallyHidden, type PasswordInputPro
 import { PasswordInput } from '../../../components/password-input';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_CHECKS, passwordStrength, strengthLevel } from '../../../lib/password-strength';
+import { PASSWORD_CHECKS, meterValue, scoreLevel, usePasswordScore } from '../../../lib/password-strength';
 
 /** Bar colours are bright; the level's text uses darker tones that keep AA contrast on white. */
 const BAR_COLOR = { weak: 'red.6', fair: 'yellow.6', strong: 'teal.6' } as const;
@@ -10,13 +10,17 @@ const TEXT_COLOR = { weak: '#c92a2a', fair: '#8a5300', strong: '#087f5b' } as co
 
 interface PasswordStrengthInputProps extends Omit<PasswordInputProps, 'value'> {
   value: string;
+  /** The person's e-mail and names: a password made of them is guessable too. */
+  personal?: readonly string[];
 }
 
 /** A password field with a meter and a checklist: length, lowercase, uppercase, digit, special character. */
-export function PasswordStrengthInput({ value, ...inputProps }: PasswordStrengthInputProps) {
+export function PasswordStrengthInput({ value, personal, ...inputProps }: PasswordStrengthInputProps) {
   const { t } = useTranslation('auth');
-  const score = passwordStrength(value);
-  const level = strengthLevel(score);
+  const estimate = usePasswordScore(value, personal);
+  const score = meterValue(value, estimate);
+  const level = scoreLevel(estimate, value);
+  const uncommon = estimate !== null && !estimate.tooCommon;
   return (
     <Box>
       <PasswordInput value={value} {...inputProps} />
@@ -54,6 +58,21 @@ export function PasswordStrengthInput({ value, ...inputProps }: PasswordStrength
             </List.Item>
           );
         })}
+        <List.Item
+          icon={
+            uncommon ? (
+              <IconCheck size={14} color="var(--mantine-color-teal-8)" aria-hidden />
+            ) : (
+              <IconX size={14} color="var(--mantine-color-gray-6)" aria-hidden />
+            )
+          }
+          c={uncommon ? 'teal.9' : value && estimate?.tooCommon ? 'red.9' : 'dimmed'}
+          data-passed={uncommon}
+          data-check="uncommon"
+        >
+          {t('password.checks.uncommon')}
+          <VisuallyHidden>{uncommon ? ` – ${t('password.met')}` : ` – ${t('password.notMet')}`}</VisuallyHidden>
+        </List.Item>
       </List>
     </Box>
   );

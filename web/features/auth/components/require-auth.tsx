@@ -11,7 +11,9 @@ import { authErrorParts } from '../../../lib/error-message';
 import { signInPath } from '../../../lib/redirect';
 import { authKeys } from '../api/keys';
 import { endSession } from '../api/session';
+import { useMfaSetupRequired } from '../api/use-current-user';
 import { useVerifyToken } from '../api/use-verify-token';
+import { MfaSetupRequired } from './mfa-setup-required';
 
 /** The server answered and rejected the token; a network or server fault is not a verdict on it. */
 function isRejection(error: unknown): boolean {
@@ -28,6 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const verify = useVerifyToken(location.key);
   const hasToken = getToken() !== null;
   const rejected = verify.isError && isRejection(verify.error);
+  const mfaHold = useMfaSetupRequired();
 
   useEffect(() => {
     if (!rejected) return;
@@ -37,6 +40,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [rejected, verify.error, queryClient]);
 
   if (!hasToken || rejected) return <Navigate to={signInPath(location)} replace />;
+  if (mfaHold) return <MfaSetupRequired />;
   // Right after sign-in the session user is known, so the page need not wait for the first check.
   if (verify.data || (!verify.isError && queryClient.getQueryData(authKeys.session))) return children;
   if (verify.isError) return <ConnectionProblem onRetry={() => void verify.refetch()} />;

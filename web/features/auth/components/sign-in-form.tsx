@@ -10,6 +10,7 @@ import { formatAuthError, translateCode } from '../../../lib/error-message';
 import { safeRedirect } from '../../../lib/redirect';
 import { email, required } from '../../../lib/validation';
 import { useLogin } from '../api/use-login';
+import { MfaStepForm } from './mfa-step-form';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../lib/error-message';
 
@@ -29,10 +30,13 @@ export function SignInForm() {
     validateInputOnChange: true,
   });
 
+  // Two-step sign-in: the password's answer is a challenge, and the second step's form takes the place of this one.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signedIn = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
   const onSubmit = form.onSubmit((values) => {
     login.mutate(
       { email: values.email.trim(), password: values.password },
-      { onSuccess: () => void navigate(safeRedirect(params.get('redirect')), { replace: true }) },
+      { onSuccess: (answer) => ('mfaToken' in answer ? setMfaToken(answer.mfaToken) : signedIn()) },
     );
   });
 
@@ -47,6 +51,19 @@ export function SignInForm() {
     login.isError && hasErrorCode(login.error, ERROR_CODES.invalidCredentials)
       ? t('signIn.checkCredentials')
       : formatAuthError(t, login.error);
+
+  if (mfaToken)
+    return (
+      <MfaStepForm
+        mfaToken={mfaToken}
+        onSignedIn={signedIn}
+        onCancel={() => {
+          setMfaToken(null);
+          login.reset();
+          form.setFieldValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('signIn.title')}>

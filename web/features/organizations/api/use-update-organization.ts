@@ -9,12 +9,14 @@ export interface OrganizationSettings {
   name: string;
   description: string;
 }
+/** What PUT organization/{id} takes from this app: the settings, and whether two-step sign-in is required. */
+export type OrganizationChanges = Partial<OrganizationSettings & { requireMfa: boolean }>;
 
-/** PUT organization/{id} with name and description (its admins or the superadmin). */
+/** PUT organization/{id} with name, description or requireMfa (its admins or the superadmin). */
 export function useUpdateOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationSettings) => api.put<Organization>(`/organization/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: OrganizationChanges) => api.put<Organization>(`/organization/${encodeURIComponent(id)}`, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id) }),

@@ -30,6 +30,7 @@ const MembersPanel = lazyPart(() => import('./members-panel').then((m) => m.Memb
 const WaitlistPanel = lazyPart(() => import('./waitlist-panel').then((m) => m.WaitlistPanel), <PageLoader />, [
   'organization',
 ]);
+const RequireMfaCard = lazyPart(() => import('./require-mfa-card').then((m) => m.RequireMfaCard));
 const OrganizationSettingsForm = lazyPart(
   () => import('./organization-settings-form').then((m) => m.OrganizationSettingsForm),
   <PageLoader />,
@@ -125,6 +126,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
         <Tabs.Panel value="settings">
           <Stack gap="xl">
             <OrganizationSettingsForm key={`${org._id}-${org.name}-${org.description}`} org={org} />
+            <RequireMfaCard org={org} />
             {org.abilities.delete ? <DeleteOrganizationCard org={org} /> : null}
           </Stack>
         </Tabs.Panel>

@@ -1,0 +1,71 @@
+/**
+ * Two-step sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30 s) and the sessions of one's account (issue #37). The
+ * second step of a sign-in answers like `POST auth/login`; see common/api/auth.ts for the login answers.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../limits';
+import { idSchema, isoDate, listSchema } from './shared';
+
+export const ACCOUNT_SECURITY_PATHS = {
+  totpSetup: '/auth/mfa/totp/setup',
+  totpEnable: '/auth/mfa/totp/enable',
+  disable: '/auth/mfa/disable',
+  loginMfa: '/auth/login/mfa',
+  sessions: '/auth/sessions',
+  session: '/auth/sessions/:id',
+} as const;
+
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the `mfaToken` of a sign-in's first step lasts. */
+export const MFA_TOKEN_LIFETIME_MS = 5 * 60_000;
+
+/** A TOTP code (six digits, spaces allowed) or a recovery code (`xxxxx-xxxxx`); the server tells which. */
+const code = z.string().trim().min(1).max(40);
+
+export const totpSetupAnswer = z.object({
+  /** Base32, for typing into an app that cannot scan; shown this once (never returned again once enabled). */
+  secret: z.string(),
+  /** `otpauth://totp/…`, for the QR code. */
+  otpauthUrl: z.string(),
+});
+export type TotpSetupAnswer = z.infer<typeof totpSetupAnswer>;
+
+export const totpEnableBody = z.object({ code });
+export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
+
+export const mfaDisableBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH), code });
+
+export const loginMfaBody = z.object({ mfaToken: z.string().min(1).max(200), code });
+export type LoginMfaBody = z.infer<typeof loginMfaBody>;
+
+/** The first step's answer when the account has two-step sign-in: no api token yet. */
+export const mfaChallengeAnswer = z.object({
+  success: z.literal(true),
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+});
+export type MfaChallengeAnswer = z.infer<typeof mfaChallengeAnswer>;
+
+export const sessionSchema = z
+  .object({
+    _id: idSchema,
+    createdAt: isoDate,
+    lastUsedAt: isoDate,
+    /** The User-Agent header of the sign-in (the web app names browser and system from it). */
+    userAgent: z.string(),
+    /** The client address of the sign-in. */
+    ip: z.string(),
+    /** The session this call was made with. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionListAnswer = listSchema(sessionSchema);
+export type SessionListAnswer = z.infer<typeof sessionListAnswer>;
+
+export const sessionParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+/** `DELETE auth/sessions?others=true`: every session but the current one. */
+export const endSessionsQuery = z.object({ others: z.literal('true') });

@@ -1,0 +1,91 @@
+/**
+ * Turning two-step sign-in on and off (issue #37). Setup makes a secret that counts only once a code from it is
+ * confirmed; confirming makes ten recovery codes, shown once. Turning it off takes the password and a code
+ * (TOTP or recovery), and is refused while the person's organization requires it.
+ */
+import { eq } from 'drizzle-orm';
+import type { RecoveryCodesAnswer, TotpSetupAnswer } from '../../common/api/account-security';
+import { MSG_ACCOUNT } from '../../common/messages';
+import { recordAudit } from '../audit/record';
+import { accountFact } from '../audit/security-events';
+import type { UserCaller } from '../caller';
+import type { AppContext } from '../context';
+import { mfaRecoveryCodes, mfaTotp, organizations, users } from '../db/schema';
+import { badRequest, tooManyRequests } from '../errors';
+import { verifyPassword } from '../lib/passwords';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../lib/totp';
+import { countLoginAttempt, refundLoginSuccess } from './login-limit';
+import { useSecondFactor, useTotpCode } from './second-factor';
+
+const codeRefused = () =>
+  badRequest(MSG_ACCOUNT.mfaCodeInvalid, [{ field: 'code', message: MSG_ACCOUNT.mfaCodeInvalid }]);
+
+/** A new, unconfirmed secret (replacing an unconfirmed one); refused while two-step sign-in is on. */
+export async function setUpTotp(ctx: AppContext, caller: UserCaller): Promise<TotpSetupAnswer> {
+  if (caller.user.mfaEnabled) throw badRequest(MSG_ACCOUNT.mfaAlreadyEnabled);
+  const secret = newTotpSecret();
+  await ctx.db
+    .insert(mfaTotp)
+    .values({ userId: caller.user.id, secret })
+    .onConflictDoUpdate({
+      target: mfaTotp.userId,
+      set: { secret, confirmed: false, lastStep: 0, createdAt: new Date() },
+    });
+  return { secret, otpauthUrl: otpauthUrl(secret, caller.user.email) };
+}
+
+/** Confirms the set-up secret with a code from it: on, with ten new recovery codes (returned this once). */
+export async function enableTotp(
+  ctx: AppContext,
+  caller: UserCaller,
+  code: string,
+  address: string,
+): Promise<RecoveryCodesAnswer> {
+  const { user } = caller;
+  if (user.mfaEnabled) throw badRequest(MSG_ACCOUNT.mfaAlreadyEnabled);
+  const [pending] = await ctx.db.select({ userId: mfaTotp.userId }).from(mfaTotp).where(eq(mfaTotp.userId, user.id));
+  if (!pending) throw badRequest(MSG_ACCOUNT.mfaNotSetUp);
+  const recoveryCodes = newRecoveryCodes();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await useTotpCode(tx, user.id, code, true))) throw codeRefused();
+    await tx.update(mfaTotp).set({ confirmed: true }).where(eq(mfaTotp.userId, user.id));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+    await tx
+      .insert(mfaRecoveryCodes)
+      .values(recoveryCodes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })));
+    await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id));
+    await recordAudit(tx, { user }, accountFact('auth.mfaEnabled', user, address));
+  });
+  return { recoveryCodes };
+}
+
+/** Off, with the password and a current code; the secret and the recovery codes are deleted. */
+export async function disableMfa(
+  ctx: AppContext,
+  caller: UserCaller,
+  body: { password: string; code: string },
+  address: string,
+): Promise<void> {
+  const { user } = caller;
+  if (!user.mfaEnabled) throw badRequest(MSG_ACCOUNT.mfaNotEnabled);
+  if (user.organizationId) {
+    const [org] = await ctx.db
+      .select({ requireMfa: organizations.requireMfa })
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId));
+    if (org?.requireMfa) throw badRequest(MSG_ACCOUNT.mfaRequiredByOrganization);
+  }
+  // Password and code are guessed like a sign-in's: counted by the same limit (commands/login-limit.ts).
+  const limited = ctx.config.rateLimit;
+  if (limited && !(await countLoginAttempt(ctx.db, user.email, address))) throw tooManyRequests();
+  if (!(await verifyPassword(user.passwordHash, body.password)))
+    throw badRequest(MSG_ACCOUNT.wrongPassword, [{ field: 'password', message: MSG_ACCOUNT.wrongPassword }]);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await useSecondFactor(tx, user.id, body.code))) throw codeRefused();
+    await tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id));
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+    await tx.update(users).set({ mfaEnabled: false }).where(eq(users.id, user.id));
+    await recordAudit(tx, { user }, accountFact('auth.mfaDisabled', user, address));
+  });
+  if (limited) await refundLoginSuccess(ctx.db, user.email, address);
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ACCOUNT_SECURITY_PATHS as PATHS,
+  type LoginMfaBody,
+  type RecoveryCodesAnswer,
+  type TotpSetupAnswer,
+} from '../../../../common/api/account-security';
+import type { LoginAnswer } from '../../../../common/api/auth';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+import { startSession, type Session } from './session';
+
+/** POST auth/login/mfa: the second step of a sign-in. */
+export function useLoginMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginMfaBody) => api.post<LoginAnswer>(PATHS.loginMfa, body),
+    onSuccess: (answer) => {
+      if ('api_token' in answer) startSession(queryClient, answer);
+    },
+  });
+}
+
+/** POST auth/mfa/totp/setup: a new secret and its otpauth URL (shown once). */
+export function useTotpSetup() {
+  return useMutation({ mutationFn: () => api.post<TotpSetupAnswer>(PATHS.totpSetup) });
+}
+
+/** Marks the cached session user's two-step sign-in on or off. */
+function setMfa(queryClient: ReturnType<typeof useQueryClient>, enabled: boolean) {
+  const session = queryClient.getQueryData<Session>(authKeys.session);
+  if (session)
+    queryClient.setQueryData<Session>(authKeys.session, { ...session, user: { ...session.user, mfaEnabled: enabled } });
+}
+
+/** The organization's hold is over (two-step sign-in is on): the app opens again. */
+export function liftMfaHold(queryClient: ReturnType<typeof useQueryClient>) {
+  const session = queryClient.getQueryData<Session>(authKeys.session);
+  if (session) queryClient.setQueryData<Session>(authKeys.session, { ...session, mfaSetupRequired: false });
+}
+
+/** POST auth/mfa/totp/enable: on, with ten recovery codes to keep. */
+export function useTotpEnable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<RecoveryCodesAnswer>(PATHS.totpEnable, { code }),
+    onSuccess: () => setMfa(queryClient, true),
+  });
+}
+
+/** POST auth/mfa/disable with the password and a code. */
+export function useMfaDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => api.post<{ success: true }>(PATHS.disable, body),
+    onSuccess: () => setMfa(queryClient, false),
+  });
+}
