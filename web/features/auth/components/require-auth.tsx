@@ -13,7 +13,14 @@ import { authKeys } from '../api/keys';
 import { endSession } from '../api/session';
 import { useMfaSetupRequired } from '../api/use-current-user';
 import { useVerifyToken } from '../api/use-verify-token';
-import { MfaSetupRequired } from './mfa-setup-required';
+import { lazyPart } from '../../../components/lazy-part';
+
+// Few ever see it: its code and the auth texts load only for a member held by their organization's requirement.
+const MfaSetupRequired = lazyPart(
+  () => import('./mfa-setup-required').then((m) => m.MfaSetupRequired),
+  <PageLoader fullScreen />,
+  ['auth'],
+);
 
 /** The server answered and rejected the token; a network or server fault is not a verdict on it. */
 function isRejection(error: unknown): boolean {

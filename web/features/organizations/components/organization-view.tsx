@@ -30,7 +30,9 @@ const MembersPanel = lazyPart(() => import('./members-panel').then((m) => m.Memb
 const WaitlistPanel = lazyPart(() => import('./waitlist-panel').then((m) => m.WaitlistPanel), <PageLoader />, [
   'organization',
 ]);
-const RequireMfaCard = lazyPart(() => import('./require-mfa-card').then((m) => m.RequireMfaCard));
+const RequireMfaCard = lazyPart(() => import('./require-mfa-card').then((m) => m.RequireMfaCard), null, [
+  'organization',
+]);
 const OrganizationSettingsForm = lazyPart(
   () => import('./organization-settings-form').then((m) => m.OrganizationSettingsForm),
   <PageLoader />,
