@@ -88,7 +88,7 @@ test('a search hit opens at its page with the words marked, and steps to the nex
   // The name, not only the excerpt, opens the hit's page.
   await row.getByRole('button', { name: reportName, exact: true }).click();
   const preview = page.getByRole('dialog', { name: reportName });
-  await expect(preview.getByText('Sida 2 av 5')).toBeVisible({ timeout: 20_000 });
+  await expect(preview.getByRole('paragraph').filter({ hasText: /^Sida 2 av 5$/ })).toBeVisible({ timeout: 20_000 });
   const stage = preview.getByTestId('pdf-stage');
   await expect(stage.locator('mark.search-hit').first()).toHaveText('Radonmätningen');
   await expect(preview.getByText('1 träff på den här sidan.')).toBeVisible();
@@ -99,14 +99,14 @@ test('a search hit opens at its page with the words marked, and steps to the nex
   await next.focus();
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(preview.getByText('Sida 4 av 5')).toBeVisible();
+  await expect(preview.getByRole('paragraph').filter({ hasText: /^Sida 4 av 5$/ })).toBeVisible();
   await expect(stage.locator('mark.search-hit').first()).toHaveText('Radonmätningen');
   await page.keyboard.press('Enter');
   await expect(preview.getByText('Inga fler träffar efter den här sidan.')).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(preview.getByRole('button', { name: 'Föregående träff' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(preview.getByText('Sida 2 av 5')).toBeVisible();
+  await expect(preview.getByRole('paragraph').filter({ hasText: /^Sida 2 av 5$/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await page.context().close();
