@@ -148,9 +148,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   const contentJobs = { nudge: () => contentQueues.forEach((queue) => queue.nudge()) };
   const bulkWrites = new BulkWrites();
+  const snapshotDir = opts.config.searchIndexSnapshots;
   const following = (source: IndexSource) =>
     new TableIndex(opts.database.db, source, () => changes.stamp([source.table]), app.log, {
       waitFor: () => bulkWrites.active,
+      snapshotDir,
     });
   const searchIndexes = opts.config.searchIndex
     ? {

@@ -91,6 +91,11 @@ const envSchema = z
     THUMBNAILS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     /** `off`: searches read the database only, not the in-memory search index (server/search-index). */
     SEARCH_INDEX: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+    /**
+     * Where the search indexes are saved for a warm restart (server/search-index/index-snapshot.ts), on this
+     * instance's local disk; `off`: never (every start loads the tables). Default: DATA_DIR/search-index.
+     */
+    SEARCH_INDEX_SNAPSHOTS: z.preprocess(emptyToUndefined, z.string().optional()),
     /** A scraper's bearer token for `GET metrics` (besides the superadmin's session); long, like any secret. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     /**
@@ -158,6 +163,8 @@ export interface Config {
   pdfTextExtraction: boolean;
   thumbnails: boolean;
   searchIndex: boolean;
+  /** The folder search index snapshots are kept in; undefined: none are kept. */
+  searchIndexSnapshots: string | undefined;
   /** `Authorization: Bearer <it>` reads `GET metrics`. */
   metricsToken?: string;
   /** PostgreSQL's `statement_timeout` for the pool's connections, in milliseconds; 0: none. */
@@ -234,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    searchIndexSnapshots:
+      e.SEARCH_INDEX_SNAPSHOTS === 'off'
+        ? undefined
+        : path.resolve(e.SEARCH_INDEX_SNAPSHOTS ?? path.join(e.DATA_DIR, 'search-index')),
     metricsToken: e.METRICS_TOKEN,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
   };

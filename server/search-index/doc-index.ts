@@ -6,9 +6,10 @@
  * its cap — a million rows cost what a page does, where the database's bitmap of every match did not.
  */
 import { IdTable } from './id-table';
-import { TextMatches } from './lower-texts';
+import { LowerTexts, TextMatches } from './lower-texts';
 import { ValueColumn } from './value-column';
 import { TermDictionary } from './term-dictionary';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 export interface IndexedRow {
   id: string;
@@ -70,7 +71,7 @@ function bitCount(x: number): number {
 export class DocIndex {
   private size = 0;
   /** Row numbers by id and back. */
-  private readonly numbers = new IdTable();
+  private numbers = new IdTable();
   private alive: Uint32Array = new Uint32Array(INITIAL_CAPACITY >>> 5);
   private fingerprints: Uint32Array = new Uint32Array(INITIAL_CAPACITY);
   private readonly columns = new Map<string, ValueColumn>();
@@ -82,9 +83,9 @@ export class DocIndex {
   private rowStart = new Uint32Array(INITIAL_CAPACITY + 1);
   /** Per term, during a search, which of the searched words (one bit each) it matches. */
   private termMarks = new Uint8Array(0);
-  readonly terms = new TermDictionary();
+  readonly terms: TermDictionary;
   /** Each row's text (its name), searched by a literal `$regex`. */
-  private readonly texts = new TextMatches();
+  private readonly texts: TextMatches;
   /** Counts changes: what was computed from the rows (a caller's visible set) holds while it stays. */
   version = 0;
   /**
@@ -100,8 +101,61 @@ export class DocIndex {
   /** The placed rows in the order a search meets them (newest first), with the ordered row each follows. */
   private placedOrder: { docs: number[]; anchors: number[] } | undefined;
 
-  constructor(attrNames: readonly string[]) {
-    for (const name of attrNames) this.columns.set(name, new ValueColumn(INITIAL_CAPACITY));
+  constructor(
+    attrNames: readonly string[],
+    restored?: { terms: TermDictionary; texts: TextMatches; columns: ReadonlyMap<string, ValueColumn> },
+  ) {
+    this.terms = restored?.terms ?? new TermDictionary();
+    this.texts = restored?.texts ?? new TextMatches();
+    for (const name of attrNames)
+      this.columns.set(name, restored?.columns.get(name) ?? new ValueColumn(INITIAL_CAPACITY));
+  }
+
+  /**
+   * Hands every part of the index to a snapshot (snapshot-file.ts); what is only a cache of them (kept word and
+   * text bitmaps, scratch space) is made again on use. Nothing may change the index until the file is written.
+   */
+  saveTo(out: SnapshotWriter): void {
+    out.value('rows', { size: this.size, attrs: [...this.columns.keys()] });
+    out.array('alive', this.alive);
+    out.array('fingerprints', this.fingerprints);
+    out.array('rowTerms', this.rowTerms.subarray(0, this.rowStart[this.size] as number));
+    out.array('rowStart', this.rowStart);
+    out.value('placed', [...this.placedAfter]);
+    this.numbers.saveTo(out, 'ids.');
+    this.terms.saveTo(out, 'terms.');
+    this.texts.texts.saveTo(out, 'texts.');
+    for (const [name, column] of this.columns) column.saveTo(out, `column.${name}.`);
+  }
+
+  /** The index a snapshot holds (see `saveTo`), with these columns; throws when its parts do not fit together. */
+  static restoreFrom(from: SnapshotReader, attrNames: readonly string[]): DocIndex {
+    const { size, attrs } = from.value<{ size: number; attrs: string[] }>('rows');
+    if (attrs.join() !== attrNames.join()) throw new Error('the snapshot has other columns');
+    const columns = new Map(attrNames.map((name) => [name, ValueColumn.restoreFrom(from, `column.${name}.`)]));
+    const texts = new TextMatches(LowerTexts.restoreFrom(from, 'texts.'));
+    const index = new DocIndex(attrNames, { terms: TermDictionary.restoreFrom(from, 'terms.'), texts, columns });
+    index.size = size;
+    index.numbers = IdTable.restoreFrom(from, 'ids.');
+    index.alive = from.uint32('alive');
+    index.fingerprints = from.uint32('fingerprints');
+    index.rowTerms = from.uint32('rowTerms');
+    index.rowStart = from.uint32('rowStart');
+    const capacity = index.fingerprints.length;
+    if (
+      size > capacity ||
+      index.rowStart.length !== capacity + 1 ||
+      index.alive.length < (capacity + 31) >>> 5 ||
+      index.rowTerms.length !== index.rowStart[size] ||
+      texts.texts.size !== size ||
+      [...columns.values()].some((column) => column.capacity < capacity)
+    )
+      throw new Error('the snapshot does not fit together');
+    for (const [doc, anchor] of from.value<Array<[number, number]>>('placed')) {
+      index.placedAfter.set(doc, anchor);
+      index.placedNext.set(anchor, doc);
+    }
+    return index;
   }
 
   get count(): number {
@@ -237,6 +291,32 @@ export class DocIndex {
   /** The placed rows (see `placedAfter`), by number. */
   placedRows(): Iterable<number> {
     return this.placedAfter.keys();
+  }
+
+  /** The words row `id` was indexed with, each once (undefined when it is not indexed). */
+  wordsOf(id: string): string[] | undefined {
+    const doc = this.numbers.get(id);
+    if (doc === undefined) return undefined;
+    const words: string[] = [];
+    for (let i = this.rowStart[doc] as number, end = this.rowStart[doc + 1] as number; i < end; i++)
+      words.push(this.terms.wordOf(this.rowTerms[i] as number));
+    return words;
+  }
+
+  /** Up to `n` ids of live rows spread over the whole index (a restored index is checked on them). */
+  sampleIds(n: number): string[] {
+    const ids: string[] = [];
+    if (this.size === 0) return ids;
+    const live = this.liveRows();
+    const step = Math.max(1, Math.floor(this.size / n));
+    for (let doc = (this.version * 7919) % step; doc < this.size && ids.length < n; doc += step) {
+      for (let d = doc; d < Math.min(doc + step, this.size); d++)
+        if (((live[d >>> 5] as number) & (1 << (d & 31))) !== 0) {
+          ids.push(this.numbers.idOf(d));
+          break;
+        }
+    }
+    return ids;
   }
 
   /** The value row `id` holds in column `attr` (null also when the row is not indexed). */

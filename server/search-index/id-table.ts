@@ -5,6 +5,8 @@
  * leave more garbage before the next one (issue 14.4: an import's peak memory grew with the index). An id that
  * is not a UUID (tests) is kept in a Map.
  */
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+
 const EMPTY = -1;
 const REMOVED = -2;
 
@@ -39,6 +41,31 @@ export class IdTable {
   /** About how many bytes the table holds. */
   bytes(): number {
     return this.parts.byteLength + this.slots.byteLength + this.others.size * 160;
+  }
+
+  /** Hands its parts to a snapshot (snapshot-file.ts) under `prefix`. */
+  saveTo(out: SnapshotWriter, prefix: string): void {
+    out.array(`${prefix}parts`, this.parts);
+    out.array(`${prefix}slots`, this.slots);
+    out.value(`${prefix}counts`, { taken: this.taken, live: this.live });
+    out.value(`${prefix}others`, [...this.others]);
+  }
+
+  /** The table a snapshot holds (see `saveTo`). */
+  static restoreFrom(from: SnapshotReader, prefix: string): IdTable {
+    const table = new IdTable();
+    const slots = from.array(`${prefix}slots`);
+    if (!(slots instanceof Int32Array) || (slots.length & (slots.length - 1)) !== 0) throw new Error('bad id slots');
+    table.parts = from.uint32(`${prefix}parts`);
+    table.slots = slots;
+    const { taken, live } = from.value<{ taken: number; live: number }>(`${prefix}counts`);
+    table.taken = taken;
+    table.live = live;
+    for (const [id, doc] of from.value<Array<[string, number]>>(`${prefix}others`)) {
+      table.others.set(id, doc);
+      table.otherIds.set(doc, id);
+    }
+    return table;
   }
 
   /** Row `doc`'s id: `doc` is the next row number (rows are only ever added at the end). */

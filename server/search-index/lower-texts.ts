@@ -6,6 +6,8 @@
  * at the end (a renamed row is indexed again under a new number), so what was found up to a row stays found.
  */
 
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+
 /** Latin-1 letters lower-case one to one, so such a text can be lower-cased at once. */
 const LATIN1 = /^[^\u0100-\uffff]*$/;
 
@@ -34,9 +36,33 @@ export class LowerTexts {
   private starts = new Uint32Array(1024 + 1);
   private rows = 0;
 
+  /** How many rows' texts it holds. */
+  get size(): number {
+    return this.rows;
+  }
+
   /** How many bytes it holds, as allocated. */
   bytes(): number {
     return this.buffer.byteLength + this.starts.byteLength;
+  }
+
+  /** Hands its texts to a snapshot (snapshot-file.ts) under `prefix`. */
+  saveTo(out: SnapshotWriter, prefix: string): void {
+    out.array(`${prefix}bytes`, this.buffer.subarray(0, this.used));
+    out.array(`${prefix}starts`, this.starts.subarray(0, this.rows + 1));
+  }
+
+  /** The texts a snapshot holds; the first row that joins afterwards moves them into a buffer of their own. */
+  static restoreFrom(from: SnapshotReader, prefix: string): LowerTexts {
+    const texts = new LowerTexts();
+    const bytes = from.array(`${prefix}bytes`);
+    const starts = from.uint32(`${prefix}starts`);
+    if (!(bytes instanceof Uint8Array) || starts[starts.length - 1] !== bytes.length) throw new Error('bad texts');
+    texts.buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    texts.used = bytes.length;
+    texts.starts = starts;
+    texts.rows = starts.length - 1;
+    return texts;
   }
 
   /** Adds the text of row `doc`, which must be the next row (rows are numbered 0, 1, 2, …); null: no text. */
@@ -91,7 +117,7 @@ const KEPT = 64;
 
 /** The rows' texts with the rows each recently searched literal matched, brought up to date as rows join. */
 export class TextMatches {
-  readonly texts = new LowerTexts();
+  constructor(readonly texts = new LowerTexts()) {}
   private readonly kept = new Map<string, { bits: Uint32Array; upTo: number }>();
 
   bytes(): number {

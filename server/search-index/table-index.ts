@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { DocIndex, type IndexedRow } from './doc-index';
+import { IndexSnapshots } from './index-snapshot';
 
 /** Rows read per statement by a load, and by a sync (more at once left more garbage: issue 14.4's import memory). */
 const CHUNK = 5000;
@@ -32,6 +33,10 @@ const BIG_SYNC = 10_000;
 /** search_deletions rows are kept this long; an index that has not looked for longer loads again. */
 const DELETIONS_KEPT_MS = 24 * 3600_000;
 const RELOAD_AFTER_MS = 12 * 3600_000;
+/** A changed index is saved this often (and when the app closes): a crash costs at most this much to catch up. */
+const SAVE_EVERY_MS = 30 * 60_000;
+/** Rows of a restored index compared with the table, besides the count, before it answers. */
+const RESTORE_SAMPLE = 256;
 
 type Raw = Record<string, unknown> & { id: string; c: string; n: string };
 
@@ -57,6 +62,8 @@ interface Generation {
   /** It can no longer follow (a change too large): the database answers until its successor is loaded. */
   stale: boolean;
   placeFailures: number;
+  /** Restored from a snapshot and not yet checked against the table: it answers nobody meanwhile. */
+  unchecked?: boolean;
 }
 
 export interface IndexSource {
@@ -102,6 +109,9 @@ export class TableIndex {
   private stopped = false;
   private follower: NodeJS.Timeout | undefined;
 
+  /** When the index was last saved, and its `version` then (nothing new: no save). */
+  private saved = { at: Date.now(), version: -1 };
+  private readonly snapshots: IndexSnapshots | undefined;
   private readonly syncLimit: number;
   private readonly bigSync: number;
   private readonly waitFor: () => boolean;
@@ -123,8 +133,14 @@ export class TableIndex {
        * A search meanwhile still brings the index up to date first.
        */
       waitFor?: () => boolean;
+      /** The folder the index is saved in for a warm restart (index-snapshot.ts); absent: never saved. */
+      snapshotDir?: string;
     } = {},
   ) {
+    this.snapshots =
+      options.snapshotDir === undefined
+        ? undefined
+        : new IndexSnapshots(db, options.snapshotDir, source.table, source.columns, source.attrNames, RELOAD_AFTER_MS);
     this.syncLimit = options.syncLimit ?? SYNC_LIMIT;
     this.bigSync = options.bigSync ?? BIG_SYNC;
     this.waitFor = options.waitFor ?? (() => false);
@@ -134,20 +150,121 @@ export class TableIndex {
    * Starts the first load; resolves when it is done (or failed: the database answers meanwhile). From then on
    * the index also follows changes every few seconds by itself, so an import is loaded before anyone searches.
    */
-  start(): Promise<void> {
+  async start(): Promise<void> {
     this.follower = setInterval(() => void (this.waitFor() || this.follow()), FOLLOW_MS);
     this.follower.unref();
+    if (await this.restore()) return;
     return this.reload('start');
   }
 
   /** The follower's look: what changed, by the tracker's stamp or because two seconds went by. */
   private async follow(): Promise<void> {
     const gen = this.gen;
-    if (gen && !gen.stale && !this.syncing && Date.now() - gen.syncedAt >= FOLLOW_MS / 2) {
+    if (gen && !gen.stale && !gen.unchecked && !this.syncing && Date.now() - this.saved.at >= SAVE_EVERY_MS) {
+      // In the sync's place: no sync changes the index while it is written.
+      this.syncing = { rows: 0, counted: Promise.resolve(), done: this.save(gen) };
+      await this.syncing.done;
+      this.syncing = undefined;
+    }
+    if (gen && !gen.stale && !gen.unchecked && !this.syncing && Date.now() - gen.syncedAt >= FOLLOW_MS / 2) {
       this.syncing = this.startSync();
       await this.syncing.done.catch(() => undefined);
     }
     await this.current();
+  }
+
+  /** Saves a changed index (see `saved`); a failure is logged, and the next restart loads the table instead. */
+  private async save(gen: Generation): Promise<void> {
+    if (!this.snapshots || gen.index.version === this.saved.version) return;
+    const started = performance.now();
+    try {
+      const bytes = await this.snapshots.save(gen.index, { seen: gen.seen, last: gen.last });
+      this.saved = { at: Date.now(), version: gen.index.version };
+      this.log.info(
+        { table: this.source.table, rows: gen.index.count, bytes, ms: Math.round(performance.now() - started) },
+        'search index saved',
+      );
+    } catch (err) {
+      this.saved.at = Date.now();
+      this.log.warn({ err, table: this.source.table }, 'search index could not be saved');
+    }
+  }
+
+  /**
+   * Starts from the saved index when there is a usable one: it catches up with what was written since, and is
+   * checked against the table (its row count, and a sample of its rows as the database has them now) before it
+   * answers. True when it answers; false, after logging why, when the table must be loaded instead.
+   */
+  private async restore(): Promise<boolean> {
+    if (!this.snapshots) return false;
+    const started = performance.now();
+    let cause: string;
+    try {
+      const restored = await this.snapshots.restore();
+      if (!restored) return false;
+      const { index } = restored;
+      const gen: Generation = {
+        index,
+        seen: restored.seen,
+        last: restored.last,
+        syncedStamp: 'restored',
+        syncedAt: Date.now(),
+        stale: false,
+        placeFailures: 0,
+        unchecked: true,
+      };
+      this.gen = gen;
+      this.saved = { at: Date.now(), version: index.version };
+      for (let tries = 0; tries < PLACE_RETRIES && (tries === 0 || gen.placeFailures > 0) && !gen.stale; tries++)
+        await this.sync(() => undefined, true);
+      if (gen.stale) return true;
+      cause = (await this.differences(index)) ?? '';
+      if (!cause) {
+        gen.unchecked = false;
+        this.log.info(
+          {
+            table: this.source.table,
+            rows: index.count,
+            bytes: restored.bytes,
+            savedMinutesAgo: Math.round((Date.now() - restored.savedAt) / 60_000),
+            ms: Math.round(performance.now() - started),
+          },
+          'search index restored from its snapshot',
+        );
+        return true;
+      }
+    } catch (err) {
+      cause = err instanceof Error ? err.message : String(err);
+    }
+    this.gen = undefined;
+    this.log.warn({ table: this.source.table, cause }, 'search index snapshot not used: the table is loaded');
+    return false;
+  }
+
+  /** What a caught-up index has that the table does not (a count, a sample of rows); undefined: nothing. */
+  private async differences(index: DocIndex): Promise<string | undefined> {
+    const table = sql.identifier(this.source.table);
+    const [count] = rowsOf<{ n: number | string }>(await this.db.execute(sql`select count(*) as n from ${table}`));
+    if (Number(count?.n ?? -1) !== index.count) return `it holds ${index.count} rows, the table ${String(count?.n)}`;
+    const ids = index.sampleIds(RESTORE_SAMPLE);
+    if (ids.length === 0) return undefined;
+    const raws = rowsOf<Raw>(
+      await this.db.execute(
+        sql`select ${this.source.columns} from ${table} where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      ),
+    );
+    if (raws.length !== ids.length) return 'rows it holds are gone from the table';
+    for (const raw of raws) {
+      const row = this.source.toRow(raw);
+      const words = [...new Set(row.words)].sort();
+      if (
+        index.fingerprintOf(row.id) !== row.fingerprint ||
+        index.wordsOf(row.id)?.sort().join('\u0000') !== words.join('\u0000') ||
+        this.source.attrNames.some((attr) => index.valueOf(attr, row.id) !== (row.attrs[attr] ?? null))
+      )
+        return `row ${row.id} differs from the table's`;
+    }
+    return undefined;
   }
 
   /** What the metrics show of this index (plugins/metrics.ts). */
@@ -179,9 +296,13 @@ export class TableIndex {
     await this.loading;
   }
 
-  stop(): void {
+  /** Stops following; a changed index is saved for the next start once the sync under way is done. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.follower);
+    await this.syncing?.done.catch(() => undefined);
+    const gen = this.gen;
+    if (gen && !gen.stale && !gen.unchecked && !this.loading) await this.save(gen);
   }
 
   /**
@@ -193,7 +314,11 @@ export class TableIndex {
     try {
       if (this.gen && Date.now() - this.gen.syncedAt > RELOAD_AFTER_MS) void this.reload('not followed for 12 hours');
       // A change noted while a sync ran may be after its snapshot: look again until the stamp holds.
-      for (let gen = this.gen; gen && !gen.stale && this.stamp() !== gen.syncedStamp; gen = this.gen) {
+      for (
+        let gen = this.gen;
+        gen && !gen.stale && !gen.unchecked && this.stamp() !== gen.syncedStamp;
+        gen = this.gen
+      ) {
         const running = (this.syncing ??= this.startSync());
         await Promise.race([running.counted, running.done]);
         if (running.rows >= this.bigSync) return undefined;
@@ -201,7 +326,7 @@ export class TableIndex {
         // A sync that could not place a row leaves the stamp behind: the next search tries again.
         if (gen === this.gen && gen.placeFailures > 0) break;
       }
-      return this.gen && !this.gen.stale ? this.gen.index : undefined;
+      return this.gen && !this.gen.stale && !this.gen.unchecked ? this.gen.index : undefined;
     } catch (err) {
       this.log.warn({ err, table: this.source.table }, 'search index could not follow its table');
       return undefined;
@@ -275,7 +400,7 @@ export class TableIndex {
     }
     index.trim();
     // Not synced yet: the first use applies what was written during the load.
-    this.gen = {
+    const gen: Generation = {
       index,
       seen,
       last,
@@ -284,6 +409,11 @@ export class TableIndex {
       stale: false,
       placeFailures: 0,
     };
+    // Saved before it serves (the old index, or the database, answers meanwhile): nothing changes it while written.
+    this.saved.version = -1;
+    await this.save(gen);
+    if (this.stopped) return;
+    this.gen = gen;
     this.log.info(
       {
         table: this.source.table,
@@ -297,9 +427,9 @@ export class TableIndex {
   }
 
   /** Applies the changes since the last sync; tells `counted` how many rows it reads before reading them. */
-  private async sync(counted: (rows: number) => void): Promise<void> {
+  private async sync(counted: (rows: number) => void, restoring = false): Promise<void> {
     const gen = this.gen;
-    if (!gen || gen.stale) return;
+    if (!gen || gen.stale || (gen.unchecked && !restoring)) return;
     const { index } = gen;
     const table = sql.identifier(this.source.table);
     const started = performance.now();

@@ -6,6 +6,8 @@
  * ("el"). Swedish stems need no entry of their own: the stemmer only strips endings, so a prefix of a word's stem
  * is a prefix of the word (checked against PostgreSQL's stemmer in the index's tests).
  */
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+
 const INITIAL_POSTINGS = 4;
 /** Prefixes remembered with the words they match; cleared when full (each is cheap to find again). */
 const MEMO_LIMIT = 20_000;
@@ -35,6 +37,54 @@ export class TermDictionary {
     for (const list of this.postings) total += list.byteLength;
     for (const word of this.words) total += 2 * word.length + 80;
     return total;
+  }
+
+  /** Hands its words and postings to a snapshot (snapshot-file.ts), the postings as one array. */
+  saveTo(out: SnapshotWriter, prefix: string): void {
+    const counts = Uint32Array.from(this.counts);
+    let total = 0;
+    for (const count of this.counts) total += count;
+    const postings = new Uint32Array(total);
+    let at = 0;
+    this.postings.forEach((list, term) => {
+      const count = this.counts[term] as number;
+      postings.set(list.subarray(0, count), at);
+      at += count;
+    });
+    out.value(`${prefix}words`, this.words);
+    out.array(
+      `${prefix}shortLexeme`,
+      Uint8Array.from(this.shortLexeme, (b) => (b ? 1 : 0)),
+    );
+    out.array(`${prefix}counts`, counts);
+    out.array(`${prefix}postings`, postings);
+  }
+
+  /** The dictionary a snapshot holds: each word's postings a view into the snapshot's one array. */
+  static restoreFrom(from: SnapshotReader, prefix: string): TermDictionary {
+    const dictionary = new TermDictionary();
+    const words = from.value<string[]>(`${prefix}words`);
+    const shortLexeme = from.array(`${prefix}shortLexeme`);
+    const counts = from.uint32(`${prefix}counts`);
+    const postings = from.uint32(`${prefix}postings`);
+    if (shortLexeme.length !== words.length || counts.length !== words.length) throw new Error('bad term counts');
+    let at = 0;
+    words.forEach((word, term) => {
+      const count = counts[term] as number;
+      if (count === 0 || at + count > postings.length) throw new Error('bad term postings');
+      dictionary.numbers.set(word, term);
+      dictionary.words.push(word);
+      dictionary.shortLexeme.push(shortLexeme[term] === 1);
+      dictionary.postings.push(postings.subarray(at, at + count));
+      dictionary.counts.push(count);
+      at += count;
+    });
+    if (at !== postings.length) throw new Error('bad term postings');
+    return dictionary;
+  }
+
+  wordOf(term: number): string {
+    return this.words[term] as string;
   }
 
   has(word: string): boolean {
