@@ -63,17 +63,18 @@ export function createCaches(tracker: ChangeTracker) {
       sizeOf: idListBytes,
     }),
     /**
-     * The construction files whose PDF holds every word of a search (search-index/file-search.ts). Lists of ids
-     * grow with the data (a common word in 20,000 PDFs is 1.3 MB): kept by bytes, 32 MB for both caches together.
+     * The files (construction files or drawings, by key) whose PDF holds every word of a search
+     * (search-index/file-search.ts). Lists of ids grow with the data (a common word in 20,000 PDFs is 1.3 MB):
+     * kept by bytes, 32 MB for both caches together. A new revision clears a file's PDF words in its own table.
      */
-    contentMatches: new StampedCache<string[]>(tracker, ['construction_files', 'upload_text_pages'], {
+    contentMatches: new StampedCache<string[]>(tracker, ['construction_files', 'drawing_files', 'upload_text_pages'], {
       maxEntries: 2_000,
       ttlMs: 60_000,
       maxBytes: 16 * MB,
       sizeOf: idListBytes,
     }),
-    /** Per searched word, the construction files whose PDF holds it (search-index/file-search.ts). */
-    contentWords: new StampedCache<string[]>(tracker, ['construction_files', 'upload_text_pages'], {
+    /** Per searched word or code, the files whose PDF holds it (search-index/file-search.ts). */
+    contentWords: new StampedCache<string[]>(tracker, ['construction_files', 'drawing_files', 'upload_text_pages'], {
       maxEntries: 2_000,
       ttlMs: 60_000,
       maxBytes: 16 * MB,

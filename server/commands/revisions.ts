@@ -78,6 +78,7 @@ export async function addRevisionInTx(
       revisionCount: sql`${table.revisionCount} + 1`,
       revisedAt: sql`now()`,
       contentVector: null,
+      contentCodes: null,
     })
     .where(eq(table.id, file.id));
   if (opts.audit !== false)

@@ -136,7 +136,9 @@ export async function loadFilesByIds<T extends Table>(
     sql`, `,
   );
   const content =
-    terms && terms.words.length > 0 ? sql`, ${contentHighlightsColumn(from('upload_id'), terms)} as content` : sql``;
+    terms && terms.words.length + terms.codes.length > 0
+      ? sql`, ${contentHighlightsColumn(from('upload_id'), terms)} as content`
+      : sql``;
   const [found] = rowsOf<
     ExtrasJson & { page: Array<Record<string, unknown>> | null; content?: Array<[string, number, string]> }
   >(

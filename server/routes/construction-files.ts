@@ -36,6 +36,7 @@ export const constructionFileSearch: SearchSpec = {
   vector: t.searchVector,
   partWords: [t.name, t.documentType],
   content: t.contentVector,
+  contentCodes: t.contentCodes,
 };
 
 /** `constructionfile` calls: PDFs with a document type on a project. */

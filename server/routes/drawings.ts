@@ -38,6 +38,7 @@ export const drawingSearch: SearchSpec = {
   vector: t.searchVector,
   partWords: [t.name, t.drawingType, t.drawingNumber, t.info],
   content: t.contentVector,
+  contentCodes: t.contentCodes,
 };
 
 /** `drawingfile` calls: drawings (PDF, DWG, DXF, IFC, PNG, JPEG) with a drawing type on a project. */

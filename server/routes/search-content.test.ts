@@ -108,6 +108,41 @@ describe('text inside PDFs', () => {
     await expect.poll(() => total('radonmätning'), { timeout: 10_000, interval: 100 }).toBe(1);
   });
 
+  it('finds a code written inside the PDF (a drawing number, a room number), with its page marked', async () => {
+    const id = await addFile(
+      'Plan 2 sektion',
+      makeTextPdf([['Ritningsförteckning'], ['Ritningsnummer K-10-1002, rum 2.114 och B205 enligt beskrivning.']]),
+      'drawingfile',
+    );
+    await expect.poll(() => textStatusOf(id, 'drawingfile'), { timeout: 10_000, interval: 100 }).toBe('done');
+    const search = async (text: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/drawingfile?search=${encodeURIComponent(text)}`,
+          token: member.token,
+        })
+      ).json() as {
+        total: number;
+        result: Array<{ name: string; highlights: Array<{ page?: number; text: string }> }>;
+      };
+    // With punctuation (the database answers), of letters and digits (the index answers), part of one, with a word.
+    for (const code of ['K-10-1002', 'k-10', 'b205', '1002', '2.114', 'ritningsnummer B205']) {
+      const found = await search(code);
+      expect(
+        found.result.map((d) => d.name),
+        code,
+      ).toEqual(['Plan 2 sektion']);
+    }
+    const marked = await search('K-10-1002');
+    expect(marked.result[0]?.highlights).toContainEqual(
+      expect.objectContaining({ field: 'content', page: 2, text: expect.stringContaining('«K-10-1002»') }),
+    );
+    // A code the PDF does not hold, and a word no page holds beside a code it does, find nothing.
+    expect((await search('K-10-1003')).total).toBe(0);
+    expect((await search('b205 takstol')).total).toBe(0);
+  });
+
   it('marks a PDF without a text layer "none", and a drawing PDF is read too', async () => {
     const scan = await addFile('Inscannad faktura', makeImageOnlyPdf());
     await expect.poll(() => textStatusOf(scan), { timeout: 10_000, interval: 100 }).toBe('none');

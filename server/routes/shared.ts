@@ -42,6 +42,7 @@ const SHARED_SEARCH = {
   vector: constructionFiles.searchVector,
   partWords: [constructionFiles.name, constructionFiles.documentType],
   content: constructionFiles.contentVector,
+  contentCodes: constructionFiles.contentCodes,
 };
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
 

@@ -75,7 +75,15 @@ const SEARCHES = [
   'äta 12',
   '1 plan protokoll',
   'ta-l',
+  // Codes only some PDFs hold (content_codes), alone and with words.
+  'a101',
+  'b12',
+  'x7 plan',
+  'k-10-1002',
+  '1002',
 ];
+/** The codes of a few files' PDFs, as the text extraction writes them (byggarkiv_text_codes). */
+const PDF_CODES = ['a101 k-10-1002 12', 'rum-1.204 b12', '2021 x7', 'b120'];
 const FILTERS: unknown[] = [
   undefined,
   { documentType: 'Protokoll' },
@@ -110,6 +118,7 @@ async function addSomeFiles(count: number, seed: number, prefix: string) {
         documentType: pick(TYPES),
         year: r() < 0.2 ? null : 2019 + Math.floor(r() * 5),
         status: pick(['published', 'published', 'wip', 'shared'] as const),
+        contentCodes: r() < 0.15 ? pick(PDF_CODES) : null,
         // Many rows share a time, as an import's do: the name then decides the order.
         createdAt: r() < 0.5 ? batch : new Date(batch.getTime() + Math.floor(r() * 1e9)),
       };
@@ -170,6 +179,14 @@ describe('construction-file search from the in-memory index', () => {
     // A code of letters and digits too ("vecka 12" finds "ÄTA-lista vecka 12").
     const code = await searchConstructionFiles(t.ctx, index, caller, list({ search: 'vecka 12' }));
     expect(code?.ids.length).toBeGreaterThan(0);
+    // And a code only PDFs hold ("b12" is in some files' PDF codes, in no name or type): the files whose PDF has it.
+    const inPdf = await searchConstructionFiles(
+      t.ctx,
+      index,
+      (callers.admin as MadeUser).user,
+      list({ search: 'b12' }),
+    );
+    expect(inPdf?.ids.length).toBeGreaterThan(0);
     // The answer says who gave it; the twin's database never says it was the index.
     const [indexed, database] = await both(
       url('plan', undefined, undefined, 0, 10),

@@ -1,8 +1,9 @@
 /**
  * `search=` over construction files and drawings from the in-memory index (API.md §6 "Search"): the same rows, order and
  * totals as the database's search (run-list.ts), at a fraction of its cost over a million files. It answers the
- * searches the web app sends — words, the list's default order, equality filters — and says undefined for the
- * rest (codes such as `K-50`, other sorts, `$regex`, bookmarks), which the database answers as before.
+ * searches the web app sends — words, codes of letters and digits (in the name, the type or the PDF), the list's
+ * default order, equality filters — and says undefined for the rest (codes such as `K-50`, other sorts, some
+ * `$regex`, bookmarks), which the database answers as before.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Caches } from '../cache/caches';
@@ -10,6 +11,7 @@ import { rowsOf, type Db } from '../db/client';
 import { projectTeam, type UserRow } from '../db/schema';
 import type { ListParams } from '../queries/list-query/list-params';
 import type { ListResult } from '../queries/run-list';
+import { likePattern } from '../queries/like-pattern';
 import { wordsQuery } from '../queries/search/search-condition';
 import { fileAudience, type FileAudience } from '../queries/visibility';
 import type { DocIndex } from './doc-index';
@@ -88,6 +90,53 @@ async function wordsLookup(
     return ids.length > CONTENT_MATCHES_MAX ? [TOO_MANY] : ids;
   });
   return { prefixes: shape.groups, inside: inside[0] === TOO_MANY ? undefined : inside };
+}
+
+/**
+ * Per searched code, the files whose PDF holds it (`content_codes`, migration 0035: its trigram index), kept like a
+ * word's PDF matches; undefined when a code is in more PDFs than the index takes in (the database answers).
+ */
+async function pdfCodes(
+  { db, caches }: SearchContext,
+  { table: t }: FileIndexSpec,
+  codes: readonly string[],
+): Promise<string[][] | undefined> {
+  const lists: string[][] = [];
+  for (const code of codes) {
+    const ids = await caches.contentWords.through(`${getTableName(t)}:code:${code}`, async () => {
+      const [row] = rowsOf<{ ids: string[] | null }>(
+        await db.execute(
+          sql`select (select json_agg(m.id) from (select ${t.id}::text as id from ${t}
+                where ${t.contentCodes} ilike ${likePattern(code)} limit ${CONTENT_KEPT + 1}) m) as ids`,
+        ),
+      );
+      return row?.ids ?? [];
+    });
+    if (ids.length > CONTENT_KEPT) return undefined;
+    lists.push(ids);
+  }
+  return lists;
+}
+
+/**
+ * The codes some PDFs hold, each as a bitmap of the rows whose own code tokens or PDF hold it (a constraint of
+ * the walk); the codes no PDF holds stay groups of the walk, checked against the rows' own tokens as before.
+ */
+function withPdfCodes(index: DocIndex, groups: readonly (readonly string[])[], inPdfs: readonly string[][]) {
+  const codes: (readonly string[])[] = [];
+  const rows: Uint32Array[] = [];
+  groups.forEach((group, i) => {
+    const ids = inPdfs[i] ?? [];
+    if (ids.length === 0) {
+      codes.push(group);
+      return;
+    }
+    const bits = new Uint32Array(index.words32);
+    for (const prefix of group) index.terms.unionInto(bits, prefix);
+    index.setRows(ids, bits);
+    rows.push(bits);
+  });
+  return { codes, rows };
 }
 
 /** Stands for "more PDFs match than the index takes in" in the cache of matches (no id looks like it). */
@@ -169,13 +218,24 @@ export async function searchFiles(
     ? await wordsLookup(context, spec, asked.words)
     : { prefixes: [], inside: [] };
   if (!words || !inside) return undefined;
+  const inPdfs = list.search && codes.length > 0 ? await pdfCodes(context, spec, list.search.codes) : [];
+  if (!inPdfs) return undefined;
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);
   const index = await tableIndex.current();
   if (!index) return undefined;
+  const coded = withPdfCodes(index, codes, inPdfs);
   return searchNewestFirst(
     index,
-    { words, codes, alsoIds: inside, constraints, scope: visibleRows(index, audience, teamIds), rows },
+    {
+      words,
+      codes: coded.codes,
+      alsoIds: inside,
+      constraints,
+      scope: visibleRows(index, audience, teamIds),
+      rows,
+      codeRows: coded.rows,
+    },
     list,
   );
 }

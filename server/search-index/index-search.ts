@@ -183,6 +183,8 @@ export interface IndexedSearch {
   scope: Uint32Array | undefined;
   /** The rows a filter beyond `constraints` keeps (filter-bits.ts); undefined: every row. */
   rows?: FilterPlan;
+  /** Per searched code some PDFs hold, the rows holding it in their own tokens or their PDF (file-search.ts). */
+  codeRows?: readonly Uint32Array[];
 }
 
 /**
@@ -206,7 +208,9 @@ export function searchNewestFirst(
       words: search.words,
       codes: search.codes,
       alsoIds: search.alsoIds,
-      constraints: [filter, search.scope, rows].filter((c): c is Uint32Array => c !== undefined),
+      constraints: [filter, search.scope, rows, ...(search.codeRows ?? [])].filter(
+        (c): c is Uint32Array => c !== undefined,
+      ),
       fromWord: from,
       toWord: to,
       carry: answer,

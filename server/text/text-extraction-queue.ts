@@ -31,8 +31,13 @@ export function textExtractionJob(
         result.status === 'done'
           ? sql`(select strip(byggarkiv_tsvector_agg(${uploadTextPages.searchVector})) from ${uploadTextPages} where ${uploadTextPages.uploadId} = ${uploadId})`
           : null;
+      // And its codes (a drawing number in the title block, a room number), found by a search's codes.
+      const codes =
+        result.status === 'done'
+          ? sql`(select byggarkiv_text_codes(string_agg(${uploadTextPages.text}, ' ')) from ${uploadTextPages} where ${uploadTextPages.uploadId} = ${uploadId})`
+          : null;
       for (const table of [constructionFiles, drawingFiles])
-        await tx.update(table).set({ contentVector: words }).where(eq(table.uploadId, uploadId));
+        await tx.update(table).set({ contentVector: words, contentCodes: codes }).where(eq(table.uploadId, uploadId));
     },
   };
 }

@@ -57,6 +57,8 @@ export const constructionFiles = pgTable(
      * searched in the same bitmap as the entity's own words. Highlights come from upload_text_pages.
      */
     contentVector: tsvector('content_vector'),
+    /** The codes in the upload's PDF text (`byggarkiv_text_codes`, migration 0035), found by a search's codes. */
+    contentCodes: text('content_codes'),
   },
   (t) => [
     index('construction_files_search_idx').using('gin', t.searchVector),
@@ -76,6 +78,7 @@ export const constructionFiles = pgTable(
     index('construction_files_upload_idx').on(t.uploadId),
     index('construction_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('construction_files_doctype_trgm_idx').using('gin', sql`${t.documentType} gin_trgm_ops`),
+    index('construction_files_content_codes_trgm_idx').using('gin', sql`${t.contentCodes} gin_trgm_ops`),
   ],
 );
 
@@ -112,6 +115,7 @@ export const drawingFiles = pgTable(
     ),
     /** As on construction files. */
     contentVector: tsvector('content_vector'),
+    contentCodes: text('content_codes'),
   },
   (t) => [
     index('drawing_files_search_idx').using('gin', t.searchVector),
@@ -131,6 +135,7 @@ export const drawingFiles = pgTable(
     index('drawing_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('drawing_files_info_trgm_idx').using('gin', sql`${t.info} gin_trgm_ops`),
     index('drawing_files_type_trgm_idx').using('gin', sql`${t.drawingType} gin_trgm_ops`),
+    index('drawing_files_content_codes_trgm_idx').using('gin', sql`${t.contentCodes} gin_trgm_ops`),
   ],
 );
 
@@ -180,12 +185,13 @@ export const fileBookmarks = pgTable(
 );
 
 /**
- * A file as the app reads it: every column but the two search vectors, which only the database's WHERE needs
- * (a long PDF's words would otherwise travel with every row of every page). Select with these, not `select()`.
+ * A file as the app reads it: every column but the search vectors and the PDF's codes, which only the database's
+ * WHERE needs (a long PDF's words would otherwise travel with every row of every page). Select with these, not
+ * `select()`.
  */
-type SearchOnly = 'searchVector' | 'contentVector';
+type SearchOnly = 'searchVector' | 'contentVector' | 'contentCodes';
 function withoutSearch<C extends Record<SearchOnly, unknown>>(columns: C): Omit<C, SearchOnly> {
-  const { searchVector: _words, contentVector: _content, ...rest } = columns;
+  const { searchVector: _words, contentVector: _content, contentCodes: _codes, ...rest } = columns;
   return rest;
 }
 export const constructionFileColumns = withoutSearch(getTableColumns(constructionFiles));

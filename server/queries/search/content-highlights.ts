@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { uploadTextPages } from '../../db/schema';
 import { inIds } from '../ids';
+import { likePattern } from '../like-pattern';
 import { tsqueryText, type SearchTerms } from './parse-search';
 
 const HEADLINE = 'StartSel=«, StopSel=», MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=" … "';
@@ -19,6 +20,8 @@ const HEADLINE = 'StartSel=«, StopSel=», MaxWords=24, MinWords=10, MaxFragment
  * list, or the page's own rows inside the statement that reads them: file-view.ts).
  */
 export function contentHighlightsColumn(uploadIds: (column: SQL) => SQL, terms: SearchTerms): SQL {
+  const [code] = terms.codes;
+  if (terms.words.length === 0 && code) return codeHighlightsColumn(uploadIds, code);
   const query = sql`to_tsquery('swedish', ${tsqueryText(terms.words, '|')})`;
   const every = sql`to_tsquery('swedish', ${tsqueryText(terms.words)})`;
   // The page is chosen first and only its text is cut: ts_headline in the choosing query ran on every matching
@@ -30,6 +33,22 @@ export function contentHighlightsColumn(uploadIds: (column: SQL) => SQL, terms: 
       where ${uploadIds(sql`p.upload_id`)} and p.search_vector @@ ${query}
       order by p.upload_id, p.search_vector @@ ${every} desc, p.page) h
       join ${uploadTextPages} t on t.upload_id = h.upload_id and t.page = h.page), '[]'::json)`;
+}
+
+/**
+ * A search of codes only (a drawing number, a room number): the first page whose text holds the first code, cut
+ * 80 characters either side of it with the code marked as ts_headline marks words. ILIKE over the pages of the
+ * list page's uploads only; the codes' trigram index found the files.
+ */
+function codeHighlightsColumn(uploadIds: (column: SQL) => SQL, code: string): SQL {
+  const before = sql`greatest(h.at - 80, 1)`;
+  return sql`coalesce((select json_agg(json_build_array(h.upload_id, h.page,
+        substr(h.text, ${before}, h.at - ${before}) || '«' || substr(h.text, h.at, ${code.length}) || '»' ||
+        substr(h.text, h.at + ${code.length}, 80))) from (
+      select distinct on (p.upload_id) p.upload_id, p.page, p.text, strpos(lower(p.text), ${code}) as at
+      from ${uploadTextPages} p
+      where ${uploadIds(sql`p.upload_id`)} and p.text ilike ${likePattern(code)}
+      order by p.upload_id, p.page) h where h.at > 0), '[]'::json)`;
 }
 
 /** The column's rows by upload. */
@@ -47,7 +66,7 @@ export async function loadContentHighlights(
   uploadIds: string[],
   terms: SearchTerms,
 ): Promise<Map<string, Highlight>> {
-  if (uploadIds.length === 0 || terms.words.length === 0) return new Map();
+  if (uploadIds.length === 0 || terms.words.length + terms.codes.length === 0) return new Map();
   const [row] = rowsOf<{ h: Array<[string, number, string]> }>(
     await db.execute(sql`select ${contentHighlightsColumn((column) => inIds(column, uploadIds), terms)} as h`),
   );

@@ -1,5 +1,6 @@
 /**
- * The SQL of a search over one table: every code is a part-word of a named column (trigram indexes), and every
+ * The SQL of a search over one table: every code is a part-word of a named column or of the PDF's codes (trigram
+ * indexes), and every
  * word is found in the full-text column — as a Swedish stem with prefixes, or as the start of a part-word (the
  * column holds every word's endings, see server/db/schema/search-vector.ts) — or all the words are in the text
  * of the file's PDF. One GIN bitmap per column, no row-by-row re-check. Combined with scope and `query` by AND.
@@ -16,6 +17,8 @@ export interface SearchSpec {
   partWords: AnyPgColumn[];
   /** Files: the `content_vector` column, the words of the PDF's text. */
   content?: AnyPgColumn;
+  /** Files: the `content_codes` column, the codes of the PDF's text (a code is found there too). */
+  contentCodes?: AnyPgColumn;
 }
 
 const anyContains = (columns: AnyPgColumn[], term: string): SQL =>
@@ -38,7 +41,9 @@ export function textArray(texts: readonly string[]): SQL {
 }
 
 export function searchCondition(spec: SearchSpec, terms: SearchTerms): SQL {
-  const parts: SQL[] = terms.codes.map((code) => anyContains(spec.partWords, code));
+  const parts: SQL[] = terms.codes.map((code) =>
+    anyContains(spec.contentCodes ? [...spec.partWords, spec.contentCodes] : spec.partWords, code),
+  );
   if (terms.words.length > 0) {
     const query = wordsQuery(terms.words);
     const ownWords = sql`${spec.vector} @@ ${query}`;
