@@ -52,12 +52,16 @@ test('change a file, read it through a share link, find both in the audit log an
   expect(await (await downloading).failure()).toBeNull();
   await guestContext.close();
 
-  // The share link says how often it was used and which files it opened.
-  await page.getByRole('button', { name: 'Dela', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Dela projektets filer' });
-  await modal.getByRole('button', { name: /användning(ar)?, visa öppnade filer/ }).click();
-  await expect(page.getByText('Öppnade filer')).toBeVisible();
-  await expect(page.getByRole('dialog').getByText(`${fileName} rev B`)).toBeVisible();
+  // The share link says how often it was used and which files it opened. Uses and reads are written in batches
+  // every few seconds (audit/read-recorder.ts): the share dialog is opened again until the batch with this one is in.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Dela', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Dela projektets filer' });
+    await modal.getByRole('button', { name: /användning(ar)?, visa öppnade filer/ }).click({ timeout: 3_000 });
+    await expect(page.getByText('Öppnade filer')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(`${fileName} rev B`)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
 
   // The organization admin finds both on the organization's audit log.
