@@ -149,11 +149,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const contentJobs = { nudge: () => contentQueues.forEach((queue) => queue.nudge()) };
   const bulkWrites = new BulkWrites();
   const snapshotDir = opts.config.searchIndexSnapshots;
-  const following = (source: IndexSource) =>
-    new TableIndex(opts.database.db, source, () => changes.stamp([source.table]), app.log, {
+  const maxBytes = opts.config.searchIndexMaxBytes;
+  const indexes: TableIndex[] = [];
+  const budget = maxBytes
+    ? {
+        maxBytes,
+        othersBytes: (self: TableIndex) =>
+          indexes.reduce((sum, index) => sum + (index === self ? 0 : index.state().bytes), 0),
+      }
+    : undefined;
+  const following = (source: IndexSource) => {
+    const index = new TableIndex(opts.database.db, source, () => changes.stamp([source.table]), app.log, {
       waitFor: () => bulkWrites.active,
       snapshotDir,
+      budget,
     });
+    indexes.push(index);
+    return index;
+  };
   const searchIndexes = opts.config.searchIndex
     ? {
         constructionFiles: following(constructionFileSource),

@@ -96,6 +96,8 @@ const envSchema = z
      * instance's local disk; `off`: never (every start loads the tables). Default: DATA_DIR/search-index.
      */
     SEARCH_INDEX_SNAPSHOTS: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** The most memory this instance's search indexes may hold together; past it, the database answers. 0: no cap. */
+    SEARCH_INDEX_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
     /** A scraper's bearer token for `GET metrics` (besides the superadmin's session); long, like any secret. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     /**
@@ -165,6 +167,8 @@ export interface Config {
   searchIndex: boolean;
   /** The folder search index snapshots are kept in; undefined: none are kept. */
   searchIndexSnapshots: string | undefined;
+  /** SEARCH_INDEX_MAX_MB in bytes; undefined: no cap. */
+  searchIndexMaxBytes: number | undefined;
   /** `Authorization: Bearer <it>` reads `GET metrics`. */
   metricsToken?: string;
   /** PostgreSQL's `statement_timeout` for the pool's connections, in milliseconds; 0: none. */
@@ -241,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    searchIndexMaxBytes: e.SEARCH_INDEX_MAX_MB > 0 ? e.SEARCH_INDEX_MAX_MB * 1024 * 1024 : undefined,
     searchIndexSnapshots:
       e.SEARCH_INDEX_SNAPSHOTS === 'off'
         ? undefined

@@ -77,6 +77,9 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     s.answering ? 1 : 0,
   );
   perIndex('search_index_loading', '1 while a full load runs', (s) => (s.loading ? 1 : 0));
+  perIndex('search_index_over_budget', '1 when the index was let go for passing SEARCH_INDEX_MAX_MB', (s) =>
+    s.overBudget ? 1 : 0,
+  );
   new Gauge({
     name: 'search_index_loads',
     help: 'Full loads of an index since the server started, by cause',

@@ -95,6 +95,15 @@ declare module 'fastify' {
   }
 }
 
+export interface IndexBudget {
+  maxBytes: number;
+  /** What the instance's other indexes hold. */
+  othersBytes(self: TableIndex): number;
+}
+
+/** Chunks of a load between two looks at the index's size against its budget. */
+const BUDGET_EVERY_CHUNKS = 20;
+
 export interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -109,6 +118,9 @@ export class TableIndex {
   private stopped = false;
   private follower: NodeJS.Timeout | undefined;
 
+  private readonly budget: IndexBudget | undefined;
+  /** Past the budget: no index for this table until a restart (see `budget`). */
+  private overBudget = false;
   /** When the index was last saved, and its `version` then (nothing new: no save). */
   private saved = { at: Date.now(), version: -1 };
   private readonly snapshots: IndexSnapshots | undefined;
@@ -135,8 +147,14 @@ export class TableIndex {
       waitFor?: () => boolean;
       /** The folder the index is saved in for a warm restart (index-snapshot.ts); absent: never saved. */
       snapshotDir?: string;
+      /**
+       * The most memory this instance's indexes may hold together (SEARCH_INDEX_MAX_MB), and what the others hold:
+       * an index that would pass it is let go, and its table is searched in the database until a restart.
+       */
+      budget?: IndexBudget;
     } = {},
   ) {
+    this.budget = options.budget;
     this.snapshots =
       options.snapshotDir === undefined
         ? undefined
@@ -219,6 +237,7 @@ export class TableIndex {
         await this.sync(() => undefined, true);
       if (gen.stale) return true;
       cause = (await this.differences(index)) ?? '';
+      if (!cause && this.passesBudget(index)) return true;
       if (!cause) {
         gen.unchecked = false;
         this.log.info(
@@ -276,6 +295,7 @@ export class TableIndex {
     lagSeconds: number;
     answering: boolean;
     loading: boolean;
+    overBudget: boolean;
     loads: ReadonlyMap<string, number>;
   } {
     const gen = this.gen;
@@ -285,7 +305,8 @@ export class TableIndex {
       placed: gen?.index.placedCount ?? 0,
       bytes: gen?.index.bytes() ?? 0,
       lagSeconds: gen ? (Date.now() - gen.syncedAt) / 1000 : 0,
-      answering: Boolean(gen && !gen.stale),
+      answering: Boolean(gen && !gen.stale && !gen.unchecked),
+      overBudget: this.overBudget,
       loading: this.loading !== undefined,
       loads: this.loads,
     };
@@ -361,7 +382,7 @@ export class TableIndex {
       if (stale !== this.gen) return this.loading ?? Promise.resolve();
       stale.stale = true;
     }
-    if (this.loading) return this.loading;
+    if (this.loading || this.overBudget) return this.loading ?? Promise.resolve();
     this.loads.set(cause, (this.loads.get(cause) ?? 0) + 1);
     if (cause !== 'start') this.log.info({ table: this.source.table, cause }, 'search index loads its table again');
     this.loading = this.load(cause)
@@ -379,8 +400,9 @@ export class TableIndex {
     const seen = await this.snapshot();
     await this.noteFutureIds(seen);
     let last: SortKey | undefined;
-    for (;;) {
+    for (let chunk = 1; ; chunk++) {
       if (this.stopped) return;
+      if (chunk % BUDGET_EVERY_CHUNKS === 0 && this.passesBudget(index)) return;
       const after = last
         ? sql`where (created_at, name, id) > (${last.c}::timestamptz, ${last.n}::text, ${last.id}::uuid)`
         : sql``;
@@ -399,6 +421,7 @@ export class TableIndex {
       if (raws.length < CHUNK) break;
     }
     index.trim();
+    if (this.passesBudget(index)) return;
     // Not synced yet: the first use applies what was written during the load.
     const gen: Generation = {
       index,
@@ -512,6 +535,7 @@ export class TableIndex {
     }
     for (const { id } of gone) index.remove(id);
     gen.placeFailures = 0;
+    if (read > 0 && this.passesBudget(index)) return;
     gen.last = lastKey;
     gen.seen = seen;
     gen.syncedStamp = stamp;
@@ -527,6 +551,23 @@ export class TableIndex {
       this.log.info({ table: this.source.table, placed }, 'search index compacts its rows placed out of order');
       if (gen === this.gen) void this.reload('compaction');
     }
+  }
+
+  /**
+   * Whether `index` passes this instance's budget (with the other indexes): if so, it and the current index are let
+   * go — the table is searched in the database from now on — and the log says so, once.
+   */
+  private passesBudget(index: DocIndex): boolean {
+    if (!this.budget) return false;
+    const bytes = index.bytes() + this.budget.othersBytes(this);
+    if (bytes <= this.budget.maxBytes) return false;
+    this.overBudget = true;
+    this.gen = undefined;
+    this.log.warn(
+      { table: this.source.table, rows: index.count, bytes, maxBytes: this.budget.maxBytes },
+      'search indexes would pass SEARCH_INDEX_MAX_MB: this table is searched in the database until a restart',
+    );
+    return true;
   }
 
   /** Says in the log when rows carry transaction ids ahead of the server's (a restored dump; see `changedSince`). */
