@@ -40,7 +40,7 @@ import { highlightsOf } from '../queries/search/highlights';
 import type { SearchSpec } from '../queries/search/search-condition';
 import { fileFact } from '../audit/record';
 import { revisionOf } from '../queries/markup-access';
-import { sendWithMarkups } from './markup-content';
+import { MARKED_UP, markedUpErrors, sendWithMarkups } from './markup-content';
 
 type Row = ConstructionFileRow | DrawingFileRow;
 
@@ -71,20 +71,6 @@ export interface FileRouteSpec<R extends Row, Out extends { _id: string }, Creat
 const POPULATE = ['project', 'organization'] as const;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
-const MARKED_UP =
-  "The revision's bytes as stored (Range, ETag). `markups=published`: a new PDF with that revision's published " +
-  'markups drawn into its pages, readable in any PDF reader (the stored file never changes; without published ' +
-  'markups, the stored file). 413 for a PDF over 100 MB, 415 for content that is no PDF, 422 for a PDF that ' +
-  'cannot be read (damaged or encrypted), 503 while too many are being drawn.';
-const markedUpErrors = {
-  401: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  422: errorSchema,
-  503: errorSchema,
-};
 
 export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBody, PatchBody extends { _id?: string }>(
   ctx: AppContext,

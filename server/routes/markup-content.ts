@@ -13,8 +13,24 @@ import { uploads, type FileRevisionRow } from '../db/schema';
 import { AppError, notFound, overLimit } from '../errors';
 import { flattenMarkups } from '../markups/flatten-markups';
 import { publishedMarkups } from '../queries/markup-view';
+import { errorSchema } from '../../common/api/shared';
 import { contentDisposition } from './send-blob';
 import { downloadName } from '../presenters/file';
+
+/** The content routes' description and error answers, `markups=` included. */
+export const MARKED_UP =
+  "The revision's bytes as stored (Range, ETag). `markups=published`: a new PDF with that revision's published " +
+  'markups drawn into its pages, readable in any PDF reader (the stored file never changes; without published ' +
+  'markups, the stored file). 413 for a PDF over 100 MB, 415 for content that is no PDF, 422 for a PDF that ' +
+  'cannot be read (damaged or encrypted), 503 while too many are being drawn.';
+export const markedUpErrors = {
+  401: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  503: errorSchema,
+};
 
 async function readWhole(ctx: AppContext, storageKey: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
