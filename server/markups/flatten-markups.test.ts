@@ -3,12 +3,14 @@
  * job (millions of parsed objects, a time limit), and the next PDF is drawn as usual.
  */
 import { describe, expect, it } from 'vitest';
-import type { MarkupRow } from '../db/schema';
+import type { MarkupView } from '../queries/markup-view';
 import { makeTextPdf, pdfFromObjects } from '../test/pdf-fixture';
 import { flattenMarkups } from './flatten-markups';
 
 const cloud = { page: 1, kind: 'cloud', geometry: { x: 10, y: 10, w: 100, h: 50 }, color: '#e03131', text: '' };
-const markups = [cloud as unknown as MarkupRow];
+const markups = [
+  { row: { ...cloud, createdAt: new Date() }, revision: 'A', author: null, replies: [] } as unknown as MarkupView,
+];
 
 /** A PDF of `count` arrays of numbers: a few megabytes stored, far more once parsed into objects. */
 function objectBomb(count: number): Buffer {

@@ -4,7 +4,8 @@
  * a hostile or huge PDF fails its own request, never the server. At most one PDF is drawn at a time per
  * instance, and a few wait; more are refused at once (503) rather than held in memory.
  */
-import type { MarkupRow } from '../db/schema';
+import type { MarkupView } from '../queries/markup-view';
+import type { Person } from '../queries/review-view';
 import { serverBusy } from '../errors';
 import { WorkSlots } from '../lib/work-slots';
 import { ProcessSlot } from '../workers/process-slot';
@@ -27,10 +28,21 @@ function handle(message: Record<string, unknown>): FlattenResult | undefined {
   return undefined;
 }
 
-/** What the child needs of a markup. */
-const drawn = (m: MarkupRow) => ({ page: m.page, kind: m.kind, geometry: m.geometry, color: m.color, text: m.text });
+const nameOf = (p: Person | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
-export function flattenMarkups(pdf: Buffer, markups: MarkupRow[], opts: FlattenOptions = {}): Promise<FlattenResult> {
+/** What the child needs of a markup: its drawing, and for its comment note the text, author and replies. */
+const drawn = ({ row, author, replies }: MarkupView) => ({
+  page: row.page,
+  kind: row.kind,
+  geometry: row.geometry,
+  color: row.color,
+  text: row.text,
+  author: nameOf(author),
+  date: row.createdAt.toISOString(),
+  replies: replies.map((r) => ({ author: nameOf(r.author), text: r.row.text })),
+});
+
+export function flattenMarkups(pdf: Buffer, markups: MarkupView[], opts: FlattenOptions = {}): Promise<FlattenResult> {
   // pdf-lib holds the parsed document beside its bytes, several times the file's size for a large drawing.
   const maxMemoryMb = opts.maxMemoryMb ?? 1536;
   let slot = slots.get(maxMemoryMb);

@@ -3,6 +3,7 @@
  * with pdf.js and checked by its pixels; the stored file never changes.
  */
 import { eq } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_MARKUP } from '../../common/messages';
 import { fileRevisions, uploads } from '../db/schema';
@@ -84,6 +85,12 @@ describe('the PDF with published markups drawn in', () => {
     ] as const)
       await makeMarkup(t, s.lead.token, id, { kind, geometry, text: 'Åtgärda → nu' });
 
+    await t.request({
+      method: 'POST',
+      url: `/markup/${cloud._id}/replies`,
+      token: s.lead.token,
+      payload: { text: 'Åtgärdat' },
+    });
     const res = await content(id, '?markups=published&download=true');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -103,6 +110,16 @@ describe('the PDF with published markups drawn in', () => {
     expect(redPixels(after, ...box(g.x + 20, g.y + 20, g.w - 40, g.h - 40, 0))).toBe(0);
     // The private rectangle is not drawn.
     expect(redPixels(after, ...box(350, 100, 150, 100))).toBe(0);
+
+    // Each comment is a note beside its markup, as PDF readers list comments: the text, the author, the replies.
+    const drawn = await PDFDocument.load(res.rawPayload);
+    const annots = drawn.getPage(0).node.Annots();
+    const notes = Array.from({ length: annots?.size() ?? 0 }, (_, i) => annots?.lookup(i, PDFDict));
+    const text = (dict: PDFDict | undefined, key: string) => dict?.lookup(PDFName.of(key), PDFHexString).decodeText();
+    const note = notes.find((n) => text(n, 'Contents')?.startsWith('Kontrollera måttet'));
+    expect(text(note, 'Contents')).toBe('Kontrollera måttet\n\nLena Ledare: Åtgärdat');
+    expect(text(note, 'T')).toBe('Anna Granskare');
+    expect(note?.get(PDFName.of('Subtype'))?.toString()).toBe('/Text');
 
     // The stored file is unchanged.
     const stored = await content(id);

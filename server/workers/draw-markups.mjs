@@ -2,7 +2,7 @@
 // review). Runs in the child of workers/flatten-worker.mjs, never in the server: the PDF is a user's upload.
 // Geometry is in PDF points relative to the page's visible box (CropBox, else MediaBox) lower-left corner, in the
 // page's own unrotated space (common/api/markups.ts); text and pins are turned to stand upright as the page is shown.
-import { BlendMode, degrees, rgb, StandardFonts } from 'pdf-lib';
+import { BlendMode, degrees, PDFHexString, rgb, StandardFonts } from 'pdf-lib';
 
 const LINE_WIDTH = 1.5;
 const FONT_SIZE = 10;
@@ -190,6 +190,42 @@ function drawOnPage(page, font, list) {
   }
 }
 
+/** The top-right corner of what a markup covers, in page space. */
+function topRight(g) {
+  if ('points' in g) return [Math.max(...g.points.map((p) => p[0])), Math.max(...g.points.map((p) => p[1]))];
+  if ('w' in g) return [g.x + g.w, g.y + g.h];
+  return [g.x, g.y + 18];
+}
+
+/** "YYYYMMDDHHmmSSZ" as PDF dates are written (ISO 32000 7.9.4). */
+const pdfDate = (iso) => `D:${iso.replace(/[-:T]/g, '').slice(0, 14)}Z`;
+
+/**
+ * A comment note (a Text annotation) at the markup's top-right corner holding its text, author and replies, as PDF
+ * readers list comments: what a drawing cannot say stays readable beside it.
+ */
+function addNote(doc, page, markup) {
+  const replies = (markup.replies ?? []).map((r) => `${r.author}: ${r.text}`);
+  const contents = [markup.text, ...replies].filter(Boolean).join('\n\n');
+  if (!contents) return;
+  const [x, y] = topRight(markup.geometry);
+  const { red, green, blue } = colorOf(markup.color);
+  const note = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Text',
+    Rect: [x, y - 16, x + 16, y],
+    Contents: PDFHexString.fromText(contents),
+    T: PDFHexString.fromText(markup.author ?? ''),
+    M: PDFHexString.fromText(pdfDate(markup.date ?? new Date().toISOString())),
+    Name: 'Comment',
+    C: [red, green, blue],
+    // Print, NoZoom, NoRotate: an icon of the same size wherever the page is shown.
+    F: 28,
+    Open: false,
+  });
+  page.node.addAnnot(doc.context.register(note));
+}
+
 /** Moves a markup's geometry from the visible box's corner into page space. */
 function toPageSpace(geometry, dx, dy) {
   if ('points' in geometry) return { points: geometry.points.map(([x, y]) => [x + dx, y + dy]) };
@@ -211,10 +247,8 @@ export async function drawMarkups(doc, markups) {
     // drawn after it starts from the page's default space.
     page.translateContent(0, 0);
     const box = page.getCropBox();
-    drawOnPage(
-      page,
-      font,
-      list.map((m) => ({ ...m, geometry: toPageSpace(m.geometry, box.x, box.y) })),
-    );
+    const placed = list.map((m) => ({ ...m, geometry: toPageSpace(m.geometry, box.x, box.y) }));
+    drawOnPage(page, font, placed);
+    for (const markup of placed) addNote(doc, page, markup);
   }
 }
