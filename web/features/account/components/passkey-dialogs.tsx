@@ -34,7 +34,7 @@ function Actions({
       <Button variant="default" onClick={onClose} disabled={pending}>
         {t('security.cancel')}
       </Button>
-      <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
+      <Button type="submit" color={danger ? 'red.8' : undefined} loading={pending}>
         {submit}
       </Button>
     </Group>

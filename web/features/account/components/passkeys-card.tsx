@@ -11,7 +11,7 @@ import { AddPasskeyForm, RemovePasskeyForm, RenamePasskeyForm } from './passkey-
 
 type Open = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } | null;
 
-function PasskeyRow({ passkey, onOpen }: { passkey: Passkey; onOpen: (open: Open) => void }) {
+function PasskeyRow({ passkey, onOpen }: { passkey: Passkey; onOpen: (open: NonNullable<Open>) => void }) {
   const { t } = useTranslation('account');
   const { name } = passkey;
   return (
@@ -67,6 +67,12 @@ export function PasskeysCard() {
   const { t } = useTranslation('account');
   const passkeys = usePasskeys();
   const [open, setOpen] = useState<Open>(null);
+  // The title stays while the dialog fades out: a dialog without a name is one screen readers cannot announce.
+  const [titleKey, setTitleKey] = useState<keyof typeof TITLES>('add');
+  const show = (next: NonNullable<Open>) => {
+    setTitleKey(next.kind);
+    setOpen(next);
+  };
   const [supported] = useState(browserSupportsWebAuthn);
   const list = passkeys.data?.result ?? [];
   const close = () => setOpen(null);
@@ -83,7 +89,7 @@ export function PasskeysCard() {
         </Stack>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setOpen({ kind: 'add' })}
+          onClick={() => show({ kind: 'add' })}
           disabled={!supported}
         >
           {t('security.passkeys.add')}
@@ -115,14 +121,14 @@ export function PasskeysCard() {
           aria-label={t('security.passkeys.title')}
         >
           {list.map((passkey) => (
-            <PasskeyRow key={passkey._id} passkey={passkey} onOpen={setOpen} />
+            <PasskeyRow key={passkey._id} passkey={passkey} onOpen={show} />
           ))}
         </Stack>
       ) : null}
       <Modal
         opened={open !== null}
         onClose={close}
-        title={open ? t(TITLES[open.kind]) : ''}
+        title={t(TITLES[titleKey])}
         centered
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
