@@ -2,7 +2,7 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_PATHS as PATHS, type Passkey, type PasskeyListAnswer } from '../../../../common/api/passkeys';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth';
+import { authKeys } from './keys';
 
 const passkeyKeys = { all: ['auth', 'passkeys'] as const };
 const one = (id: string) => PATHS.one.replace(':id', encodeURIComponent(id));
