@@ -249,6 +249,17 @@ describe('managing passkeys', () => {
     expect(await t.database.db.select().from(passkeys).where(eq(passkeys.id, passkey._id))).toHaveLength(1);
   });
 
+  it('finishes on another instance what one began: the challenge is in the database', async () => {
+    const anna = await makeUser(t.database.db);
+    const { key } = await addPasskey(anna);
+    const twin = await t.twin();
+    const response = key.assert(await loginOptions());
+    const there = await twin.inject({ method: 'POST', url: '/api/v1/auth/passkeys/login', payload: { response } });
+    expect(there.statusCode, there.body).toBe(200);
+    // …and used up there for every instance.
+    expect((await passkeyLogin(response)).statusCode).toBe(401);
+  });
+
   it('keeps challenges in the database, five minutes each', async () => {
     const options = await loginOptions();
     const [row] = await t.database.db
