@@ -76,6 +76,8 @@ test('add a passkey, sign in with it alone and as the second step, rename and re
 
   // The passkey alone: no e-mail, no password.
   await signOut(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/sign-in-passkey.png' });
   await page.getByRole('button', { name: 'Logga in med nyckel' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(`${ORIGIN}/account/security`);
@@ -94,6 +96,7 @@ test('add a passkey, sign in with it alone and as the second step, rename and re
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page.getByText('Använd din nyckel', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/second-step-passkey.png' });
   await page.getByRole('button', { name: 'Använd nyckel' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
