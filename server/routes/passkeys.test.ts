@@ -144,6 +144,14 @@ describe('signing in with a passkey alone', () => {
     // Ten attempts on Anna's account in the window: the right passkey is refused too.
     expect(statuses.at(-1)).toBe(429);
     expect((await passkeyLogin(key.assert(await loginOptions()))).statusCode).toBe(429);
+    // In the audit log: failed sign-ins and the lockout, counted on Anna's account.
+    const admin = await makeUser(t.database.db, { superadmin: true });
+    const audit = await t.request({ method: 'GET', url: '/audit?limit=500', token: admin.token });
+    const about = (audit.json().result as Array<{ action: string; entityId: string; count: number }>).filter(
+      (e) => e.entityId === anna.user.id,
+    );
+    expect(about.find((e) => e.action === 'auth.loginFailed')?.count).toBeGreaterThanOrEqual(10);
+    expect(about.map((e) => e.action)).toContain('auth.lockout');
   });
 });
 
