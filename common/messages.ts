@@ -185,4 +185,11 @@ export const MSG_ACCOUNT = {
   mfaRequireSelfFirst: 'Turn on two-step sign-in for your own account before requiring it of others.',
   wrongPassword: 'The password is incorrect.',
   sessionNotFound: 'Session not found',
+  passkeyInvalid: 'The passkey could not be verified. Try again, or sign in another way.',
+  passkeyNotRegistered: 'The passkey could not be added. Try again.',
+  passkeyAlreadyRegistered: 'This passkey is already added.',
+  passkeyLimit: 'You have the most passkeys an account may have. Remove one first.',
+  passkeyNotFound: 'Passkey not found',
+  passkeyRequiredByOrganization:
+    'Your organization requires two-step sign-in: add another passkey or an authenticator app before removing this one.',
 } as const;

@@ -26,7 +26,7 @@ async function signIn(page: Page, email: string) {
   await page.goto('/sign-in');
   await page.getByLabel('E-post').fill(email);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
 }
 
 /** What an authenticator app shows `steps` 30-second steps from now. */
@@ -83,6 +83,6 @@ test('set up two-step sign-in and sign in with it', async ({ browser }) => {
   await expectNoSeriousA11yViolations(page);
   // The setup's code is used up: the next step's code (one step of skew is accepted).
   await page.getByLabel('Sexsiffrig kod').fill(codeFor(secret, 1));
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 });

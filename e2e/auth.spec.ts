@@ -27,7 +27,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/sign-in');
   await page.getByLabel('E-post').fill(email);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
 }
 
 async function signOut(page: Page) {
@@ -150,5 +150,5 @@ test('the bare address opens the app: signed out it leads to sign-in', async ({ 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
 });

@@ -48,7 +48,7 @@ test('import projects from a semicolon CSV with one bad row', async ({ page }) =
   await page.goto('/sign-in');
   await page.getByLabel('E-post').fill(admin.email);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto('/projektdatabas');

@@ -48,7 +48,7 @@ async function signedInPage(browser: Browser, email: string, password = PASSWORD
   await page.goto('/sign-in');
   await page.getByLabel('E-post').fill(email);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   return page;
 }

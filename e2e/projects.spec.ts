@@ -69,7 +69,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   await page.goto('/sign-in');
   await page.getByLabel('E-post').fill(email);
   await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   // The charts load after the first paint, with the activities' status names from their own catalog.
   await expect(page.getByRole('img', { name: /^Aktiviteter per status: Att göra: \d+, Pågående: \d+/ })).toBeVisible();

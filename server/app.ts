@@ -32,6 +32,7 @@ import type { Mailer } from './mail/mailer';
 import type { BlobStore } from './storage/blob-store';
 import { registerAuth } from './plugins/auth';
 import { accountSecurityRoutes } from './routes/account-security';
+import { passkeyRoutes } from './routes/passkeys';
 import { registerBodyTimeout, serverTimeouts } from './plugins/body-timeout';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerEmbeddedGate } from './plugins/embedded-gate';
@@ -253,6 +254,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(metricsRoutes(ctx, metrics));
       await api.register(authRoutes(ctx));
       await api.register(accountSecurityRoutes(ctx));
+      await api.register(passkeyRoutes(ctx));
       await api.register(publicRoutes(ctx));
       await api.register(limitsRoutes(ctx));
       await api.register(userRoutes(ctx));

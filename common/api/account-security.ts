@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../limits';
+import { authenticationResponse } from './passkeys';
 import { idSchema, isoDate, listSchema } from './shared';
 
 export const ACCOUNT_SECURITY_PATHS = {
@@ -38,14 +39,25 @@ export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
 
 export const mfaDisableBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH), code });
 
-export const loginMfaBody = z.object({ mfaToken: z.string().min(1).max(200), code });
+/** The second step: a `code` (TOTP or recovery), or a `passkey` assertion to the options of `auth/passkeys/login/options`. */
+export const loginMfaBody = z
+  .object({ mfaToken: z.string().min(1).max(200), code: code.optional(), passkey: authenticationResponse.optional() })
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+    error: 'Give either a code or a passkey.',
+    path: ['code'],
+  });
 export type LoginMfaBody = z.infer<typeof loginMfaBody>;
+
+export const SECOND_FACTORS = ['totp', 'passkey'] as const;
+export type SecondFactorKind = (typeof SECOND_FACTORS)[number];
 
 /** The first step's answer when the account has two-step sign-in: no api token yet. */
 export const mfaChallengeAnswer = z.object({
   success: z.literal(true),
   mfaRequired: z.literal(true),
   mfaToken: z.string(),
+  /** What the person has for the second step: the app (`totp`, and then recovery codes), passkeys, or both. */
+  methods: z.array(z.enum(SECOND_FACTORS)),
 });
 export type MfaChallengeAnswer = z.infer<typeof mfaChallengeAnswer>;
 

@@ -44,8 +44,13 @@ export const userSchema = z
     notifyDeadlines: z.boolean(),
     /** The language of their mails: the interface language they last chose. */
     language: z.enum(LANGUAGES),
-    /** Two-step sign-in (TOTP) is on for this account. */
+    /**
+     * Two-step sign-in is on for this account: it has a second factor, the authenticator app (`totpEnabled`) or a
+     * passkey, so a password alone does not sign in.
+     */
     mfaEnabled: z.boolean(),
+    /** The authenticator app (TOTP, with recovery codes) is one of them. */
+    totpEnabled: z.boolean(),
     /** The organization the user has applied to and waits for, if any. */
     pendingOrganization: z
       .object({ _id: idSchema, name: z.string(), role: z.enum(['member', 'admin']), approved: z.boolean() })

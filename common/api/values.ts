@@ -59,6 +59,12 @@ export const SECURITY_AUDIT_ACTIONS = [
   'auth.recoveryCodeUsed',
   /** A session ended by its owner from their list of sessions. */
   'auth.sessionEnded',
+  /** A passkey added to the account (two-step sign-in is then on). */
+  'auth.passkeyAdded',
+  /** A passkey removed from the account (with the password). */
+  'auth.passkeyRemoved',
+  /** A sign-in done with a passkey: alone, or as its second step. */
+  'auth.passkeyUsed',
 ] as const;
 
 export const AUDIT_ACTIONS = [

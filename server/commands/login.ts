@@ -41,7 +41,7 @@ export async function login(ctx: AppContext, email: string, password: string, cl
   }
   // With a second step due the attempt stays counted until that step succeeds: were the password's success to
   // forget the account's count, one who knows the password could guess codes without end, nine at a time.
-  if (user.mfaEnabled) return { kind: 'challenge', mfaToken: await openMfaChallenge(ctx.db, user.id) };
+  if (user.mfaEnabled) return openMfaChallenge(ctx.db, user);
   if (limited) await refundLoginSuccess(ctx.db, email, address);
   return openSession(ctx, user, client);
 }

@@ -1,7 +1,8 @@
 /**
- * Turning two-step sign-in on and off (issue #37). Setup makes a secret that counts only once a code from it is
- * confirmed; confirming makes ten recovery codes, shown once. Turning it off takes the password and a code
- * (TOTP or recovery), and is refused while the person's organization requires it.
+ * The authenticator app (TOTP) on and off (issue #37). Setup makes a secret that counts only once a code from it
+ * is confirmed; confirming makes ten recovery codes, shown once. Turning it off takes the password and a code
+ * (TOTP or recovery), and is refused while the person's organization requires two-step sign-in and no passkey
+ * would be left. Two-step sign-in (`mfaEnabled`) is on while the app or a passkey is (commands/mfa-state.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { RecoveryCodesAnswer, TotpSetupAnswer } from '../../common/api/account-security';
@@ -10,19 +11,20 @@ import { recordAudit } from '../audit/record';
 import { accountFact } from '../audit/security-events';
 import type { UserCaller } from '../caller';
 import type { AppContext } from '../context';
-import { mfaRecoveryCodes, mfaTotp, organizations, users } from '../db/schema';
+import { mfaRecoveryCodes, mfaTotp, organizations, passkeys, users } from '../db/schema';
 import { badRequest, tooManyRequests } from '../errors';
 import { verifyPassword } from '../lib/passwords';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../lib/totp';
 import { countLoginAttempt, refundLoginSuccess } from './login-limit';
+import { refreshMfaEnabled } from './mfa-state';
 import { useSecondFactor, useTotpCode } from './second-factor';
 
 const codeRefused = () =>
   badRequest(MSG_ACCOUNT.mfaCodeInvalid, [{ field: 'code', message: MSG_ACCOUNT.mfaCodeInvalid }]);
 
-/** A new, unconfirmed secret (replacing an unconfirmed one); refused while two-step sign-in is on. */
+/** A new, unconfirmed secret (replacing an unconfirmed one); refused while the app is on. */
 export async function setUpTotp(ctx: AppContext, caller: UserCaller): Promise<TotpSetupAnswer> {
-  if (caller.user.mfaEnabled) throw badRequest(MSG_ACCOUNT.mfaAlreadyEnabled);
+  if (caller.user.totpEnabled) throw badRequest(MSG_ACCOUNT.mfaAlreadyEnabled);
   const secret = newTotpSecret();
   await ctx.db
     .insert(mfaTotp)
@@ -42,7 +44,7 @@ export async function enableTotp(
   address: string,
 ): Promise<RecoveryCodesAnswer> {
   const { user } = caller;
-  if (user.mfaEnabled) throw badRequest(MSG_ACCOUNT.mfaAlreadyEnabled);
+  if (user.totpEnabled) throw badRequest(MSG_ACCOUNT.mfaAlreadyEnabled);
   const [pending] = await ctx.db.select({ userId: mfaTotp.userId }).from(mfaTotp).where(eq(mfaTotp.userId, user.id));
   if (!pending) throw badRequest(MSG_ACCOUNT.mfaNotSetUp);
   const recoveryCodes = newRecoveryCodes();
@@ -53,7 +55,7 @@ export async function enableTotp(
     await tx
       .insert(mfaRecoveryCodes)
       .values(recoveryCodes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })));
-    await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id));
+    await tx.update(users).set({ totpEnabled: true, mfaEnabled: true }).where(eq(users.id, user.id));
     await recordAudit(tx, { user }, accountFact('auth.mfaEnabled', user, address));
   });
   return { recoveryCodes };
@@ -67,8 +69,13 @@ export async function disableMfa(
   address: string,
 ): Promise<void> {
   const { user } = caller;
-  if (!user.mfaEnabled) throw badRequest(MSG_ACCOUNT.mfaNotEnabled);
-  if (user.organizationId) {
+  if (!user.totpEnabled) throw badRequest(MSG_ACCOUNT.mfaNotEnabled);
+  const [passkey] = await ctx.db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id))
+    .limit(1);
+  if (user.organizationId && !passkey) {
     const [org] = await ctx.db
       .select({ requireMfa: organizations.requireMfa })
       .from(organizations)
@@ -84,7 +91,8 @@ export async function disableMfa(
     if (!(await useSecondFactor(tx, user.id, body.code))) throw codeRefused();
     await tx.delete(mfaTotp).where(eq(mfaTotp.userId, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
-    await tx.update(users).set({ mfaEnabled: false }).where(eq(users.id, user.id));
+    await tx.update(users).set({ totpEnabled: false }).where(eq(users.id, user.id));
+    await refreshMfaEnabled(tx, user.id);
     await recordAudit(tx, { user }, accountFact('auth.mfaDisabled', user, address));
   });
   if (limited) await refundLoginSuccess(ctx.db, user.email, address);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SecondFactorKind } from '../../common/api/account-security';
 import { recordAudit } from '../audit/record';
 import { accountFact } from '../audit/security-events';
 import type { AppContext } from '../context';
@@ -8,7 +9,7 @@ import { issueApiToken, type SessionClient } from './issue-api-token';
 /** A sign-in's outcome: a session, or (two-step sign-in on) the challenge `POST auth/login/mfa` completes. */
 export type SignIn =
   | { kind: 'session'; user: UserRow; token: string; mfaSetupRequired: boolean }
-  | { kind: 'challenge'; mfaToken: string };
+  | { kind: 'challenge'; mfaToken: string; methods: SecondFactorKind[] };
 
 /** The session of a sign-in whose every step is done: the token, the audit event, the restriction if any. */
 export async function openSession(ctx: AppContext, user: UserRow, client: SessionClient): Promise<SignIn> {

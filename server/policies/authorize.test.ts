@@ -31,6 +31,7 @@ function user(id: string, values: Partial<UserRow>): UserRow {
     notifyDeadlines: true,
     language: 'sv',
     mfaEnabled: false,
+    totpEnabled: false,
     createdAt: new Date(0),
     ...values,
   };

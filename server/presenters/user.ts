@@ -42,6 +42,7 @@ export function presentUser(caller: UserRow, view: UserView, opts: PresentUserOp
     notifyDeadlines: row.notifyDeadlines,
     language: row.language,
     mfaEnabled: row.mfaEnabled,
+    totpEnabled: row.totpEnabled,
     pendingOrganization: view.pending,
   };
 }

@@ -9,6 +9,7 @@ import {
   ACCOUNT_SECURITY_PATHS as PATHS,
   endSessionsQuery,
   loginMfaBody,
+  type LoginMfaBody,
   mfaDisableBody,
   recoveryCodesAnswer,
   sessionListAnswer,
@@ -20,7 +21,7 @@ import { loginAnswer } from '../../common/api/auth';
 import { errorSchema, successSchema } from '../../common/api/shared';
 import { endOtherSessions, endSession } from '../commands/end-sessions';
 import { disableMfa, enableTotp, setUpTotp } from '../commands/manage-totp';
-import { completeMfaLogin } from '../commands/mfa-challenge';
+import { completeMfaLogin, type SecondStepProof } from '../commands/mfa-challenge';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { presentSession } from '../presenters/session';
@@ -37,6 +38,9 @@ const errors = {
   429: errorSchema,
   503: errorSchema,
 };
+/** The body's one proof (the contract refuses both and neither). */
+const secondStepProof = (body: LoginMfaBody): SecondStepProof =>
+  body.passkey ? { passkey: body.passkey } : { code: body.code ?? '' };
 /** Open while the organization's requirement waits to be met (plugins/auth.ts). */
 const duringSetup = { mfaSetupAllowed: true };
 
@@ -101,9 +105,11 @@ export const accountSecurityRoutes =
           tags,
           security: [],
           description:
-            "A sign-in's second step: the `mfaToken` of `POST auth/login` (five minutes, one session at most) and a " +
-            'TOTP code or an unused recovery code. Answers like `POST auth/login`. A wrong code is a failed sign-in ' +
-            '(401 `MFA_CODE_INVALID`, counted by the guessing limit); an expired token 401 `MFA_TOKEN_INVALID`.',
+            "A sign-in's second step: the `mfaToken` of `POST auth/login` (five minutes, one session at most) and " +
+            'either `code`, a TOTP code or an unused recovery code, or `passkey`, the assertion of one of their ' +
+            'passkeys to the options `POST auth/passkeys/login/options` gave for that `mfaToken`. Answers like ' +
+            '`POST auth/login`. A wrong code or passkey is a failed sign-in (401 `MFA_CODE_INVALID` / ' +
+            '`PASSKEY_INVALID`, counted by the guessing limit); an expired token 401 `MFA_TOKEN_INVALID`.',
           body: loginMfaBody,
           response: { 200: loginAnswer, ...errors },
         },
@@ -111,7 +117,7 @@ export const accountSecurityRoutes =
       async (request) =>
         signInAnswer(
           ctx,
-          await completeMfaLogin(ctx, request.body.mfaToken, request.body.code, sessionClient(request)),
+          await completeMfaLogin(ctx, request.body.mfaToken, secondStepProof(request.body), sessionClient(request)),
         ),
     );
 

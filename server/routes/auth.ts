@@ -72,8 +72,9 @@ export const authRoutes =
           tags,
           security: [],
           description:
-            'With two-step sign-in on, the answer is `{ mfaRequired: true, mfaToken }` and no api token: ' +
-            '`POST auth/login/mfa` completes it. A member whose organization requires two-step sign-in and who ' +
+            'With two-step sign-in on (the app or a passkey), the answer is `{ mfaRequired: true, mfaToken, methods }` ' +
+            'and no api token (`methods`: `totp`, `passkey`, what the person has): `POST auth/login/mfa` completes it. ' +
+            'A member whose organization requires two-step sign-in and who ' +
             'has not set it up gets `mfaSetupRequired: true` and may only set it up.',
           body: loginBody,
           response: { 200: loginAnswer, ...errors },

@@ -65,6 +65,9 @@ const PUBLIC = [
   'POST /api/v1/auth/login',
   // The second step of a sign-in: the mfaToken of the first step instead of a session.
   'POST /api/v1/auth/login/mfa',
+  // Signing in with a passkey: its options, and the assertion that answers them.
+  'POST /api/v1/auth/passkeys/login/options',
+  'POST /api/v1/auth/passkeys/login',
   'POST /api/v1/auth/send_password_reset_email',
   'POST /api/v1/auth/reset_password',
   'GET /api/v1/public/organization',

@@ -65,7 +65,7 @@ describe('two-step sign-in with TOTP', () => {
 
     const first = await login(anna);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, mfaRequired: true, mfaToken: expect.any(String) });
+    expect(first.json()).toEqual({ success: true, mfaRequired: true, mfaToken: expect.any(String), methods: ['totp'] });
     const { mfaToken } = first.json();
     await midStep();
     for (const steps of [2, -2]) {

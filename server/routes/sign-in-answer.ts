@@ -6,9 +6,10 @@ import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
 
-/** The answer of `POST auth/login` and `POST auth/login/mfa`: the session, or the second step's challenge. */
+/** The answer of `POST auth/login`, `POST auth/login/mfa` and `POST auth/passkeys/login`: the session, or the second step's challenge. */
 export async function signInAnswer(ctx: AppContext, signIn: SignIn): Promise<LoginAnswer> {
-  if (signIn.kind === 'challenge') return { success: true, mfaRequired: true, mfaToken: signIn.mfaToken };
+  if (signIn.kind === 'challenge')
+    return { success: true, mfaRequired: true, mfaToken: signIn.mfaToken, methods: signIn.methods };
   const { user } = signIn;
   const view = await loadUserView(ctx.db, user);
   const bookmarks = await loadBookmarks(ctx.db, user.id);

@@ -121,7 +121,8 @@ export const api = {
     apiRequest<T>(path, { method: 'PUT', body, query }),
   patch: <T>(path: string, body: unknown, query?: Record<string, QueryValue>) =>
     apiRequest<T>(path, { method: 'PATCH', body, query }),
-  delete: <T>(path: string, query?: Record<string, QueryValue>) => apiRequest<T>(path, { method: 'DELETE', query }),
+  delete: <T>(path: string, query?: Record<string, QueryValue>, body?: unknown) =>
+    apiRequest<T>(path, { method: 'DELETE', query, body }),
 };
 
 /** The error of a failed answer read as text (an upload's XMLHttpRequest): the envelope's text, code and details. */

@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     notifyDeadlines: true,
     language: 'sv',
     mfaEnabled: false,
+    totpEnabled: false,
     pendingOrganization: null,
     ...overrides,
   };

@@ -32,8 +32,13 @@ export const users = pgTable(
     language: text('language', { enum: ['sv', 'en'] })
       .notNull()
       .default('sv'),
-    /** Two-step sign-in is on: a confirmed TOTP secret in `mfa_totp` (schema/mfa.ts). */
+    /**
+     * Two-step sign-in is on: the person has a second factor of some kind, a confirmed TOTP secret (`totpEnabled`)
+     * or a passkey (schema/passkeys.ts), so a password alone does not sign in. Kept by commands/mfa-state.ts.
+     */
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** A confirmed TOTP secret in `mfa_totp` (schema/mfa.ts): the authenticator app, with its recovery codes. */
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './reviews';
 export * from './mfa';
 export * from './markups';
+export * from './passkeys';

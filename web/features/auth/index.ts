@@ -7,3 +7,4 @@ export { usePublicOrganizations } from './api/use-public-organizations';
 export { PasswordStrengthInput } from './components/password-strength-input';
 export { useMfaDisable } from './api/use-mfa';
 export { TotpSetup } from './components/totp-setup';
+export { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/use-passkeys';

@@ -61,7 +61,7 @@ function DisableForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Two-step sign-in: whether it is on, setting it up, turning it off. */
+/** Two-step sign-in with an authenticator app: whether it is on, setting it up, turning it off (passkeys: PasskeysCard). */
 export function TwoStepCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState<'setup' | 'disable' | null>(null);
@@ -73,15 +73,15 @@ export function TwoStepCard({ user }: { user: User }) {
             <Title order={2} size="h4" id="mfa-title">
               {t('security.mfa.title')}
             </Title>
-            <Badge variant="filled" color={user.mfaEnabled ? 'teal.9' : 'gray.7'} data-mfa-status>
-              {user.mfaEnabled ? t('security.mfa.on') : t('security.mfa.off')}
+            <Badge variant="filled" color={user.totpEnabled ? 'teal.9' : 'gray.7'} data-mfa-status>
+              {user.totpEnabled ? t('security.mfa.on') : t('security.mfa.off')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
             {t('security.mfa.text')}
           </Text>
         </Stack>
-        {user.mfaEnabled ? (
+        {user.totpEnabled ? (
           <Button variant="default" color="red" onClick={() => setOpen('disable')}>
             {t('security.mfa.disable')}
           </Button>

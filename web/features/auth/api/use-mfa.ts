@@ -26,11 +26,18 @@ export function useTotpSetup() {
   return useMutation({ mutationFn: () => api.post<TotpSetupAnswer>(PATHS.totpSetup) });
 }
 
-/** Marks the cached session user's two-step sign-in on or off. */
+/**
+ * Marks the cached session user's authenticator app on or off. Two-step sign-in stays on without the app while a
+ * passkey is left: the session is asked again to say so.
+ */
 function setMfa(queryClient: ReturnType<typeof useQueryClient>, enabled: boolean) {
   const session = queryClient.getQueryData<Session>(authKeys.session);
   if (session)
-    queryClient.setQueryData<Session>(authKeys.session, { ...session, user: { ...session.user, mfaEnabled: enabled } });
+    queryClient.setQueryData<Session>(authKeys.session, {
+      ...session,
+      user: { ...session.user, totpEnabled: enabled, mfaEnabled: enabled || session.user.mfaEnabled },
+    });
+  if (!enabled) void queryClient.invalidateQueries({ queryKey: authKeys.session });
 }
 
 /** The organization's hold is over (two-step sign-in is on): the app opens again. */

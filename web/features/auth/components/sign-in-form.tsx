@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconKey, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,9 @@ import { formatAuthError, translateCode } from '../../../lib/error-message';
 import { safeRedirect } from '../../../lib/redirect';
 import { email, required } from '../../../lib/validation';
 import { useLogin } from '../api/use-login';
+import { usePasskeyLogin } from '../api/use-passkey-login';
+import { passkeyErrorText } from '../../../lib/passkey-error';
+import type { MfaChallengeAnswer } from '../../../../common/api/account-security';
 import { MfaStepForm } from './mfa-step-form';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../lib/error-message';
@@ -19,6 +22,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
+  const passkeyLogin = usePasskeyLogin();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [sessionNotice] = useState(readAuthError);
   useEffect(clearAuthError, []);
@@ -31,14 +35,19 @@ export function SignInForm() {
   });
 
   // Two-step sign-in: the password's answer is a challenge, and the second step's form takes the place of this one.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
   const signedIn = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
   const onSubmit = form.onSubmit((values) => {
+    passkeyLogin.reset();
     login.mutate(
       { email: values.email.trim(), password: values.password },
-      { onSuccess: (answer) => ('mfaToken' in answer ? setMfaToken(answer.mfaToken) : signedIn()) },
+      { onSuccess: (answer) => ('mfaToken' in answer ? setChallenge(answer) : signedIn()) },
     );
   });
+  const withPasskey = () => {
+    login.reset();
+    passkeyLogin.mutate(undefined, { onSuccess: signedIn });
+  };
 
   const tryAgain = () => {
     login.reset();
@@ -52,13 +61,14 @@ export function SignInForm() {
       ? t('signIn.checkCredentials')
       : formatAuthError(t, login.error);
 
-  if (mfaToken)
+  if (challenge)
     return (
       <MfaStepForm
-        mfaToken={mfaToken}
+        mfaToken={challenge.mfaToken}
+        methods={challenge.methods}
         onSignedIn={signedIn}
         onCancel={() => {
-          setMfaToken(null);
+          setChallenge(null);
           login.reset();
           form.setFieldValue('password', '');
         }}
@@ -120,6 +130,22 @@ export function SignInForm() {
           leftSection={<IconLogin2 size={18} aria-hidden />}
         >
           {t('signIn.submit')}
+        </Button>
+        <Divider label={t('signIn.or')} labelPosition="center" />
+        {passkeyLogin.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <Text size="sm">{passkeyErrorText(t, passkeyLogin.error)}</Text>
+          </Alert>
+        ) : null}
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          loading={passkeyLogin.isPending}
+          leftSection={<IconKey size={18} aria-hidden />}
+          onClick={withPasskey}
+        >
+          {t('signIn.passkey')}
         </Button>
       </Stack>
     </form>
