@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconPencil, IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
@@ -20,12 +20,14 @@ import { fullName, initials } from '../../../lib/user-display';
 import type { ProjectDetail } from '../api/types';
 import { AddTeamMemberModal } from './team/add-team-member-modal';
 import { RemoveMemberModal } from './team/remove-member-modal';
+import { TeamRoleModal } from './team/team-role-modal';
 
-/** The projektteam tab: who is on the team, and adding or removing people. */
+/** The projektteam tab: who is on the team and their role in the project, and adding or removing people or changing their role. */
 export function ProjectTeam({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<User | null>(null);
+  const [editingRole, setEditingRole] = useState<User | null>(null);
   const canEdit = project.abilities.update;
   return (
     <Card p={0}>
@@ -77,9 +79,16 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
                         {initials(member)}
                       </Avatar>
                       <div>
-                        <Text size="sm" fw={600}>
-                          {fullName(member)}
-                        </Text>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="sm" fw={600}>
+                            {fullName(member)}
+                          </Text>
+                          {member.accountType === 'administrator' ? (
+                            <Badge variant="light" color="brand" size="sm" style={{ textTransform: 'none' }}>
+                              {t('team.accountTypes.administrator')}
+                            </Badge>
+                          ) : null}
+                        </Group>
                         {member.email ? (
                           <Text size="xs" c="dimmed">
                             {member.email}
@@ -95,13 +104,26 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
                     <Text size="sm">{member.phone || '–'}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={member.accountType === 'administrator' ? 'brand' : 'gray'}
-                      style={{ textTransform: 'none' }}
-                    >
-                      {t(`team.accountTypes.${member.accountType}`)}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      {member.role ? (
+                        <Text size="sm">{member.role}</Text>
+                      ) : (
+                        <Text size="sm" c="dimmed" fs="italic">
+                          {t('team.noRole')}
+                        </Text>
+                      )}
+                      {canEdit ? (
+                        <DeferredTooltip label={t('team.editRole', { name: fullName(member) })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => setEditingRole(member)}
+                            aria-label={t('team.editRole', { name: fullName(member) })}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                        </DeferredTooltip>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                   {canEdit ? (
                     <Table.Td>
@@ -125,6 +147,9 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
       )}
       {canEdit ? <AddTeamMemberModal project={project} opened={adding} onClose={() => setAdding(false)} /> : null}
       <RemoveMemberModal projectId={project._id} member={removing} onClose={() => setRemoving(null)} />
+      {canEdit ? (
+        <TeamRoleModal projectId={project._id} member={editingRole} onClose={() => setEditingRole(null)} />
+      ) : null}
     </Card>
   );
 }
