@@ -21,21 +21,25 @@ export function GuideList() {
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      <TextInput
-        role="searchbox"
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={term}
-        onChange={(event) => setTerm(event.currentTarget.value)}
-        rightSection={
-          term ? <CloseButton size="sm" aria-label={t('common:list.clearSearch')} onClick={() => setTerm('')} /> : null
-        }
-        maw={480}
-      />
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length === 0 ? t('noMatch', { term: term.trim() }) : null}
-      </Text>
+      <Stack gap={4}>
+        <TextInput
+          role="searchbox"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          rightSection={
+            term ? (
+              <CloseButton size="sm" aria-label={t('common:list.clearSearch')} onClick={() => setTerm('')} />
+            ) : null
+          }
+          maw={480}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {shown.length === 0 ? t('noMatch', { term: term.trim() }) : null}
+        </Text>
+      </Stack>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="lg"
