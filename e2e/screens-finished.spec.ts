@@ -307,3 +307,55 @@ test('keyboard only: the upload dialog, the sort, a row menu and the viewer, wit
   await expect(viewer).toBeHidden();
   await context.close();
 });
+
+test('the same screens in the other language at the other width, axe clean', async ({ browser }, info) => {
+  const runs = [
+    { language: 'en', viewport: DESKTOP, name: 'en-desktop' },
+    { language: 'sv', viewport: PHONE, name: 'sv-phone' },
+  ] as const;
+  for (const { language, viewport, name } of runs) {
+    const sv = language === 'sv';
+    const { context, page } = await openAs(browser, viewport, language);
+    await page.goto(`/projekt/${projectId}/projektteam`);
+    await expect(
+      page.getByText(sv ? 'Roll i projektet' : 'Role in the project', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: sv ? 'Ändra roll för Maja Ek' : 'Change the role of Maja Ek' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, info, `team-role-${name}`);
+
+    await page.goto('/my-organization?tab=projects');
+    await expect(page.getByText(sv ? 'Visar 1–3 av 3' : 'Showing 1–3 of 3')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, info, `organization-projects-${name}`);
+
+    await page.goto('/hjalp/ladda-upp-filer');
+    await expect(page.getByRole('heading', { level: 1, name: sv ? 'Ladda upp filer' : 'Upload files' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: sv ? 'Så gör du' : 'How to do it' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, info, `help-guide-${name}`);
+
+    // The upload dialog says a wrong year as it is typed, in either language.
+    await page.goto(`/projekt/${projectId}/filer`);
+    await page.getByRole('button', { name: sv ? 'Ladda upp' : 'Upload', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await page.getByTestId('upload-input').setInputFiles({
+      name: `Year_${name}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: makePdf(1, 'Year'),
+    });
+    const item = dialog.getByRole('group', { name: `Year_${name}.pdf` });
+    const year = item.getByRole('textbox', { name: sv ? 'År' : 'Year' });
+    await year.fill('2300');
+    await expect(
+      item.getByText(sv ? 'År måste vara mellan 1800 och 2200' : 'Year must be between 1800 and 2200'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, info, `upload-year-${name}`);
+    await context.close();
+  }
+});
