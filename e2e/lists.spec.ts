@@ -4,6 +4,7 @@ import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { postJson, seedProjectWithFile } from './support/project-with-file';
 import { makePdf } from './support/sample-files';
+import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../common/limits';
 
 // The list screens at the widths the app supports (#38): actions always in view, cards and filters behind a
@@ -52,30 +53,6 @@ async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>
   const width = page.viewportSize()?.width ?? 0;
   expect(box).not.toBeNull();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
-}
-
-/** Presses Tab until the focused element is the one named; fails after `max` presses. */
-async function tabTo(page: Page, name: string | RegExp, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-    });
-    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
-
-/** The focused element shows where the focus is (Mantine's focus ring: an outline). */
-async function expectVisibleFocus(page: Page) {
-  const outline = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el) return 'none';
-    const style = getComputedStyle(el);
-    return style.outlineStyle === 'none' || style.outlineWidth === '0px' ? style.boxShadow : style.outlineStyle;
-  });
-  expect(outline).not.toBe('none');
 }
 
 test.beforeAll(async () => {

@@ -12,6 +12,7 @@ export const ROUTE_PAGES: Record<string, string[]> = {
   '/projekt/:id/filer': ['pages/project-page.tsx', 'features/files/components/project-files-panel.tsx'],
   '/projekt/:id/aktiviteter': ['pages/project-page.tsx', 'features/activities/components/project-activities.tsx'],
   '/my-organization': ['pages/my-organization-page.tsx'],
+  '/hjalp': ['pages/help-page.tsx'],
   '/account/overview': ['pages/account-page.tsx', 'pages/account-overview-page.tsx'],
   '/account/settings': ['pages/account-page.tsx', 'pages/account-settings-page.tsx'],
   '/account/change-password': ['pages/account-page.tsx', 'pages/account-change-password-page.tsx'],

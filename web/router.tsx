@@ -19,6 +19,7 @@ const ConstructionFiles = lazyPage(
 const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage), ['drawings', 'files']);
 const Reviews = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));
 const Review = lazyPage(() => import('./pages/review-page').then((m) => m.ReviewPage));
+const Help = lazyPage(() => import('./pages/help-page').then((m) => m.HelpPage), ['guides']);
 const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage), ['projects']);
 const ProjectTab = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectTabPage), ['projects']);
 const MyOrganization = lazyPage(
@@ -107,6 +108,8 @@ export const routes: RouteObject[] = [
           { path: 'ritningar', element: <Drawings /> },
           { path: 'granskningar', element: <Reviews /> },
           { path: 'granskningar/:reviewId', element: <Review /> },
+          { path: 'hjalp', element: <Help /> },
+          { path: 'hjalp/:guide', element: <Help /> },
           {
             path: 'projekt/:projectId',
             element: <Project />,

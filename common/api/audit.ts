@@ -45,7 +45,7 @@ export const auditEventSchema = z
     count: z.number().int(),
     /** The client's address, for sign-in events and refused calls. */
     clientAddress: z.string().nullable(),
-    /** A status change's statuses before and after (`status`); null for other events and for older ones. */
+    /** A status change's statuses (`status`) or a team role's (`team.role`) before and after; null otherwise. */
     change: z.object({ from: z.string(), to: z.string() }).nullable(),
     /**
      * The share link a read came through, as it is now: who made it (null once their account is gone) and until

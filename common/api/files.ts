@@ -142,7 +142,9 @@ export const constructionFileListSchema = listSchema(constructionFileSchema.part
 export const drawingFileListSchema = listSchema(drawingFileSchema.partial().extend({ _id: idSchema }));
 
 const fileName = z.string().max(255);
-const year = z.number().int().min(1800).max(2200).nullable();
+/** The years a file may carry (the forms check them as they are typed, the server on saving). */
+export const FILE_YEARS = { min: 1800, max: 2200 } as const;
+const year = z.number().int().min(FILE_YEARS.min).max(FILE_YEARS.max).nullable();
 const uploadUrl = z.string().max(200);
 
 /** `project` optional in the schema so a missing one answers "No project ID provided.". */

@@ -109,6 +109,16 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
 
 export const bulkIdsBody = z.object({ ids: z.array(idSchema).max(500).optional() });
 export const addTeamMemberBody = z.object({ userId: idSchema });
+/** `PATCH project/{projectId}/{memberId}`: the member's role in this project (free text; empty clears it). */
+export const TEAM_ROLE_MAX = 80;
+export const teamMemberRoleBody = z
+  .object({
+    role: z
+      .string()
+      .trim()
+      .max(TEAM_ROLE_MAX, { error: `Role is at most ${TEAM_ROLE_MAX} characters.` }),
+  })
+  .strict();
 
 export const createActivityBody = z.object({
   // An empty id is let through so the route answers it with SPEC.md's "Project ID is null".

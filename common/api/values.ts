@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = [
   'shareLink.revoke',
   'team.add',
   'team.remove',
+  /** A team member's role in the project changed (details: from, to). */
+  'team.role',
   'member.add',
   'member.remove',
   'member.admin',

@@ -16,7 +16,8 @@ export async function addTeamMember(
   await ctx.db.transaction(async (tx) => {
     const added = await tx
       .insert(projectTeam)
-      .values({ projectId: project.id, userId: member.id })
+      // Their role in the project starts as the one on their profile; the team table changes it.
+      .values({ projectId: project.id, userId: member.id, role: member.role })
       .onConflictDoNothing()
       .returning();
     if (added.length) await recordAudit(tx, { user: caller }, teamFact('team.add', project, member));
@@ -24,7 +25,7 @@ export async function addTeamMember(
 }
 
 const teamFact = (
-  action: 'team.add' | 'team.remove',
+  action: 'team.add' | 'team.remove' | 'team.role',
   project: ProjectRow,
   member: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
 ) => ({
@@ -54,6 +55,36 @@ export async function removeTeamMember(
       .from(users)
       .where(eq(users.id, memberId));
     if (member) await recordAudit(tx, { user: caller }, teamFact('team.remove', project, member));
+    return true;
+  });
+}
+
+/** Sets a member's role in the project; false when they are not on its team. Unchanged roles record nothing. */
+export async function setTeamMemberRole(
+  ctx: AppContext,
+  caller: UserRow,
+  project: ProjectRow,
+  memberId: string,
+  role: string,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ role: projectTeam.role, id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(projectTeam)
+      .innerJoin(users, eq(users.id, projectTeam.userId))
+      .where(and(eq(projectTeam.projectId, project.id), eq(projectTeam.userId, memberId)))
+      .for('update', { of: projectTeam });
+    if (!found) return false;
+    if (found.role === role) return true;
+    await tx
+      .update(projectTeam)
+      .set({ role })
+      .where(and(eq(projectTeam.projectId, project.id), eq(projectTeam.userId, memberId)));
+    await recordAudit(
+      tx,
+      { user: caller },
+      { ...teamFact('team.role', project, found), details: { from: found.role, to: role } },
+    );
     return true;
   });
 }

@@ -79,6 +79,11 @@ const ACTIONS: Record<string, (w: World) => Call> = {
     payload: { userId: w.p.memberOffTeam.user.id },
   }),
   removeTeamMember: (w) => ({ method: 'DELETE', url: `/project/${w.project.id}/${w.p.colleague.user.id}` }),
+  setTeamRole: (w) => ({
+    method: 'PATCH',
+    url: `/project/${w.project.id}/${w.p.colleague.user.id}`,
+    payload: { role: 'Platschef' },
+  }),
   delete: (w) => ({ method: 'DELETE', url: `/project/${w.project.id}` }),
   bulkDelete: (w) => ({ method: 'POST', url: '/delete_projects_bulk', payload: { ids: [w.project.id] } }),
   createActivity: (w) => ({
@@ -110,6 +115,7 @@ const EXPECTED: Record<keyof typeof ACTIONS, number[]> = {
   writeLessons: [200, 200, 200, 403, 200, 403, 404, 404, 401],
   addTeamMember: [200, 200, 200, 403, 403, 403, 404, 404, 401],
   removeTeamMember: [200, 200, 200, 403, 403, 403, 404, 404, 401],
+  setTeamRole: [200, 200, 200, 403, 403, 403, 404, 404, 401],
   delete: [200, 200, 200, 403, 403, 403, 404, 404, 401],
   bulkDelete: [200, 200, 200, 403, 403, 403, 404, 404, 401],
   createActivity: [201, 201, 201, 403, 201, 403, 404, 404, 401],
@@ -123,7 +129,7 @@ async function snapshot() {
   return JSON.stringify({
     projects: await db.select().from(projects).orderBy(asc(projects.id)),
     team: await db
-      .select({ p: projectTeam.projectId, u: projectTeam.userId })
+      .select({ p: projectTeam.projectId, u: projectTeam.userId, role: projectTeam.role })
       .from(projectTeam)
       .orderBy(asc(projectTeam.projectId), asc(projectTeam.userId)),
     activities: await db.select().from(activities).orderBy(asc(activities.id)),

@@ -113,7 +113,9 @@ export function presentAuditEvent(row: AuditEventRow, link?: AuditLinkColumns | 
     count: row.count,
     clientAddress: row.clientAddress,
     change:
-      row.action === 'status' && row.details?.from !== undefined && row.details.to !== undefined
+      (row.action === 'status' || row.action === 'team.role') &&
+      row.details?.from !== undefined &&
+      row.details.to !== undefined
         ? { from: row.details.from, to: row.details.to }
         : null,
     link: presentLink(link),

@@ -113,7 +113,7 @@ export async function loadProjectViews(
     ).then((r) => rowsOf<ListedJson>(r)),
     populate.team
       ? db
-          .select({ projectId: projectTeam.projectId, user: users })
+          .select({ projectId: projectTeam.projectId, user: users, role: projectTeam.role })
           .from(projectTeam)
           .innerJoin(users, eq(users.id, projectTeam.userId))
           .where(inIds(projectTeam.projectId, ids))
@@ -139,7 +139,8 @@ export async function loadProjectViews(
       row,
       organization: orgs.find((o) => o.id === row.organizationId) ?? null,
       teamIds: members.map((m) => ('user' in m ? m.user.id : m.userId)),
-      team: members.flatMap((m) => ('user' in m ? [m.user] : [])),
+      // A team member's `role` is their role in this project (the membership's), not their profile's.
+      team: members.flatMap((m) => ('user' in m ? [{ ...m.user, role: m.role }] : [])),
       activityIds: stats?.ids ?? [],
       activities: activityRows.filter((a) => a.projectId === row.id),
       completed: stats && stats.total > 0 ? Math.round((100 * stats.done) / stats.total) : 0,
@@ -158,7 +159,8 @@ const VIEW = (id: string, populate: { team: boolean; activities: boolean }) => s
       as organization,
     ${
       populate.team
-        ? sql`coalesce((select jsonb_agg(to_jsonb(u) order by u.last_name, u.first_name) from ${projectTeam} t
+        ? sql`coalesce((select jsonb_agg(to_jsonb(u) || jsonb_build_object('role', t.role)
+              order by u.last_name, u.first_name) from ${projectTeam} t
             join ${users} u on u.id = t.user_id where t.project_id = p.id), '[]')`
         : sql`'[]'::jsonb`
     } as team,

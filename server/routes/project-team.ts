@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROJECT_PATHS, addTeamMemberBody, projectSchema } from '../../common/api/project';
+import { PROJECT_PATHS, addTeamMemberBody, projectSchema, teamMemberRoleBody } from '../../common/api/project';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
-import { addTeamMember, removeTeamMember } from '../commands/manage-team';
+import { addTeamMember, removeTeamMember, setTeamMemberRole } from '../commands/manage-team';
 import type { AppContext } from '../context';
 import type { ProjectRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -17,7 +17,10 @@ import { findUserById } from '../queries/user-view';
 const tags = ['projects'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** The project team: `POST project/{projectId}` adds a member, `DELETE project/{projectId}/{memberId}` removes one. */
+/**
+ * The project team: `POST project/{projectId}` adds a member, `PATCH project/{projectId}/{memberId}` sets their role
+ * in the project, `DELETE project/{projectId}/{memberId}` removes them.
+ */
 export const projectTeamRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -64,6 +67,29 @@ export const projectTeamRoutes =
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
         authorize(caller, 'project.manageTeam', { project, onTeam });
         if (!(await removeTeamMember(ctx, caller, project, request.params.memberId))) throw notFound(MSG.notAMember);
+        return answer(caller, project);
+      },
+    );
+
+    app.patch(
+      PROJECT_PATHS.teamMember,
+      {
+        schema: {
+          tags,
+          summary: "A team member's role in the project",
+          params: z.object({ projectId: idSchema, memberId: idSchema }),
+          body: teamMemberRoleBody,
+          response: { 200: projectSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
+        authorize(caller, 'project.manageTeam', { project, onTeam });
+        const { memberId } = request.params;
+        if (!(await setTeamMemberRole(ctx, caller, project, memberId, request.body.role))) {
+          throw notFound(MSG.notAMember);
+        }
         return answer(caller, project);
       },
     );

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'drawings',
   'fileDialogs',
   'files',
+  'guides',
   'help',
   'import',
   'organization',

@@ -1,24 +1,26 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconApi, IconBook2, IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconApi, IconBook2, IconExternalLink, IconListNumbers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GUIDES, guidePath, HELP_PATH } from '../features/help';
 import { API_DOCS_URL } from './help-content';
 
 function DocCard({
   icon,
   heading,
   text,
-  muted,
+  children,
 }: {
   icon: ReactNode;
   heading: ReactNode;
   text: string;
-  muted?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Group wrap="nowrap" align="flex-start">
-        <ThemeIcon variant="light" size="lg" radius="md" color={muted ? 'gray' : undefined}>
+        <ThemeIcon variant="light" size="lg" radius="md">
           {icon}
         </ThemeIcon>
         <div>
@@ -26,15 +28,16 @@ function DocCard({
           <Text size="xs" c="dimmed">
             {text}
           </Text>
+          {children}
         </div>
       </Group>
     </Paper>
   );
 }
 
-/** Documentation and video links of the help drawer. */
-export function HelpDocs() {
-  const { t } = useTranslation('help');
+/** Documentation and the step-by-step guides of the help drawer; following a link closes the drawer. */
+export function HelpDocs({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation(['help', 'guides']);
   return (
     <Stack gap="xs">
       <DocCard
@@ -56,20 +59,24 @@ export function HelpDocs() {
         text={t('docs.api.text')}
       />
       <DocCard
-        muted
-        icon={<IconPlayerPlay size={20} aria-hidden />}
+        icon={<IconListNumbers size={20} aria-hidden />}
         heading={
-          <Group gap="xs">
-            <Text fw={600} size="sm">
-              {t('docs.videos.title')}
-            </Text>
-            <Badge size="xs" variant="light" color="gray">
-              {t('docs.videos.badge')}
-            </Badge>
-          </Group>
+          <Anchor component={Link} to={HELP_PATH} onClick={onNavigate} fw={600} size="sm">
+            {t('docs.guides.title')}
+          </Anchor>
         }
-        text={t('docs.videos.text')}
-      />
+        text={t('docs.guides.text')}
+      >
+        <Stack gap={4} mt="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {GUIDES.map((guide) => (
+            <li key={guide.id}>
+              <Anchor component={Link} to={guidePath(guide)} onClick={onNavigate} size="xs">
+                {t(`guides:items.${guide.id}.title`)}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </DocCard>
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ export function HelpDrawer({ opened, onClose }: HelpDrawerProps) {
           <Title order={3} size="h5" id="help-docs" mb="sm">
             {t('docs.title')}
           </Title>
-          <HelpDocs />
+          <HelpDocs onNavigate={onClose} />
         </section>
 
         <section aria-labelledby="help-faq" id="help-faq-section">

@@ -13,7 +13,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
 
 // Help's texts and components load when it is first opened; it then stays mounted for its closing transition.
-const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer), null, ['help']);
+const HelpDrawer = lazyPart(() => import('./help-drawer').then((m) => m.HelpDrawer), null, ['guides', 'help']);
 // Likewise the add-project modal (Mantine's Modal and its scroll area are not in a page's first visit).
 const NewProjectModal = lazyPart(() => import('./new-project-modal').then((m) => m.NewProjectModal), null, [
   'projectPages',

@@ -66,6 +66,8 @@ export const projectTeam = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The person's role in this project ("Platschef", "Konstruktör"); starts as their profile role. */
+    role: text('role').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_team_user_idx').on(t.userId, t.projectId)],
 );

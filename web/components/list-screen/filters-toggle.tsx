@@ -9,10 +9,18 @@ interface FiltersToggleProps {
   phone: boolean;
   /** How many filters are chosen (the phone's button says so). */
   active: number;
+  /** Beside the phone's button (a sort control); nothing on wider screens. */
+  beside?: ReactNode;
   children: ReactNode;
 }
 
 /** A list's filters: as they are on a wide screen, behind one "Filter" button on a phone. */
-export function FiltersToggle({ phone, active, children }: FiltersToggleProps) {
-  return phone ? <PhoneFilters active={active}>{children}</PhoneFilters> : <>{children}</>;
+export function FiltersToggle({ phone, active, beside, children }: FiltersToggleProps) {
+  return phone ? (
+    <PhoneFilters active={active} beside={beside}>
+      {children}
+    </PhoneFilters>
+  ) : (
+    <>{children}</>
+  );
 }

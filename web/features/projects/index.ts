@@ -3,3 +3,4 @@ export { refreshProjects } from './api/cache';
 export { formatProjectError, projectErrorNotice, projectMessage } from './api/errors';
 export { projectKeys } from './api/keys';
 export { type PopulatedActivity, type ProjectDetail, userOf } from './api/types';
+export { OrganizationProjects } from './components/organization-projects';

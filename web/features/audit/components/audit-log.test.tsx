@@ -118,6 +118,7 @@ describe('AuditLog: what changed', () => {
       actor: { _id: crypto.randomUUID(), firstName: 'Anna', lastName: 'Holm' },
     }),
     event({ action: 'status', entityType: 'constructionfile', entityName: 'Äldre händelse' }),
+    event({ action: 'team.role', entityType: 'user', entityName: 'Erik Lund', change: { from: '', to: 'Platschef' } }),
     event({
       action: 'read',
       entityType: 'constructionfile',
@@ -140,6 +141,10 @@ describe('AuditLog: what changed', () => {
     const older = within(table).getByText('Äldre händelse').closest('tr') as HTMLElement;
     expect(within(older).getByText('Status ändrad')).toBeInTheDocument();
     expect(within(older).queryByText(/^Från /)).not.toBeInTheDocument();
+    // A role in the project is shown as typed, an empty one as a dash.
+    const role = within(table).getByText('Erik Lund').closest('tr') as HTMLElement;
+    expect(within(role).getByText('Roll i projektet ändrad')).toBeInTheDocument();
+    expect(within(role).getByText('Från – till Platschef')).toBeInTheDocument();
   });
 
   it('in English too', async () => {

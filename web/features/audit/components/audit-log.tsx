@@ -174,9 +174,11 @@ function useEventTexts(event: AuditEvent) {
   return { t, what, detail: eventDetail(t, event) };
 }
 
-/** What the server kept beyond the name: a status change's from and to, a share link's creator and expiry. */
+/** What the server kept beyond the name: a status or team role change's from and to, a share link's creator and expiry. */
 function eventDetail(t: TFunction, event: AuditEvent): string | null {
-  const status = (value: string) => t(`statuses.${value}`, { defaultValue: value });
+  // A status code, or a team role as typed (an empty role reads as a dash).
+  const status = (value: string) =>
+    event.action !== 'status' ? value || '–' : t(`statuses.${value}`, { defaultValue: value });
   if (event.change) return t('detail.status', { from: status(event.change.from), to: status(event.change.to) });
   if (event.link) {
     const until = formatDate(event.link.expiresAt);

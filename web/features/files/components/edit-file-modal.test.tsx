@@ -67,6 +67,20 @@ describe('EditFileModal', () => {
     expect(patches()).toEqual([]);
   });
 
+  it('says a year out of range as it is typed, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { patches } = setup();
+    const year = await screen.findByRole('textbox', { name: 'År' });
+    await user.clear(year);
+    await user.type(year, '3000');
+    expect(await screen.findByText('År måste vara mellan 1800 och 2200')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(patches()).toEqual([]);
+    await user.clear(year);
+    await user.type(year, '2025');
+    expect(screen.queryByText('År måste vara mellan 1800 och 2200')).not.toBeInTheDocument();
+  });
+
   it('sends only what changed', async () => {
     const user = userEvent.setup();
     const { patches, onClose } = setup();

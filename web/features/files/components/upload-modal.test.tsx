@@ -138,6 +138,24 @@ describe('UploadModal', () => {
     expect(within(item).queryByText('Filnamnet får inte vara tomt.')).not.toBeInTheDocument();
   });
 
+  it('says a year out of range as it is typed and when left, never changing it silently, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { add, creates } = setup();
+    add(pdf('Bygglov.pdf'));
+    const item = await screen.findByRole('group', { name: 'Bygglov.pdf' });
+    const year = within(item).getByRole('textbox', { name: 'År' });
+    await user.clear(year);
+    await user.type(year, '1700');
+    expect(await within(item).findByText('År måste vara mellan 1800 och 2200')).toBeInTheDocument();
+    await user.tab();
+    expect(year).toHaveValue('1700');
+    await user.click(screen.getByRole('button', { name: 'Spara 1 fil' }));
+    expect(creates()).toEqual([]);
+    await user.clear(year);
+    await user.type(year, '2026');
+    expect(within(item).queryByText('År måste vara mellan 1800 och 2200')).not.toBeInTheDocument();
+  });
+
   it('refuses what is not a PDF before sending it', async () => {
     const { add, upload } = setup();
     add(new File(['x'], 'foto.png', { type: 'image/png' }));

@@ -15,7 +15,7 @@ import classes from './upload/upload.module.css';
 import { useUploadQueue } from './upload/use-upload-queue';
 import { notify } from '../../../lib/notify';
 
-const CHECKED: readonly CheckedField[] = ['name', 'project'];
+const CHECKED: readonly CheckedField[] = ['name', 'year', 'project'];
 
 interface UploadModalProps {
   kind: FileKind;
@@ -90,7 +90,7 @@ export function UploadModal({ kind, opened, onClose, projectId }: UploadModalPro
       list.map((item) => {
         if (!isPending(item)) return item;
         const fieldErrors = allFieldErrors(t, item.fields);
-        if (fieldErrors.name || fieldErrors.project) valid = false;
+        if (Object.values(fieldErrors).some(Boolean)) valid = false;
         return { ...item, fieldErrors };
       }),
     );

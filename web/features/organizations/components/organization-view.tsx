@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuilding,
+  IconFolders,
   IconHistory,
   IconHourglass,
   IconLayoutDashboard,
@@ -43,6 +44,11 @@ const DeleteOrganizationCard = lazyPart(
   null,
   ['organization'],
 );
+const OrganizationProjects = lazyPart(
+  () => import('../../projects').then((m) => m.OrganizationProjects),
+  <PageLoader />,
+  ['projects', 'projectPages'],
+);
 const AuditLog = lazyPart(() => import('../../audit').then((m) => m.AuditLog), <PageLoader />, ['audit']);
 const AddMemberModal = lazyPart(() => import('./add-member-modal').then((m) => m.AddMemberModal), null, [
   'organization',
@@ -55,7 +61,7 @@ interface OrganizationViewProps {
   allOrganizations?: ReactNode;
 }
 
-/** The signed-in user's organization: overview, members and, for admins, waiting list and settings. */
+/** The signed-in user's organization: overview, members, its projects and, for admins, waiting list and settings. */
 export function OrganizationView({ orgId, currentUserId, allOrganizations }: OrganizationViewProps) {
   const { t } = useTranslation('organization');
   const query = useOrganization(orgId);
@@ -80,6 +86,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
   const tabs: OrganizationTab[] = [
     { value: 'overview', label: t('tabs.overview'), icon: IconLayoutDashboard },
     { value: 'members', label: t('tabs.members'), icon: IconUsers },
+    { value: 'projects', label: t('tabs.projects'), icon: IconFolders },
   ];
   if (manage) {
     tabs.push({ value: 'waitlist', label: t('tabs.waitlist'), icon: IconHourglass, count: applicantsOf(org).length });
@@ -121,6 +128,9 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
         </Tabs.Panel>
         <Tabs.Panel value="members">
           <MembersPanel org={org} currentUserId={currentUserId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="projects">
+          <OrganizationProjects organizationId={org._id} />
         </Tabs.Panel>
         <Tabs.Panel value="waitlist">
           <WaitlistPanel org={org} />

@@ -49,3 +49,16 @@ export function useRemoveTeamMember(projectId: string) {
     },
   });
 }
+
+/** `PATCH project/{projectId}/{memberId}`: a member's role in this project; the answer carries the whole team. */
+export function useSetTeamRole(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, role }: { memberId: string; role: string }) =>
+      api.patch<ProjectDetail>(`/project/${encodeURIComponent(projectId)}/${encodeURIComponent(memberId)}`, { role }),
+    onSuccess: (answer) => {
+      storeDetail(queryClient, answer);
+      return refreshProjects(queryClient, projectId);
+    },
+  });
+}

@@ -1,32 +1,30 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, Text, Title } from '@mantine/core';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
-import { fullName, initials } from '../../../lib/user-display';
+import { usePhoneLayout } from '../../../components/list-screen';
 import type { ProjectDetail } from '../api/types';
 import { AddTeamMemberModal } from './team/add-team-member-modal';
 import { RemoveMemberModal } from './team/remove-member-modal';
+import { TeamCards } from './team/team-cards';
+import type { TeamActions } from './team/team-parts';
+import { TeamRoleModal } from './team/team-role-modal';
+import { TeamTable } from './team/team-table';
 
-/** The projektteam tab: who is on the team, and adding or removing people. */
+/** A table on a desktop, a card per member on a phone (where the table's role column would be out of view). */
+function TeamList({ team, actions }: { team: User[]; actions?: TeamActions }) {
+  return usePhoneLayout() ? <TeamCards team={team} actions={actions} /> : <TeamTable team={team} actions={actions} />;
+}
+
+/** The projektteam tab: who is on the team and their role in the project; adding, removing and changing roles. */
 export function ProjectTeam({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<User | null>(null);
+  const [editingRole, setEditingRole] = useState<User | null>(null);
   const canEdit = project.abilities.update;
+  const actions = canEdit ? { onEditRole: setEditingRole, onRemove: setRemoving } : undefined;
   return (
     <Card p={0}>
       <Group justify="space-between" p="lg">
@@ -53,78 +51,13 @@ export function ProjectTeam({ project }: { project: ProjectDetail }) {
           description={t('team.emptyText')}
         />
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{t('team.member')}</Table.Th>
-                <Table.Th>{t('team.titleColumn')}</Table.Th>
-                <Table.Th>{t('team.phone')}</Table.Th>
-                <Table.Th>{t('team.role')}</Table.Th>
-                {canEdit ? (
-                  <Table.Th w={60}>
-                    <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {project.team.map((member) => (
-                <Table.Tr key={member._id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar radius="xl" color="brand" variant="light">
-                        {initials(member)}
-                      </Avatar>
-                      <div>
-                        <Text size="sm" fw={600}>
-                          {fullName(member)}
-                        </Text>
-                        {member.email ? (
-                          <Text size="xs" c="dimmed">
-                            {member.email}
-                          </Text>
-                        ) : null}
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{member.title || '–'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{member.phone || '–'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={member.accountType === 'administrator' ? 'brand' : 'gray'}
-                      style={{ textTransform: 'none' }}
-                    >
-                      {t(`team.accountTypes.${member.accountType}`)}
-                    </Badge>
-                  </Table.Td>
-                  {canEdit ? (
-                    <Table.Td>
-                      <DeferredTooltip label={t('team.remove')} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setRemoving(member)}
-                          aria-label={t('team.removeNamed', { name: fullName(member) })}
-                        >
-                          <IconUserMinus size={18} aria-hidden />
-                        </ActionIcon>
-                      </DeferredTooltip>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TeamList team={project.team} actions={actions} />
       )}
       {canEdit ? <AddTeamMemberModal project={project} opened={adding} onClose={() => setAdding(false)} /> : null}
       <RemoveMemberModal projectId={project._id} member={removing} onClose={() => setRemoving(null)} />
+      {canEdit ? (
+        <TeamRoleModal projectId={project._id} member={editingRole} onClose={() => setEditingRole(null)} />
+      ) : null}
     </Card>
   );
 }

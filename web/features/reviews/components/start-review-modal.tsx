@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { api } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { personName, useReviewCandidates, useStartReview } from '../api/use-reviews';
+import { PersonPicker } from './person-picker';
 
 export interface ReviewableFile {
   kind: ReviewFileKind;
@@ -145,27 +146,22 @@ export function StartReviewModal({ projectId, files, onClose, onStarted }: Start
             error={errors.files}
             comboboxProps={{ withinPortal: true }}
           />
-          <MultiSelect
+          <PersonPicker
+            multiple
             label={t('start.reviewers')}
-            data={personOptions}
+            options={personOptions}
             value={reviewers}
             onChange={setReviewers}
-            searchable
-            required
             error={errors.reviewers}
-            disabled={people.isPending}
-            comboboxProps={{ withinPortal: true }}
+            loading={people.isPending}
           />
-          <Select
+          <PersonPicker
             label={t('start.approver')}
-            data={personOptions}
+            options={personOptions}
             value={approver}
             onChange={setApprover}
-            searchable
-            required
             error={errors.approver}
-            disabled={people.isPending}
-            comboboxProps={{ withinPortal: true }}
+            loading={people.isPending}
           />
           <DateField
             label={t('start.dueDate')}

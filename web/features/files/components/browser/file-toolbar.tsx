@@ -1,13 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { FilterChip } from '../../../../components/filter-chip';
-import { IconFilterOff, IconStar, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KINDS, type FileKind } from '../../kinds';
 import { FileFilterSelects } from './file-filters';
 import { SearchBox } from '../../../../components/data-table';
 import { hasFilters, type BrowserState } from './use-browser-state';
-import { FiltersToggle } from '../../../../components/list-screen';
+import { ListFilters, SortSelect, type SortField } from '../../../../components/list-screen';
 
 interface FileToolbarProps {
   kind: FileKind;
@@ -30,7 +30,23 @@ function chosenFilters(state: BrowserState): number {
   return chosen.filter(Boolean).length + (state.bookmarked ? 1 : 0);
 }
 
-/** Search, the filters (bookmarked only among them) and the upload button above a list. */
+/**
+ * The columns a phone's card list sorts by: those the table's headers sort (file-table.tsx), but the status,
+ * whose order (by its code) no "A–Ö" would describe.
+ */
+function sortFields(kind: FileKind, t: TFunction): SortField[] {
+  const ns = KINDS[kind].ns;
+  return [
+    { field: 'name', label: t('files:fields.name'), kind: 'text' },
+    { field: KINDS[kind].typeField, label: t(`${ns}:typeLabel`), kind: 'text' },
+    ...(kind === 'drawing'
+      ? [{ field: 'projectName', label: t('files:fields.project'), kind: 'text' } as const]
+      : [{ field: 'year', label: t('files:fields.year'), kind: 'number' } as const]),
+    { field: 'createdAt', label: t('files:fields.createdAt'), kind: 'date' },
+  ];
+}
+
+/** Search, the filters (bookmarked only among them), a phone's sort and the upload button above a list. */
 export function FileToolbar(props: FileToolbarProps) {
   const { kind, state, onChange, onUpload } = props;
   const { t } = useTranslation(['files', 'drawings']);
@@ -44,34 +60,27 @@ export function FileToolbar(props: FileToolbarProps) {
           label={t(`${ns}:search`)}
           placeholder={t(`${ns}:searchPlaceholder`)}
         />
-        <FiltersToggle phone={props.phone} active={chosenFilters(state)}>
-          <Group gap="sm" wrap="wrap">
-            <FileFilterSelects
-              kind={kind}
-              state={state}
-              onChange={onChange}
-              projectFilter={props.projectFilter}
-              allOrganizations={props.allOrganizations}
-            />
-            <FilterChip
-              checked={state.bookmarked}
-              onChange={(bookmarked) => onChange({ bookmarked })}
-              icon={<IconStar size={14} aria-hidden />}
-            >
-              {t('files:list.bookmarkedOnly')}
-            </FilterChip>
-            {hasFilters(state) ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={props.onClearFilters}
-              >
-                {t('files:list.clearFilters')}
-              </Button>
-            ) : null}
-          </Group>
-        </FiltersToggle>
+        <ListFilters
+          phone={props.phone}
+          active={chosenFilters(state)}
+          bookmarked={{
+            checked: state.bookmarked,
+            onChange: (bookmarked) => onChange({ bookmarked }),
+            label: t('files:list.bookmarkedOnly'),
+          }}
+          clear={{ shown: hasFilters(state), onClear: props.onClearFilters, label: t('files:list.clearFilters') }}
+          phoneSort={
+            <SortSelect value={state.sort} onChange={(sort) => onChange({ sort })} fields={sortFields(kind, t)} />
+          }
+        >
+          <FileFilterSelects
+            kind={kind}
+            state={state}
+            onChange={onChange}
+            projectFilter={props.projectFilter}
+            allOrganizations={props.allOrganizations}
+          />
+        </ListFilters>
       </Stack>
       {props.actions}
       {onUpload ? (

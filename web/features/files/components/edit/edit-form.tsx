@@ -12,6 +12,7 @@ import { useUploadLimit } from '../../api/use-upload-limit';
 import { useUploader } from '../../api/uploader-context';
 import { KINDS, type FileKind } from '../../kinds';
 import { checkFile } from '../upload/file-checks';
+import { yearError } from '../upload/field-errors';
 import { changesOf, valuesOf, type EditValues } from './edit-values';
 import { ReplaceFile } from './replace-file';
 import { statusOptions } from '../status/status-options';
@@ -42,7 +43,10 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
     // Checked as it is typed and when left, not only on saving.
     validateInputOnBlur: true,
     validateInputOnChange: true,
-    validate: { name: (value) => (value.trim() ? null : fileMessage(t, 'filenameEmpty')) },
+    validate: {
+      name: (value) => (value.trim() ? null : fileMessage(t, 'filenameEmpty')),
+      year: (value) => yearError(t, value) ?? null,
+    },
   });
   const busy = update.isPending || progress !== null;
 
@@ -100,8 +104,8 @@ export function EditForm({ kind, file, onDone }: EditFormProps) {
           {drawing ? null : (
             <NumberInput
               label={t('files:fields.year')}
-              min={1800}
-              max={2200}
+              // A wrong year is said, not silently changed to the nearest allowed one.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=""

@@ -54,8 +54,10 @@ export function ItemFields(props: ItemFieldsProps) {
             label={t('files:fields.year')}
             value={fields.year}
             onChange={(year) => onChange({ year })}
-            min={1800}
-            max={2200}
+            onBlur={() => onBlur('year')}
+            error={errors.year}
+            // A wrong year is said, not silently changed to the nearest allowed one.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=""

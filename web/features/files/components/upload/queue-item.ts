@@ -21,6 +21,7 @@ export interface ItemFields {
 
 export interface FieldErrors {
   name?: string;
+  year?: string;
   project?: string;
 }
 

@@ -186,6 +186,7 @@ export function useUploadQueue(kind: FileKind, defaults: () => Partial<ItemField
 function clear(errors: QueueItem['fieldErrors'], change: Partial<ItemFields>) {
   return {
     name: 'name' in change ? undefined : errors.name,
+    year: 'year' in change ? undefined : errors.year,
     project: 'project' in change ? undefined : errors.project,
   };
 }

@@ -12,15 +12,23 @@ import classes from './database.module.css';
 
 interface ProjectCardsProps {
   rows: ProjectRow[] | undefined;
-  selected: Set<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
+  /** Without `onSelect` the cards cannot be chosen (no bulk action there). */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: string[], selected: boolean) => void;
   showOrganization: boolean;
   stale: boolean;
   skeletons: number;
 }
 
 /** The project database on a phone: a card per project, nothing to scroll sideways for. */
-export function ProjectCards({ rows, selected, onSelect, showOrganization, stale, skeletons }: ProjectCardsProps) {
+export function ProjectCards({
+  rows,
+  selected = NONE,
+  onSelect,
+  showOrganization,
+  stale,
+  skeletons,
+}: ProjectCardsProps) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   return (
     <CardList
@@ -35,7 +43,7 @@ export function ProjectCards({ rows, selected, onSelect, showOrganization, stale
         <ProjectCard
           project={project}
           selected={selected.has(project._id)}
-          onSelect={(value) => onSelect([project._id], value)}
+          onSelect={onSelect ? (value) => onSelect([project._id], value) : undefined}
           showOrganization={showOrganization}
         />
       )}
@@ -43,10 +51,12 @@ export function ProjectCards({ rows, selected, onSelect, showOrganization, stale
   );
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 interface ProjectCardProps {
   project: ProjectRow;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
+  onSelect?: (selected: boolean) => void;
   showOrganization: boolean;
 }
 
@@ -97,7 +107,7 @@ function ProjectCard({ project, selected, onSelect, showOrganization }: ProjectC
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap" mt={6}>
-        {project.abilities.delete ? (
+        {onSelect && project.abilities.delete ? (
           <Checkbox
             checked={selected}
             onChange={(event) => onSelect(event.currentTarget.checked)}

@@ -13,7 +13,8 @@ import classes from './database.module.css';
 interface ProjectTableRowProps {
   project: ProjectRow;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
+  /** Absent where rows cannot be chosen: no checkbox cell then. */
+  onSelect?: (selected: boolean) => void;
   showOrganization: boolean;
 }
 
@@ -36,15 +37,17 @@ export function ProjectTableRow({ project, selected, onSelect, showOrganization 
         if (!fromControl(event.target)) void navigate(href);
       }}
     >
-      <Table.Td w={40}>
-        {project.abilities.delete ? (
-          <Checkbox
-            checked={selected}
-            onChange={(event) => onSelect(event.currentTarget.checked)}
-            aria-label={t('database.select', { name: project.name })}
-          />
-        ) : null}
-      </Table.Td>
+      {onSelect ? (
+        <Table.Td w={40}>
+          {project.abilities.delete ? (
+            <Checkbox
+              checked={selected}
+              onChange={(event) => onSelect(event.currentTarget.checked)}
+              aria-label={t('database.select', { name: project.name })}
+            />
+          ) : null}
+        </Table.Td>
+      ) : null}
       <Table.Td w={44} px={0}>
         <BookmarkButton projectId={project._id} projectName={project.name} bookmarked={project.bookmarked} />
       </Table.Td>

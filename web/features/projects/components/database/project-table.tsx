@@ -8,12 +8,15 @@ import { dataTableClasses as classes, SortHeader } from '../../../../components/
 const DESCENDING_FIRST: ReadonlySet<string> = new Set(['createdAt', 'startDate']);
 import type { SortField } from './use-database-state';
 
+const NONE: ReadonlySet<string> = new Set();
+
 interface ProjectTableProps {
   rows: ProjectRow[] | undefined;
   sort: string;
   onSort: (sort: string) => void;
-  selected: Set<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
+  /** Without `onSelect` the rows cannot be chosen (no bulk action there, e.g. an organization's projects). */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: string[], selected: boolean) => void;
   showOrganization: boolean;
   stale: boolean;
   skeletonRows: number;
@@ -28,7 +31,7 @@ const COLUMNS: { field: SortField; label?: string; w?: number }[] = [
 ];
 
 export function ProjectTable(props: ProjectTableProps) {
-  const { rows, sort, onSort, selected, onSelect, showOrganization, stale, skeletonRows } = props;
+  const { rows, sort, onSort, selected = NONE, onSelect, showOrganization, stale, skeletonRows } = props;
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
   const chosen = deletable.filter((id) => selected.has(id)).length;
@@ -42,15 +45,17 @@ export function ProjectTable(props: ProjectTableProps) {
       >
         <Table.Thead className={classes.head}>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                checked={deletable.length > 0 && chosen === deletable.length}
-                indeterminate={chosen > 0 && chosen < deletable.length}
-                disabled={deletable.length === 0}
-                onChange={(event) => onSelect(deletable, event.currentTarget.checked)}
-                aria-label={t('database.selectAll')}
-              />
-            </Table.Th>
+            {onSelect ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  checked={deletable.length > 0 && chosen === deletable.length}
+                  indeterminate={chosen > 0 && chosen < deletable.length}
+                  disabled={deletable.length === 0}
+                  onChange={(event) => onSelect(deletable, event.currentTarget.checked)}
+                  aria-label={t('database.selectAll')}
+                />
+              </Table.Th>
+            ) : null}
             <Table.Th w={44} px={0}>
               <VisuallyHidden>{t('database.bookmarkColumn')}</VisuallyHidden>
             </Table.Th>
@@ -83,13 +88,13 @@ export function ProjectTable(props: ProjectTableProps) {
                   key={project._id}
                   project={project}
                   selected={selected.has(project._id)}
-                  onSelect={(value) => onSelect([project._id], value)}
+                  onSelect={onSelect ? (value) => onSelect([project._id], value) : undefined}
                   showOrganization={showOrganization}
                 />
               ))
             : Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td colSpan={8}>
+                  <Table.Td colSpan={onSelect ? 8 : 7}>
                     <Skeleton height={28} radius="sm" />
                   </Table.Td>
                 </Table.Tr>
