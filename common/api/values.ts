@@ -59,6 +59,12 @@ export const SECURITY_AUDIT_ACTIONS = [
   'auth.recoveryCodeUsed',
   /** A session ended by its owner from their list of sessions. */
   'auth.sessionEnded',
+  /** Signed in through the organization's OpenID provider (single sign-on). */
+  'auth.ssoLogin',
+  /** An organization's single sign-on set up or changed (provider, domains, on or off). */
+  'auth.ssoConfigured',
+  /** An organization's single sign-on removed. */
+  'auth.ssoRemoved',
 ] as const;
 
 export const AUDIT_ACTIONS = [
