@@ -2,23 +2,14 @@
  * Single sign-on with OpenID Connect per organization (API.md §7 "Single sign-on", issue #37 item 6). An admin sets
  * the organization's provider and e-mail domains; the sign-in page asks `lookup` whether an e-mail's domain signs
  * in there, `start` sends the browser to the provider, the provider returns to `callback`, and the callback sends the
- * browser to the web app's `/sso/klar?code=…`, whose one-time code `exchange` trades for the usual login answer.
+ * browser to the web app's `/sso/klar#code=…`, whose one-time code `exchange` trades for the usual login answer.
  */
 import { z } from 'zod';
 import { MSG_ACCOUNT } from '../messages';
 import { authAnswer } from './auth';
+import { SSO_ERROR_PARAM, SSO_PATHS, SSO_WEB_DONE_PATH } from './paths';
 
-export const SSO_PATHS = {
-  config: '/organization/:id/sso',
-  lookup: '/auth/sso/lookup',
-  start: '/auth/sso/start',
-  callback: '/auth/sso/callback',
-  exchange: '/auth/sso/exchange',
-} as const;
-
-/** The web app's route the callback hands a finished sign-in to, and the query parameter of a failed one. */
-export const SSO_WEB_DONE_PATH = '/sso/klar';
-export const SSO_ERROR_PARAM = 'sso_error';
+export { SSO_ERROR_PARAM, SSO_PATHS, SSO_WEB_DONE_PATH };
 
 /** How long a sign-in may stay at the provider, and how long the web app has to trade its one-time code. */
 export const SSO_STATE_LIFETIME_MS = 10 * 60_000;
