@@ -9,12 +9,8 @@ import { ApiRequestError } from '../lib/api-client';
 import { usePageTitle } from '../lib/page-title';
 import { safeRedirect } from '../lib/redirect';
 
-/** The one-time code the callback put in the fragment; the fragment is wiped at once (history, screenshots). */
-function takeCode(): string {
-  const code = new URLSearchParams(window.location.hash.slice(1)).get('code') ?? '';
-  if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
-  return code;
-}
+/** The one-time code the callback put in the fragment. */
+const codeInUrl = () => new URLSearchParams(window.location.hash.slice(1)).get('code') ?? '';
 
 /**
  * `/sso/klar`: where the server sends the browser after the organization's provider signed the person in. The
@@ -25,13 +21,16 @@ export function SsoDonePage() {
   usePageTitle(t('sso.doneTitle'));
   const navigate = useNavigate();
   const exchange = useSsoExchange();
-  const [code] = useState(takeCode);
+  // Read during render but wiped only once committed: a render that suspends (its texts loading) is thrown away.
+  const [code] = useState(codeInUrl);
   const started = useRef(false);
 
   useEffect(() => {
     // Once, even under StrictMode's double effect: the code is single-use.
     if (started.current || !code) return;
     started.current = true;
+    // Out of the address bar and the history once it is being used.
+    window.history.replaceState(null, '', window.location.pathname);
     exchange.mutate(code, { onSuccess: (answer) => void navigate(safeRedirect(answer.redirect), { replace: true }) });
   }, [code, exchange, navigate]);
 

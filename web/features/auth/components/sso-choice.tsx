@@ -23,6 +23,10 @@ export function SsoChoice(props: {
         href={ssoStartUrl(props.email, props.redirect)}
         size="md"
         fullWidth
+        // The label wraps on a phone rather than being cut.
+        h="auto"
+        py={10}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         leftSection={<IconBuildingCommunity size={18} aria-hidden />}
       >
         {t('sso.continue')}
