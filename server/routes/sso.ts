@@ -51,6 +51,12 @@ const errors = {
   429: errorSchema,
 };
 const params = z.object({ id: idSchema });
+/**
+ * Calls of each kind per client address in 15 minutes. Nothing here can be guessed (states and codes are 256
+ * random bits), so the limit only bounds the rows a flood writes; it is generous because a whole municipal office
+ * often reaches us from one address at nine in the morning.
+ */
+const SSO_CALLS_PER_ADDRESS = 600;
 const redirectAnswer = { 302: z.null().describe('A redirect (Location header)') };
 const testBody = z.object({
   issuer: z.url({ error: MSG_ACCOUNT.ssoIssuerInvalid }).max(500),
@@ -136,7 +142,7 @@ export const ssoRoutes =
     app.get(
       SSO_PATHS.lookup,
       {
-        config: { rateLimit: guessingLimit(ctx, 120, 'sso-lookup') },
+        config: { rateLimit: guessingLimit(ctx, SSO_CALLS_PER_ADDRESS, 'sso-lookup') },
         schema: { tags, security: [], querystring: ssoLookupQuery, response: { 200: ssoLookupAnswer, ...errors } },
       },
       async (request) => lookUpSso(ctx, request.query.email),
@@ -145,7 +151,7 @@ export const ssoRoutes =
     app.get(
       SSO_PATHS.start,
       {
-        config: { rateLimit: guessingLimit(ctx, 60, 'sso-start') },
+        config: { rateLimit: guessingLimit(ctx, SSO_CALLS_PER_ADDRESS, 'sso-start') },
         schema: {
           tags,
           security: [],
@@ -164,7 +170,7 @@ export const ssoRoutes =
     app.get(
       SSO_PATHS.callback,
       {
-        config: { rateLimit: guessingLimit(ctx, 60, 'sso-callback') },
+        config: { rateLimit: guessingLimit(ctx, SSO_CALLS_PER_ADDRESS, 'sso-callback') },
         schema: {
           tags,
           security: [],
@@ -191,7 +197,7 @@ export const ssoRoutes =
     app.post(
       SSO_PATHS.exchange,
       {
-        config: { rateLimit: guessingLimit(ctx, 30, 'sso-exchange') },
+        config: { rateLimit: guessingLimit(ctx, SSO_CALLS_PER_ADDRESS, 'sso-exchange') },
         schema: { tags, security: [], body: ssoExchangeBody, response: { 200: ssoExchangeAnswer, ...errors } },
       },
       async (request) => {
