@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // The journeys sign up more often than one address may in an hour (10); the limit has its own route tests.
       REGISTRATION_LIMIT_PER_ADDRESS: '1000',
+      // The single sign-on journey's OpenID provider runs on this machine over http (e2e/sso.spec.ts).
+      SSO_ALLOW_LOOPBACK_HTTP: 'true',
     },
   },
 });

@@ -192,4 +192,22 @@ export const MSG_ACCOUNT = {
   passkeyNotFound: 'Passkey not found',
   passkeyRequiredByOrganization:
     'Your organization requires two-step sign-in: add another passkey or an authenticator app before removing this one.',
+  ssoNotConfigured: 'Single sign-on is not set up for this organization.',
+  ssoNotForEmail: 'This e-mail address does not sign in through an organization.',
+  ssoDomainTaken: 'One of these e-mail domains already signs in through another organization.',
+  ssoDomainInvalid: 'Enter at least one e-mail domain, like kommun.se.',
+  ssoIssuerInvalid: 'Enter the issuer as a web address, like https://login.microsoftonline.com/<tenant>/v2.0.',
+  ssoIssuerInsecure: 'The issuer must be an https:// address.',
+  ssoDiscoveryFailed:
+    "The OpenID provider could not be reached at that issuer. Check the address: the provider's " +
+    '/.well-known/openid-configuration must answer.',
+  ssoSecretRequired: 'Enter the client secret.',
+  ssoFailed: 'Signing in through your organization failed. Please try again.',
+  ssoStateInvalid: 'The sign-in through your organization expired or was already used. Please try again.',
+  ssoProviderRefused: "Your organization's sign-in was cancelled or refused.",
+  ssoEmailNotVerified: "Your organization's sign-in did not confirm an e-mail address for you.",
+  ssoEmailOutsideDomains: "Your e-mail address is not in one of your organization's domains.",
+  ssoAccountElsewhere:
+    'An account with this e-mail address is not a member of this organization. Sign in with your password instead.',
+  ssoCodeInvalid: 'The sign-in expired before it was finished. Please sign in again.',
 } as const;

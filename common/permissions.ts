@@ -9,6 +9,11 @@ export const ACTIONS = [
   'user.update',
   'user.changePassword',
   'user.changeAccountType',
+  /**
+   * Sign in through an organization's single sign-on: only as one of its members, never as the superadmin, so an
+   * organization's provider cannot speak for an account that is not the organization's.
+   */
+  'user.signInWithSso',
   'organization.create',
   'organization.read',
   'organization.seeMembers',
@@ -19,6 +24,8 @@ export const ACTIONS = [
   /** Delete an approved organization; deny or withdraw a pending request. */
   'organization.delete',
   'organization.manageMembers',
+  /** Set up, read (without its secret) and remove the organization's single sign-on: its admins. */
+  'organization.manageSso',
   /** Put a person in an organization: only one who applied to it, or the superadmin joining by themself. */
   'organization.admit',
   /** Lists of projects, construction files and drawings need an organization. */

@@ -60,6 +60,7 @@ import { sharedRoutes } from './routes/shared';
 import { bulkDownloadRoutes } from './routes/bulk-download';
 import { drawingRegisterRoutes } from './routes/drawing-register';
 import { sharingRoutes } from './routes/sharing';
+import { ssoRoutes } from './routes/sso';
 import { taxonomyRoutes } from './routes/taxonomies';
 import { uploadRoutes } from './routes/uploads';
 import { importRoutes } from './routes/import';
@@ -259,6 +260,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(limitsRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(organizationRoutes(ctx));
+      await api.register(ssoRoutes(ctx));
       await api.register(projectRoutes(ctx));
       await api.register(projectTeamRoutes(ctx));
       await api.register(dashboardRoutes(ctx));

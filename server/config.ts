@@ -105,6 +105,11 @@ const envSchema = z
      * that legitimately runs long lift it for themselves (db/statement-timeout.ts). PGlite cannot honour it.
      */
     STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
+    /**
+     * Lets an organization's single sign-on use an `http://` issuer on this machine (127.0.0.1, localhost): the
+     * tests' and journeys' own OpenID provider. Refused with NODE_ENV=production; every other issuer is https.
+     */
+    SSO_ALLOW_LOOPBACK_HTTP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -119,6 +124,13 @@ const envSchema = z
         code: 'custom',
         path: ['RATE_LIMIT_DISABLED'],
         message: 'must not be true with NODE_ENV=production: it lets anyone guess passwords and tokens without limit',
+      });
+    }
+    if (env.SSO_ALLOW_LOOPBACK_HTTP === 'true' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SSO_ALLOW_LOOPBACK_HTTP'],
+        message: 'must not be true with NODE_ENV=production: an identity provider is reached over https only',
       });
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -173,6 +185,8 @@ export interface Config {
   metricsToken?: string;
   /** PostgreSQL's `statement_timeout` for the pool's connections, in milliseconds; 0: none. */
   statementTimeoutMs: number;
+  /** Single sign-on may use an http issuer on this machine (tests and journeys only). */
+  ssoAllowLoopbackHttp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -252,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
         : path.resolve(e.SEARCH_INDEX_SNAPSHOTS ?? path.join(e.DATA_DIR, 'search-index')),
     metricsToken: e.METRICS_TOKEN,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    ssoAllowLoopbackHttp: e.SSO_ALLOW_LOOPBACK_HTTP === 'true',
   };
 }

@@ -68,6 +68,7 @@ const AccountSecurity = lazyPage(
   ['account', 'auth'],
 );
 const SignIn = lazyPage(() => import('./pages/sign-in-page').then((m) => m.SignInPage), ['auth']);
+const SsoDone = lazyPage(() => import('./pages/sso-done-page').then((m) => m.SsoDonePage), ['auth']);
 const SignUp = lazyPage(() => import('./pages/sign-up-page').then((m) => m.SignUpPage), ['auth']);
 const PasswordReset = lazyPage(() => import('./pages/password-reset-page').then((m) => m.PasswordResetPage), ['auth']);
 const PasswordResetNew = lazyPage(
@@ -144,6 +145,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'sign-in', element: <SignIn /> },
       { path: 'sign-up', element: <SignUp /> },
+      // Single sign-on's way back into the app (API.md §7): its one-time code is in the fragment.
+      { path: 'sso/klar', element: <SsoDone /> },
       { path: 'password-reset', element: <PasswordReset /> },
       { path: 'password-reset-new', element: <PasswordResetNew /> },
       { path: '404', element: <NotFound /> },

@@ -38,6 +38,8 @@ export const organizationSchema = z
       delete: z.boolean(),
       approve: z.boolean(),
       manageMembers: z.boolean(),
+      /** Its single sign-on set-up (`organization/{id}/sso`). */
+      manageSso: z.boolean(),
       /** The organization's audit log (API.md §6). */
       readAudit: z.boolean(),
     }),

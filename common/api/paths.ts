@@ -68,3 +68,16 @@ export const SHARING_PATHS = {
   /** The link's published files as one streamed ZIP (API.md §6 "Bulk download"). */
   sharedFilesZip: '/api_shared/project_files.zip',
 } as const;
+
+/** Single sign-on (API.md §7): the organization's set-up, and the calls of a sign-in through its provider. */
+export const SSO_PATHS = {
+  config: '/organization/:id/sso',
+  lookup: '/auth/sso/lookup',
+  start: '/auth/sso/start',
+  callback: '/auth/sso/callback',
+  exchange: '/auth/sso/exchange',
+} as const;
+
+/** The web app's route the callback hands a finished sign-in to, and the query parameter of a failed one. */
+export const SSO_WEB_DONE_PATH = '/sso/klar';
+export const SSO_ERROR_PARAM = 'sso_error';

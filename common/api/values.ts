@@ -65,6 +65,12 @@ export const SECURITY_AUDIT_ACTIONS = [
   'auth.passkeyRemoved',
   /** A sign-in done with a passkey: alone, or as its second step. */
   'auth.passkeyUsed',
+  /** Signed in through the organization's OpenID provider (single sign-on). */
+  'auth.ssoLogin',
+  /** An organization's single sign-on set up or changed (provider, domains, on or off). */
+  'auth.ssoConfigured',
+  /** An organization's single sign-on removed. */
+  'auth.ssoRemoved',
 ] as const;
 
 export const AUDIT_ACTIONS = [

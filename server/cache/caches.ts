@@ -11,6 +11,8 @@ export interface CachedSession {
   /** When this instance last knew the session used (plugins/session-lookup.ts moves it once a minute). */
   lastUsedAt: Date;
   requireMfa: boolean;
+  /** Opened through the organization's single sign-on: its provider's sign-in stands for the second step. */
+  viaSso: boolean;
 }
 
 const MB = 1024 * 1024;

@@ -11,8 +11,16 @@ export interface SessionClient {
 
 const MAX_USER_AGENT = 500;
 
-/** Creates a session token for a user; only its hash is kept. Returns the token itself, once. */
-export async function issueApiToken(db: Db, userId: string, client?: SessionClient): Promise<string> {
+/**
+ * Creates a session token for a user; only its hash is kept. Returns the token itself, once. `viaSso`: opened by
+ * the organization's own provider, which stands for the second step the organization may require.
+ */
+export async function issueApiToken(
+  db: Db,
+  userId: string,
+  client?: SessionClient,
+  options: { viaSso?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(apiTokens).values({
     tokenHash: hashToken(token),
@@ -20,6 +28,7 @@ export async function issueApiToken(db: Db, userId: string, client?: SessionClie
     expiresAt: new Date(Date.now() + API_TOKEN_LIFETIME_MS),
     userAgent: client?.userAgent.slice(0, MAX_USER_AGENT) ?? '',
     ip: client?.address ?? '',
+    viaSso: options.viaSso ?? false,
   });
   return token;
 }

@@ -26,6 +26,7 @@ async function load(ctx: AppContext, tokenHash: string, now: Date): Promise<Cach
       expiresAt: apiTokens.expiresAt,
       lastUsedAt: apiTokens.lastUsedAt,
       requireMfa: organizations.requireMfa,
+      viaSso: apiTokens.viaSso,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -57,6 +58,8 @@ export async function lookUpSession(ctx: AppContext, tokenHash: string): Promise
     kind: 'user',
     user: session.user,
     tokenHash,
-    mfaSetupRequired: session.requireMfa && !session.user.mfaEnabled,
+    // A single sign-on session came through the organization's own provider, whose sign-in (and its second
+    // step, which the organization sets up there) the organization chose: it satisfies the requirement.
+    mfaSetupRequired: session.requireMfa && !session.user.mfaEnabled && !session.viaSso,
   };
 }

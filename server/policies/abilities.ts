@@ -21,6 +21,7 @@ export function organizationAbilities(caller: UserRow, org: OrganizationRef) {
     delete: can(caller, 'organization.delete', org) && (org.approved || can(caller, 'organization.approve')),
     approve: !org.approved && can(caller, 'organization.approve'),
     manageMembers: can(caller, 'organization.manageMembers', org),
+    manageSso: can(caller, 'organization.manageSso', org),
     // The log reader's scope is their organization (or all): this one's, for its admins and the superadmin.
     readAudit: can(caller, 'audit.read') && can(caller, 'organization.manageMembers', org),
   };

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationApplications, organizations, users } from '../db/schema';
+import { organizationApplications, organizationSso, organizations, ssoEmailDomains, users } from '../db/schema';
 import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -41,6 +41,14 @@ async function makeWorld() {
     { userId: people.appliedSuperadmin.user.id, organizationId: orgA.id, role: 'admin' },
   ]);
   const pending = await makeOrganization(db, { approved: false, requestedBy: people.requester.user.id });
+  // A's single sign-on, as set up earlier (its provider is not reached by reading or removing it).
+  await db.insert(organizationSso).values({
+    organizationId: orgA.id,
+    issuer: 'https://idp.example.se',
+    clientId: 'byggarkiv',
+    clientSecret: 'hemlig',
+  });
+  await db.insert(ssoEmailDomains).values({ domain: `${orgA.id}.example.se`, organizationId: orgA.id });
   return { orgA, orgB, pending, people };
 }
 type World = Awaited<ReturnType<typeof makeWorld>>;
@@ -96,6 +104,15 @@ const ACTIONS: Record<string, (w: World) => Call> = {
     url: `/remove_org_member?userId=${w.people.member2.user.id}`,
     payload: { organizationId: w.orgA.id },
   }),
+  readSso: (w) => ({ method: 'GET', url: `/organization/${w.orgA.id}/sso` }),
+  // Allowed callers get as far as discovery, which no provider answers here (400).
+  saveSso: (w) => ({
+    method: 'PUT',
+    url: `/organization/${w.orgA.id}/sso`,
+    payload: { issuer: 'https://127.0.0.1:9', clientId: 'x', emailDomains: [`ny-${w.orgA.id}.example.se`] },
+  }),
+  removeSso: (w) => ({ method: 'DELETE', url: `/organization/${w.orgA.id}/sso` }),
+  readPendingSso: (w) => ({ method: 'GET', url: `/organization/${w.pending.id}/sso` }),
   listUsers: () => ({ method: 'GET', url: '/user' }),
   readUser: (w) => ({ method: 'GET', url: `/user/${w.people.member2.user.id}` }),
   updateUser: (w) => ({ method: 'PUT', url: `/user/${w.people.member2.user.id}`, payload: { title: 'Ändrad' } }),
@@ -126,6 +143,11 @@ const EXPECTED: Record<keyof typeof ACTIONS, [number, number, number, number, nu
   approveAppliedSuperadmin: [403, 403, 403, 403, 403, 403, 401],
   denyApplicant: [200, 200, 403, 200, 403, 403, 401],
   removeMember: [200, 200, 403, 403, 403, 403, 401],
+  readSso: [200, 200, 403, 403, 403, 403, 401],
+  saveSso: [400, 400, 403, 403, 403, 403, 401],
+  removeSso: [200, 200, 403, 403, 403, 403, 401],
+  // The requester is no admin of their pending organization yet; the superadmin finds no set-up there.
+  readPendingSso: [404, 404, 404, 404, 404, 404, 401],
   listUsers: [200, 200, 200, 200, 200, 200, 401],
   readUser: [200, 200, 200, 404, 404, 404, 401],
   updateUser: [200, 403, 403, 404, 404, 404, 401],

@@ -46,6 +46,8 @@ export type Targets = {
   /** `id: null` is an e-mail that names no account. */
   'user.changePassword': { id: string | null };
   'user.changeAccountType': Pick<UserRow, 'organizationId'>;
+  /** The organization whose provider vouches for the caller (the account the sign-in would open). */
+  'user.signInWithSso': Pick<OrganizationRow, 'id'>;
   'organization.create': null;
   'organization.read': OrganizationRef;
   'organization.seeMembers': OrganizationRef;
@@ -55,6 +57,7 @@ export type Targets = {
   'organization.approve': null;
   'organization.delete': OrganizationRef;
   'organization.manageMembers': OrganizationRef;
+  'organization.manageSso': OrganizationRef;
   'organization.admit': AdmitTarget;
   'project.list': null;
   'project.create': null;
@@ -136,6 +139,7 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     allow: (c, user) => isSuperadmin(c) || isOrgAdmin(c, user.organizationId),
     deny: () => forbidden(MSG.notOrgAdmin),
   },
+  'user.signInWithSso': { allow: (c, org) => !isSuperadmin(c) && isOrgMember(c, org.id) },
   /** Anyone outside an organization (or the superadmin) may ask for a new one. */
   'organization.create': {
     allow: (c) => isSuperadmin(c) || c.organizationId === null,
@@ -156,6 +160,7 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     deny: () => forbidden(MSG.notOrgAdmin),
   },
   'organization.manageMembers': orgAdmin,
+  'organization.manageSso': orgAdmin,
   /**
    * Nobody is put in an organization without asking (issue #34.7): its admins (and the superadmin) approve people
    * on its waiting list, never an organization-less account picked by id, and never the superadmin, who joins by

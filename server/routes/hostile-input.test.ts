@@ -70,6 +70,12 @@ const PUBLIC = [
   'POST /api/v1/auth/passkeys/login',
   'POST /api/v1/auth/send_password_reset_email',
   'POST /api/v1/auth/reset_password',
+  // Single sign-on: whether a domain signs in through an organization, the way there and back, and the one-time
+  // code of a finished sign-in instead of a session.
+  'GET /api/v1/auth/sso/lookup',
+  'GET /api/v1/auth/sso/start',
+  'GET /api/v1/auth/sso/callback',
+  'POST /api/v1/auth/sso/exchange',
   'GET /api/v1/public/organization',
   'GET /api/v1/public/limits',
   'GET /api/v1/public/documentType',

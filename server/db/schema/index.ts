@@ -11,3 +11,4 @@ export * from './reviews';
 export * from './mfa';
 export * from './markups';
 export * from './passkeys';
+export * from './sso';

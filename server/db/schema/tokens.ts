@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -20,6 +20,8 @@ export const apiTokens = pgTable(
     /** The sign-in's User-Agent header (cut to 500 characters) and client address, for the owner's list. */
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** Opened by the organization's own provider (single sign-on): its sign-in stands for the second step. */
+    viaSso: boolean('via_sso').notNull().default(false),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId), uniqueIndex('api_tokens_id_key').on(t.id)],
 );

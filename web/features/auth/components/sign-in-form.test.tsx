@@ -48,7 +48,9 @@ describe('SignInForm', () => {
     await fillAndSubmit();
     expect(await screen.findByText('Project database page')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The e-mail's domain was asked about first (single sign-on); then the password signed in.
+    const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+    const [url, init] = calls.find(([u]) => u === '/api/v1/auth/login') ?? ['', {}];
     expect(url).toBe('/api/v1/auth/login');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'anna@example.se', password: 'hemligt123' });
   });
@@ -93,5 +95,32 @@ describe('SignInForm', () => {
     renderSignIn();
     expect(await screen.findByText('Du har loggats ut')).toBeInTheDocument();
     expect(screen.getByText(/Din session har gått ut/)).toBeInTheDocument();
+  });
+
+  it("offers the organization's sign-in in place of the password when the domain uses single sign-on", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse({ body: url.includes('/auth/sso/lookup') ? { sso: true, organizationName: 'Kommunen' } : {} }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignIn('/sign-in?redirect=%2Fbyggfiler');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-post/), 'eva@kommun.se');
+    const go = await screen.findByRole('link', { name: 'Fortsätt med organisationens inloggning' });
+    expect(go).toHaveAttribute('href', '/api/v1/auth/sso/start?email=eva%40kommun.se&redirect=%2Fbyggfiler');
+    expect(screen.getByText(/Kommunen loggar in med sin egen inloggning/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Lösenord/)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
+      expect.stringContaining('/auth/sso/lookup?email=x%40kommun.se'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Logga in med lösenord i stället' }));
+    expect(screen.getByLabelText(/Lösenord/)).toBeInTheDocument();
+  });
+
+  it('says why a sign-in through the organization failed', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ body: { sso: false } }));
+    renderSignIn('/sign-in?sso_error=SSO_ACCOUNT_ELSEWHERE');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Inloggningen via organisationen misslyckades');
+    expect(alert).toHaveTextContent('Logga in med ditt lösenord i stället');
   });
 });

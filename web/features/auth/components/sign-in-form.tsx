@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconKey, IconLogin2 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clearAuthError, readAuthError } from '../../../lib/auth-storage';
@@ -13,8 +14,11 @@ import { useLogin } from '../api/use-login';
 import { usePasskeyLogin } from '../api/use-passkey-login';
 import { passkeyErrorText } from '../../../lib/passkey-error';
 import type { MfaChallengeAnswer } from '../../../../common/api/account-security';
+import { ssoStartUrl, useSsoLookup } from '../api/use-sso';
 import { MfaStepForm } from './mfa-step-form';
+import { SsoChoice, SsoFailedAlert } from './sso-choice';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { SSO_ERROR_PARAM } from '../../../../common/api/paths';
 import { hasErrorCode } from '../../../lib/error-message';
 
 export function SignInForm() {
@@ -34,6 +38,15 @@ export function SignInForm() {
     validateInputOnChange: true,
   });
 
+  // Single sign-on: once the e-mail's domain is known to sign in through its organization, the organization's
+  // sign-in takes the password's place (the password stays one click away for the few who have one).
+  const [typedEmail] = useDebouncedValue(form.values.email, 300);
+  const sso = useSsoLookup(typedEmail);
+  const [passwordAnyway, setPasswordAnyway] = useState(false);
+  const ssoOrganization =
+    sso.data?.sso && !passwordAnyway && typedEmail === form.values.email ? (sso.data.organizationName ?? '') : null;
+  const ssoError = params.get(SSO_ERROR_PARAM);
+
   // Two-step sign-in: the password's answer is a challenge, and the second step's form takes the place of this one.
   const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
   const signedIn = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
@@ -47,6 +60,13 @@ export function SignInForm() {
   const withPasskey = () => {
     login.reset();
     passkeyLogin.mutate(undefined, { onSuccess: signedIn });
+  };
+
+  // Enter in the e-mail field goes where the visible button goes: with single sign-on, to the organization.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (ssoOrganization === null) return onSubmit(event);
+    event.preventDefault();
+    window.location.assign(ssoStartUrl(form.values.email, params.get('redirect')));
   };
 
   const tryAgain = () => {
@@ -76,8 +96,9 @@ export function SignInForm() {
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('signIn.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('signIn.title')}>
       <Stack gap="md">
+        {ssoError && !login.isError ? <SsoFailedAlert code={ssoError} /> : null}
         {sessionNotice && !login.isError ? (
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('signIn.sessionEnded')}>
             {translateCode(t, sessionNotice.code) ?? sessionNotice.text}
@@ -108,29 +129,40 @@ export function SignInForm() {
           data-autofocus
           {...form.getInputProps('email')}
         />
-        <div>
-          <PasswordInput
-            ref={passwordRef}
-            label={t('fields.password')}
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
+        {ssoOrganization !== null ? (
+          <SsoChoice
+            email={form.values.email}
+            organizationName={ssoOrganization}
+            redirect={params.get('redirect')}
+            onUsePassword={() => setPasswordAnyway(true)}
           />
-          <Group justify="flex-end" mt={6}>
-            <Anchor component={Link} to="/password-reset" size="sm" fw={500}>
-              {t('signIn.forgotPassword')}
-            </Anchor>
-          </Group>
-        </div>
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={login.isPending}
-          leftSection={<IconLogin2 size={18} aria-hidden />}
-        >
-          {t('signIn.submit')}
-        </Button>
+        ) : (
+          <>
+            <div>
+              <PasswordInput
+                ref={passwordRef}
+                label={t('fields.password')}
+                autoComplete="current-password"
+                withAsterisk
+                {...form.getInputProps('password')}
+              />
+              <Group justify="flex-end" mt={6}>
+                <Anchor component={Link} to="/password-reset" size="sm" fw={500}>
+                  {t('signIn.forgotPassword')}
+                </Anchor>
+              </Group>
+            </div>
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={login.isPending}
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+            >
+              {t('signIn.submit')}
+            </Button>
+          </>
+        )}
         <Divider label={t('signIn.or')} labelPosition="center" />
         {passkeyLogin.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

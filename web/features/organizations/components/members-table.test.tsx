@@ -28,7 +28,14 @@ describe('MembersTable', () => {
 
   it('shows no actions to a member who is not an admin', () => {
     const org = makeOrganization({
-      abilities: { update: false, delete: false, approve: false, manageMembers: false, readAudit: false },
+      abilities: {
+        update: false,
+        delete: false,
+        approve: false,
+        manageMembers: false,
+        manageSso: false,
+        readAudit: false,
+      },
     });
     renderPage(<MembersTable org={org} currentUserId="u2" />);
     expect(screen.queryByRole('button', { name: /Åtgärder för/ })).not.toBeInTheDocument();

@@ -34,6 +34,7 @@ const WaitlistPanel = lazyPart(() => import('./waitlist-panel').then((m) => m.Wa
 const RequireMfaCard = lazyPart(() => import('./require-mfa-card').then((m) => m.RequireMfaCard), null, [
   'organization',
 ]);
+const SsoCard = lazyPart(() => import('./sso-card').then((m) => m.SsoCard), null, ['organization']);
 const OrganizationSettingsForm = lazyPart(
   () => import('./organization-settings-form').then((m) => m.OrganizationSettingsForm),
   <PageLoader />,
@@ -139,6 +140,7 @@ export function OrganizationView({ orgId, currentUserId, allOrganizations }: Org
           <Stack gap="xl">
             <OrganizationSettingsForm key={`${org._id}-${org.name}-${org.description}`} org={org} />
             <RequireMfaCard org={org} />
+            {org.abilities.manageSso ? <SsoCard org={org} /> : null}
             {org.abilities.delete ? <DeleteOrganizationCard org={org} /> : null}
           </Stack>
         </Tabs.Panel>

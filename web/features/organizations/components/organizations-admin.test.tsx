@@ -14,7 +14,7 @@ const pending = makeOrganization({
   admins: [],
   adminsCount: 0,
   membersCount: 0,
-  abilities: { update: true, delete: true, approve: true, manageMembers: true, readAudit: true },
+  abilities: { update: true, delete: true, approve: true, manageMembers: true, manageSso: true, readAudit: true },
 });
 const approved = makeOrganization({ requestedBy: null });
 

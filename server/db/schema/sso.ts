@@ -1,0 +1,86 @@
+/**
+ * Single sign-on with OpenID Connect per organization (migration 0033): the provider, the e-mail domains it answers
+ * for, the people it has signed in, and the short-lived rows of a sign-in under way.
+ */
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
+
+/**
+ * An organization's OpenID provider. The client secret is stored as given (the server has no key of its own to
+ * encrypt it with; the database's own protection is what guards it, as it guards the session hashes) and never
+ * leaves the server. `enabled` false keeps the set-up but sends nobody to the provider.
+ */
+export const organizationSso = pgTable('organization_sso', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type OrganizationSsoRow = typeof organizationSso.$inferSelect;
+
+/** An e-mail domain (lower case) and the one organization whose provider signs its people in. */
+export const ssoEmailDomains = pgTable(
+  'sso_email_domains',
+  {
+    domain: text('domain').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sso_email_domains_organization_idx').on(t.organizationId)],
+);
+
+/** Who a provider's subject is here: once linked, the subject signs in even if the e-mail changes. */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('sso_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in sent to the provider and not yet back: the state (its hash), the nonce and the PKCE verifier the
+ * callback checks. Deleted by the callback that uses it (single use); ten minutes at most.
+ */
+export const ssoLoginStates = pgTable(
+  'sso_login_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnPath: text('return_path').notNull().default('/'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sso_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A finished sign-in waiting for the web app: the one-time code (its hash) in the redirect to `/sso/klar`, traded
+ * once for a session by `POST auth/sso/exchange`. The session token itself never appears in a URL.
+ */
+export const ssoHandoffs = pgTable(
+  'sso_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnPath: text('return_path').notNull().default('/'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sso_handoffs_expires_idx').on(t.expiresAt)],
+);
