@@ -5,12 +5,15 @@ import { authKeys } from './keys';
 import type { Session } from './session';
 import { fetchSession } from './use-verify-token';
 
-/** The cached session. Inside the guarded layout it is already there, so this does not call the server. */
-function useSession<T>(select: (session: Session) => T) {
+/**
+ * The cached session. Inside the guarded layout it is already there, so this does not call the server; `ask: false`
+ * never does (the guard itself, whose verification writes it: asking too would double the first call).
+ */
+function useSession<T>(select: (session: Session) => T, ask = true) {
   return useQuery({
     queryKey: authKeys.session,
     queryFn: ({ signal }) => fetchSession(signal),
-    enabled: getToken() !== null,
+    enabled: ask && getToken() !== null,
     staleTime: Infinity,
     retry: false,
     select,
@@ -22,9 +25,12 @@ const abilitiesOf = (session: Session): SessionAbilities => session.abilities;
 
 const mfaHoldOf = (session: Session): boolean => session.mfaSetupRequired ?? false;
 
-/** The organization requires two-step sign-in and the signed-in user has not set it up. */
+/**
+ * The organization requires two-step sign-in and the signed-in user has not set it up: as the last verification
+ * (or sign-in) said, without asking the server (RequireAuth verifies on every navigation).
+ */
 export function useMfaSetupRequired(): boolean {
-  return useSession(mfaHoldOf).data ?? false;
+  return useSession(mfaHoldOf, false).data ?? false;
 }
 
 /** The signed-in user. */
