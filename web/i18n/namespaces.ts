@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'files',
   'help',
   'import',
+  'markups',
   'organization',
   'projectPages',
   'projects',
