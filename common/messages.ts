@@ -144,6 +144,35 @@ export const MSG_REVIEW = {
   personCannotRead: 'Every reviewer and the approver must be able to read the project’s files.',
 } as const;
 
+/** Markup texts (API.md §7 "Markups and comments"). */
+export const MSG_MARKUP = {
+  notFound: 'Markup not found',
+  revisionNotFound: 'Revision not found',
+  kindInvalid: 'The kind must be one of cloud, rectangle, ellipse, arrow, line, text, highlight or pin.',
+  geometryInvalid: 'The geometry must be a box { x, y, w, h }, points { points: [[x, y], …] } or a point { x, y }.',
+  geometryBox: 'A cloud, rectangle, ellipse, text or highlight needs a box { x, y, w, h } of numbers.',
+  geometryPoints: 'A line or an arrow needs { points: [[x, y], …] } with 2 to 500 points.',
+  geometryPoint: 'A pin needs a point { x, y } of numbers.',
+  coordinateInvalid: 'Every coordinate must be a finite number between -100000 and 100000 PDF points.',
+  boxNegative: 'A box’s width and height cannot be negative.',
+  pointInvalid: 'Every point must be a pair [x, y] of numbers.',
+  pointsCount: 'A line or an arrow needs 2 to 500 points.',
+  pageInvalid: 'The page must be a whole number from 1.',
+  pageOutOfRange: 'The revision has no such page.',
+  colorInvalid: 'The colour must be written #rrggbb.',
+  textTooLong: 'A markup’s text can be at most 2000 characters.',
+  visibilityInvalid: 'The visibility must be private or published.',
+  nothingToChange: 'Nothing to change: send geometry, text, color, visibility or resolved.',
+  replyEmpty: 'A reply needs a text.',
+  replyTooLong: 'A reply can be at most 5000 characters.',
+  notAuthor: 'Only the author of a markup can change it.',
+  notDeleter: 'Only the author of a markup, or an admin of the project’s organization, can delete it.',
+  reviewNotFound: 'The review was not found, or it does not hold this file.',
+  notPdf: 'Markups can be drawn into PDF files only.',
+  pdfTooLarge: 'The PDF is too large to draw markups into (at most 100 MB). Download it without markups.',
+  pdfUnreadable: 'The markups could not be drawn into this PDF: it could not be read.',
+} as const;
+
 /** Two-step sign-in, sessions and password strength (issue #37). */
 export const MSG_ACCOUNT = {
   passwordTooCommon: 'This password is too common or too easy to guess. Choose a longer or less usual one.',

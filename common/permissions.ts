@@ -49,6 +49,16 @@ export const ACTIONS = [
   'review.complete',
   'review.decide',
   'review.cancel',
+  /**
+   * Markups on a file's pages: any reader of the file adds them, sees the published ones and their own private
+   * ones, resolves and answers them; the author changes them; the author or the organization's admins delete them.
+   */
+  'markup.create',
+  'markup.read',
+  'markup.update',
+  'markup.resolve',
+  'markup.reply',
+  'markup.delete',
   /** The server's metrics (`GET metrics`): the superadmin, or a scraper with METRICS_TOKEN. */
   'system.metrics',
 ] as const;

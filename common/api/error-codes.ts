@@ -3,7 +3,7 @@
  * error answer with such a text carries it, so the web app translates by code and never by the English
  * text, which may be reworded (SPEC.md's texts are for people).
  */
-import { MSG, MSG_ACCOUNT, MSG_FILES, MSG_PROJECT, MSG_REVIEW, MSG_SHARING } from '../messages';
+import { MSG, MSG_ACCOUNT, MSG_FILES, MSG_MARKUP, MSG_PROJECT, MSG_REVIEW, MSG_SHARING } from '../messages';
 
 export const MESSAGE_CATALOGS = {
   general: MSG,
@@ -11,6 +11,7 @@ export const MESSAGE_CATALOGS = {
   files: MSG_FILES,
   sharing: MSG_SHARING,
   review: MSG_REVIEW,
+  markup: MSG_MARKUP,
   account: MSG_ACCOUNT,
 } as const;
 export type MessageCatalog = keyof typeof MESSAGE_CATALOGS;
@@ -25,6 +26,7 @@ const PREFIX: Record<MessageCatalog, string> = {
   files: 'FILE_',
   sharing: 'SHARE_',
   review: 'REVIEW_',
+  markup: 'MARKUP_',
   account: '',
 };
 

@@ -81,6 +81,21 @@ const review = (project: typeof membersProject | typeof publicProject) => (role:
   approverId: 'chiefOnTeam',
 });
 
+/** A markup on a published file, by `author` (memberOnTeam unless said). */
+const markup =
+  (
+    project: typeof membersProject | typeof publicProject,
+    visibility: 'private' | 'published',
+    author = 'memberOnTeam',
+  ) =>
+  (role: Role) => ({
+    project,
+    onTeam: ROLES[role].team,
+    status: 'published' as const,
+    authorId: author,
+    visibility,
+  });
+
 //                                                                         SA OA CT CO MT MO LT XA NO
 const CASES: Case[] = [
   ['user.seeContact', 'a colleague in A', () => colleague, '1  1  1  1  1  1  1  0  0'],
@@ -156,6 +171,41 @@ const CASES: Case[] = [
   ['review.decide', 'members-only in A', review(membersProject), '0  0  1  0  0  0  0  0  0'],
   ['review.cancel', 'members-only in A', review(membersProject), '1  1  1  0  1  0  0  0  0'],
   ['review.cancel', 'public in A', review(publicProject), '1  1  1  0  1  0  0  0  0'],
+  [
+    'markup.create',
+    'published, members-only in A',
+    (r) => ({ ...onMembers(r), status: 'published' as const }),
+    '1  1  1  0  1  0  1  0  0',
+  ],
+  [
+    'markup.create',
+    'shared, public in A',
+    (r) => ({ project: publicProject, onTeam: ROLES[r].team, status: 'shared' as const }),
+    '1  1  1  1  1  1  1  1  1',
+  ],
+  ['markup.read', 'published, members-only in A', markup(membersProject, 'published'), '1  1  1  0  1  0  1  0  0'],
+  ['markup.read', 'private, members-only in A', markup(membersProject, 'private'), '0  0  0  0  1  0  0  0  0'],
+  ['markup.read', 'published, public in A', markup(publicProject, 'published'), '1  1  1  1  1  1  1  1  1'],
+  [
+    'markup.read',
+    "B's private, public in A",
+    markup(publicProject, 'private', 'otherOrgAdmin'),
+    '0  0  0  0  0  0  0  1  0',
+  ],
+  ['markup.update', 'published, members-only in A', markup(membersProject, 'published'), '0  0  0  0  1  0  0  0  0'],
+  ['markup.update', 'private, members-only in A', markup(membersProject, 'private'), '0  0  0  0  1  0  0  0  0'],
+  ['markup.resolve', 'published, members-only in A', markup(membersProject, 'published'), '1  1  1  0  1  0  1  0  0'],
+  ['markup.resolve', 'private, members-only in A', markup(membersProject, 'private'), '0  0  0  0  1  0  0  0  0'],
+  ['markup.reply', 'published, public in A', markup(publicProject, 'published'), '1  1  1  1  1  1  1  1  1'],
+  ['markup.reply', 'private, members-only in A', markup(membersProject, 'private'), '0  0  0  0  1  0  0  0  0'],
+  ['markup.delete', 'published, members-only in A', markup(membersProject, 'published'), '1  1  0  0  1  0  0  0  0'],
+  ['markup.delete', 'private, members-only in A', markup(membersProject, 'private'), '0  0  0  0  1  0  0  0  0'],
+  [
+    'markup.delete',
+    "B's published, public in A",
+    markup(publicProject, 'published', 'otherOrgAdmin'),
+    '1  1  0  0  0  0  0  1  0',
+  ],
   ['feature.full', '', none, '1  1  1  1  1  1  0  1  1'],
   ['import.run', '', none, '1  1  1  1  1  1  0  1  0'],
   ['audit.read', '', none, '1  1  0  0  0  0  0  1  0'],

@@ -6,7 +6,7 @@
  */
 import type { Action } from '../../common/permissions';
 import type { FileStatus } from '../../common/api/files';
-import { MSG, MSG_PROJECT, MSG_REVIEW } from '../../common/messages';
+import { MSG, MSG_MARKUP, MSG_PROJECT, MSG_REVIEW } from '../../common/messages';
 import type { OrganizationRow, ProjectRow, UploadRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, notOrgMember, type AppError } from '../errors';
 import { isAdministratorAccount, isOrgAdmin, isOrgMember, isSelf, isSuperadmin } from './checks';
@@ -35,6 +35,9 @@ export type ReviewTarget = ProjectTarget & {
   reviewerIds: readonly string[];
   approverId: string | null;
 };
+
+/** A markup (API.md §7 "Markups and comments"): the file it is drawn on, its author and whether it is published. */
+export type MarkupTarget = FileTarget & { authorId: string | null; visibility: 'private' | 'published' };
 
 /** What each action is decided on; `null` for actions on nothing in particular. */
 export type Targets = {
@@ -73,6 +76,12 @@ export type Targets = {
   'review.complete': ReviewTarget;
   'review.decide': ReviewTarget;
   'review.cancel': ReviewTarget;
+  'markup.create': FileTarget;
+  'markup.read': MarkupTarget;
+  'markup.update': MarkupTarget;
+  'markup.resolve': MarkupTarget;
+  'markup.reply': MarkupTarget;
+  'markup.delete': MarkupTarget;
 };
 
 export type Rule<T> = {
@@ -105,6 +114,10 @@ const orgAdmin: Rule<OrganizationRef> = {
 /** manageContent: everyone on the team of their own organization's project, and whoever may change the project. */
 const manageContent = (t: ProjectTarget, c: UserRow) =>
   changeProject(t, c) || (t.onTeam && isOrgMember(c, t.project.organizationId));
+/** The file's readers see its published markups and their own private ones. */
+const readMarkup = (t: MarkupTarget, c: UserRow) =>
+  RULES['file.read'].allow(c, t) && (t.visibility === 'published' || t.authorId === c.id);
+
 const takesPart = (t: ReviewTarget, c: UserRow) =>
   t.createdBy === c.id || t.approverId === c.id || t.reviewerIds.includes(c.id);
 
@@ -214,5 +227,21 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   'review.cancel': {
     allow: (c, t) => (readProject(t, c) && t.createdBy === c.id) || changeProject(t, c),
     deny: () => forbidden(MSG_REVIEW.notCreator),
+  },
+  /** Anyone who may read the file marks it up (API.md §7). */
+  'markup.create': { allow: (c, t) => RULES['file.read'].allow(c, t) },
+  'markup.read': { allow: (c, t) => readMarkup(t, c) },
+  /** Geometry, text, colour and visibility are the author's. */
+  'markup.update': {
+    allow: (c, t) => readMarkup(t, c) && t.authorId === c.id,
+    deny: () => forbidden(MSG_MARKUP.notAuthor),
+  },
+  /** Resolving and answering belong to the conversation: whoever sees the markup. */
+  'markup.resolve': { allow: (c, t) => readMarkup(t, c) },
+  'markup.reply': { allow: (c, t) => readMarkup(t, c) },
+  'markup.delete': {
+    allow: (c, t) =>
+      readMarkup(t, c) && (t.authorId === c.id || isSuperadmin(c) || isOrgAdmin(c, t.project.organizationId)),
+    deny: () => forbidden(MSG_MARKUP.notDeleter),
   },
 };

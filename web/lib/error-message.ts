@@ -51,6 +51,7 @@ const I18N_KEY: Record<MessageCatalog, (key: string) => string> = {
   files: (key) => `errors:files.${key}`,
   sharing: (key) => `errors:sharing.${key}`,
   review: (key) => `errors:review.${key}`,
+  markup: (key) => `errors:markup.${key}`,
   account: (key) => `errors:account.${key}`,
 };
 
