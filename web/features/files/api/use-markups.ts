@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MARKUP_LIMITS, MARKUP_PATHS } from '../../../../common/api/markups';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
 import type { FileKind } from '../kinds';
 import type { CreateMarkupBody, Markup, MarkupReply, MarkupTarget, UpdateMarkupBody } from './markup-types';
 
-/** The list calls' cap (API.md §3): a page with more markups is read in several slices at once. */
-const SLICE = 500;
+/** The list call's cap: a page with more markups is read in several slices at once. */
+const SLICE = MARKUP_LIMITS.listLimit;
 
-const FILE_SEGMENT: Record<FileKind, string> = { constructionfile: 'constructionfile', drawing: 'drawingfile' };
+const at = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
 export const markupPaths = {
-  list: (kind: FileKind, id: string) => `/${FILE_SEGMENT[kind]}/${encodeURIComponent(id)}/markups`,
-  one: (id: string) => `/markup/${encodeURIComponent(id)}`,
-  replies: (id: string) => `/markup/${encodeURIComponent(id)}/replies`,
-  /** The PDF with the published markups drawn into it (a new PDF; the stored one never changes). */
-  contentWithMarkups: (url: string) => `${url}${url.includes('?') ? '&' : '?'}markups=published`,
+  list: (kind: FileKind, id: string) =>
+    at(kind === 'drawing' ? MARKUP_PATHS.drawingMarkups : MARKUP_PATHS.constructionFileMarkups, id),
+  one: (id: string) => at(MARKUP_PATHS.one, id),
+  replies: (id: string) => at(MARKUP_PATHS.replies, id),
 };
 
 export const markupKeys = {

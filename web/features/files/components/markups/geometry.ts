@@ -1,4 +1,5 @@
 import {
+  isBox,
   isLine,
   type BoxGeometry,
   type Markup,
@@ -27,7 +28,7 @@ export function boxFrom(a: Point, b: Point): BoxGeometry {
 /** The geometry a drag from `a` to `b` draws for a kind; null when the drag is too small to mean anything. */
 export function geometryFor(kind: MarkupKind, a: Point, b: Point): MarkupGeometry | null {
   const small = Math.hypot(a[0] - b[0], a[1] - b[1]) < MIN_DRAG;
-  if (kind === 'pin') return { x: round(b[0]), y: round(b[1]), w: 0, h: 0 };
+  if (kind === 'pin') return { x: round(b[0]), y: round(b[1]) };
   if (kind === 'line' || kind === 'arrow')
     return small ? null : { points: [a.map(round) as Point, b.map(round) as Point] };
   // A click with the text tool opens a box of the usual size below and right of the click (y grows upwards).
@@ -44,7 +45,7 @@ export function boundsOf(kind: MarkupKind, geometry: MarkupGeometry): BoxGeometr
     const y = Math.min(...ys);
     return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
   }
-  if (kind === 'pin') return { x: geometry.x - PIN_SIZE / 2, y: geometry.y, w: PIN_SIZE, h: PIN_SIZE * 1.5 };
+  if (!isBox(geometry)) return { x: geometry.x - PIN_SIZE / 2, y: geometry.y, w: PIN_SIZE, h: PIN_SIZE * 1.5 };
   return geometry;
 }
 
@@ -104,7 +105,7 @@ export type Handle = { corner: 'nw' | 'ne' | 'sw' | 'se' } | { point: number };
 
 export function handlesOf(kind: MarkupKind, geometry: MarkupGeometry): { handle: Handle; at: Point }[] {
   if (isLine(geometry)) return geometry.points.map((at, point) => ({ handle: { point }, at }));
-  if (kind === 'pin') return [];
+  if (!isBox(geometry) || kind === 'pin') return [];
   const { x, y, w, h } = geometry;
   return [
     { handle: { corner: 'sw' }, at: [x, y] },
@@ -120,7 +121,7 @@ export function resized(geometry: MarkupGeometry, handle: Handle, p: Point): Mar
     if (!('point' in handle)) return geometry;
     return { points: geometry.points.map((q, i) => (i === handle.point ? (p.map(round) as Point) : q)) };
   }
-  if (!('corner' in handle)) return geometry;
+  if (!('corner' in handle) || !isBox(geometry)) return geometry;
   const { x, y, w, h } = geometry;
   const opposite: Record<typeof handle.corner, Point> = {
     sw: [x + w, y + h],

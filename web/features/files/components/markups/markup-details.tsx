@@ -25,7 +25,7 @@ export function MarkupDetails({ markup, session, mine, canDelete }: MarkupDetail
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" fw={600} truncate>
-            {t(`tools.${markup.kind}`)} · {authorName(markup.author)}
+            {t(`tools.${markup.kind}`)} · {authorName(markup.author) || t('unknownAuthor')}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(markup.createdAt)}
@@ -100,7 +100,7 @@ export function MarkupDetails({ markup, session, mine, canDelete }: MarkupDetail
             {markup.replies.map((item) => (
               <div key={item._id} role="listitem">
                 <Text size="xs" c="dimmed">
-                  {authorName(item.author)} · {formatDateTime(item.createdAt)}
+                  {authorName(item.author) || t('unknownAuthor')} · {formatDateTime(item.createdAt)}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {item.text}

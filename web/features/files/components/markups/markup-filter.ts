@@ -7,7 +7,7 @@ export const MARKUP_FILTERS: readonly MarkupFilter[] = ['all', 'mine', 'publishe
 export function filterMarkups(markups: readonly Markup[], filter: MarkupFilter, me: string | undefined): Markup[] {
   switch (filter) {
     case 'mine':
-      return markups.filter((markup) => markup.author._id === me);
+      return markups.filter((markup) => markup.author?._id === me);
     case 'published':
       return markups.filter((markup) => markup.visibility === 'published');
     case 'unresolved':

@@ -11,8 +11,9 @@ const OVERSCAN = 6;
 /** Before the list has been measured (and in tests): as many rows as a panel shows. */
 const UNMEASURED_HEIGHT = 640;
 
+/** The author's name; '' once their account is gone (the caller shows "unknown" then). */
 export function authorName(person: Markup['author']): string {
-  return `${person.firstName} ${person.lastName}`.trim();
+  return person ? `${person.firstName} ${person.lastName}`.trim() : '';
 }
 
 interface MarkupListProps {
@@ -76,7 +77,7 @@ export function MarkupList({ markups, selectedId, onPick }: MarkupListProps) {
                   {markup.text || t(`tools.${markup.kind}`)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {authorName(markup.author)}
+                  {authorName(markup.author) || t('unknownAuthor')}
                   {markup.replies.length ? ` · ${t('panel.replies', { count: markup.replies.length })}` : ''}
                 </Text>
               </span>

@@ -17,8 +17,6 @@ interface MarkupPanelProps {
   filter: MarkupFilter;
   onFilter: (filter: MarkupFilter) => void;
   session: MarkupSession;
-  me: string | undefined;
-  canDelete: (markup: Markup) => boolean;
   /** Selects a markup and brings it into view on the page. */
   onPick: (markup: Markup) => void;
   /** On a phone the panel is a drawer of its own width. */
@@ -69,8 +67,8 @@ export function MarkupPanel(props: MarkupPanelProps) {
           key={`${selected._id}:${selected.updatedAt}`}
           markup={selected}
           session={session}
-          mine={selected.author._id === props.me}
-          canDelete={props.canDelete(selected)}
+          mine={selected.abilities.edit}
+          canDelete={selected.abilities.delete}
         />
       ) : null}
     </Stack>

@@ -1,10 +1,13 @@
 import { memo } from 'react';
-import { isLine, type Markup, type MarkupGeometry, type MarkupKind, type Point } from '../../api/markup-types';
+import { isBox, isLine, type Markup, type MarkupGeometry, type MarkupKind, type Point } from '../../api/markup-types';
 import { arrowHead, cloudPath, PIN_SIZE } from './geometry';
 
 /** Stroke width in PDF points: it scales with the page, as it does in the PDF downloaded with markups. */
 export const STROKE = 1.5;
 const TEXT_SIZE = 10;
+const HALF = PIN_SIZE / 2;
+/** A map pin with its tip at (0, 0) and its head above, in points. */
+const PIN_PATH = `M0 0C-3 -6 -${HALF} -10 -${HALF} -16A${HALF} ${HALF} 0 1 1 ${HALF} -16C${HALF} -10 3 -6 0 0Z`;
 
 export interface ShapeProps {
   kind: MarkupKind;
@@ -37,6 +40,20 @@ export const Shape = memo(function Shape({ kind, geometry, color, text, draft, d
     if (kind === 'arrow') return <path {...common} d={`${line}${arrowHead(geometry.points)}`} strokeLinecap="round" />;
     return <polyline {...common} points={points(geometry.points)} strokeLinecap="round" />;
   }
+  if (!isBox(geometry))
+    // A pin, drawn upright in the page's own orientation: y of the page grows upwards, so the pin is flipped.
+    return (
+      <g
+        {...common}
+        transform={`translate(${geometry.x} ${geometry.y}) scale(1 -1)`}
+        fill={color}
+        stroke="white"
+        strokeWidth={1}
+      >
+        <path d={PIN_PATH} />
+        <circle cx={0} cy={-16} r={3} fill="white" stroke="none" />
+      </g>
+    );
   const { x, y, w, h } = geometry;
   switch (kind) {
     case 'cloud':
@@ -45,16 +62,6 @@ export const Shape = memo(function Shape({ kind, geometry, color, text, draft, d
       return <ellipse {...common} cx={x + w / 2} cy={y + h / 2} rx={w / 2} ry={h / 2} />;
     case 'highlight':
       return <rect {...common} x={x} y={y} width={w} height={h} fill={color} fillOpacity={0.3} stroke="none" />;
-    case 'pin':
-      // Drawn upright in the page's own orientation: y of the page grows upwards, so the pin is flipped.
-      return (
-        <g {...common} transform={`translate(${x} ${y}) scale(1 -1)`} fill={color} stroke="white" strokeWidth={1}>
-          <path
-            d={`M0 0C-3 -6 -${PIN_SIZE / 2} -10 -${PIN_SIZE / 2} -16A${PIN_SIZE / 2} ${PIN_SIZE / 2} 0 1 1 ${PIN_SIZE / 2} -16C${PIN_SIZE / 2} -10 3 -6 0 0Z`}
-          />
-          <circle cx={0} cy={-16} r={3} fill="white" stroke="none" />
-        </g>
-      );
     case 'text':
       return (
         <g {...common}>

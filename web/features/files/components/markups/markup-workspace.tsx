@@ -42,7 +42,7 @@ export function MarkupWorkspace({ target, page, view, open, stage, children }: M
   const all = query.data;
   const markups = useMemo(() => filterMarkups(all ?? [], filter, me), [all, filter, me]);
   const selected = markups.find((markup) => markup._id === session.selectedId) ?? null;
-  const mine = (markup: Markup) => markup.author._id === me;
+  const mine = (markup: Markup) => markup.abilities.edit;
 
   /** Jump-to: the markup is selected and the stage scrolls to put it in the middle. */
   const reveal = (markup: Markup) => {
@@ -68,7 +68,7 @@ export function MarkupWorkspace({ target, page, view, open, stage, children }: M
     else if (key === 'Escape' && (session.selectedId || session.tool !== 'select')) {
       session.setSelectedId(null);
       session.setTool('select');
-    } else if ((key === 'Delete' || key === 'Backspace') && selected && mine(selected)) session.erase(selected);
+    } else if ((key === 'Delete' || key === 'Backspace') && selected?.abilities.delete) session.erase(selected);
     else if (key.startsWith('Arrow') && selected && mine(selected) && view) {
       const step = (event.shiftKey ? 5 : 1) * NUDGE_PX;
       const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
@@ -107,8 +107,6 @@ export function MarkupWorkspace({ target, page, view, open, stage, children }: M
       filter={filter}
       onFilter={setFilter}
       session={session}
-      me={me}
-      canDelete={mine}
       onPick={reveal}
       fullWidth={Boolean(phone)}
     />
@@ -119,7 +117,7 @@ export function MarkupWorkspace({ target, page, view, open, stage, children }: M
         <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
           <MarkupToolbar
             session={session}
-            onDeleteSelected={selected && mine(selected) ? () => session.erase(selected) : undefined}
+            onDeleteSelected={selected?.abilities.delete ? () => session.erase(selected) : undefined}
           />
           <Tooltip label={t('panel.toggle')} withArrow>
             <ActionIcon

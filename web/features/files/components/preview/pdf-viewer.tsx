@@ -7,7 +7,7 @@ import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { authHeaders, contentUrl } from '../../api/content';
 import type { MarkupTarget } from '../../api/markup-types';
-import type { PageView } from '../markups/markup-layer';
+import { viewOf } from '../markups/page-view';
 import { MarkupActions } from '../markups/markup-actions';
 import { MarkupWorkspace } from '../markups/markup-workspace';
 import { PDF_OPTIONS } from './pdf-worker';
@@ -35,12 +35,6 @@ interface PdfViewerProps {
   markups?: MarkupTarget;
   /** Page, zoom and scrolling shared with another viewer (compare revisions); its toolbar is then the other's. */
   sync?: ViewSync;
-}
-
-/** The page as pdf.js draws it at a width and rotation: the markups' layer maps PDF points with it. */
-function viewOf(page: PDFPageProxy, width: number, rotation: number): PageView {
-  const natural = page.getViewport({ scale: 1, rotation });
-  return page.getViewport({ scale: width / natural.width, rotation });
 }
 
 /** pdf.js through react-pdf: one page at a time, page navigation, zoom relative to the viewer's width. */
