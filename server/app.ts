@@ -66,6 +66,7 @@ import { limitsRoutes } from './routes/limits';
 import { organizationRoutes } from './routes/organizations';
 import { publicRoutes } from './routes/public';
 import { reviewRoutes } from './routes/reviews';
+import { markupRoutes } from './routes/markups';
 import { userRoutes } from './routes/users';
 
 export const APP_VERSION = '0.1.0';
@@ -258,6 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(drawingRegisterRoutes(ctx));
       await api.register(importRoutes(ctx));
       await api.register(reviewRoutes(ctx));
+      await api.register(markupRoutes(ctx));
     },
     { prefix: API_BASE },
   );

@@ -86,6 +86,9 @@ export const AUDIT_ACTIONS = [
   'review.complete',
   'review.decide',
   'review.cancel',
+  /** A markup published on a file's page (made so, or a private one made public), and a published one deleted. */
+  'markup.publish',
+  'markup.delete',
   ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 

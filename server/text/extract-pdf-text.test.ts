@@ -17,11 +17,15 @@ describe('extractPdfText', () => {
         { page: 2, text: 'Ventilationsritning för förskolan Ängsbacken\nCafé (entré) och kök' },
         { page: 3, text: 'Slutbesked' },
       ],
+      pageCount: 3,
     });
   });
 
   it('answers none for a PDF without text, and failed for a broken one, without throwing', async () => {
-    expect(await extractPdfText({ bytes: new Uint8Array(makeImageOnlyPdf()) })).toEqual({ status: 'none' });
+    expect(await extractPdfText({ bytes: new Uint8Array(makeImageOnlyPdf()) })).toEqual({
+      status: 'none',
+      pageCount: 1,
+    });
     const broken = Buffer.from('%PDF-1.7\nthis is not really a PDF at all\n');
     expect((await extractPdfText({ bytes: new Uint8Array(broken) })).status).toBe('failed');
   });
@@ -44,7 +48,7 @@ describe('extractPdfText', () => {
       extractPdfText({ bytes: good('Tredje') }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['done', 'failed', 'failed', 'done']);
-    expect(results[3]).toEqual({ status: 'done', pages: [{ page: 1, text: 'Tredje' }] });
+    expect(results[3]).toEqual({ status: 'done', pages: [{ page: 1, text: 'Tredje' }], pageCount: 1 });
     // Once the worker runs, a short PDF takes milliseconds, not the half second of starting one.
     const started = performance.now();
     for (let i = 0; i < 10; i++) expect((await extractPdfText({ bytes: good(`Sida ${i}`) })).status).toBe('done');

@@ -7,8 +7,8 @@
 import { ProcessSlot } from '../workers/process-slot';
 
 export type ExtractResult =
-  | { status: 'done'; pages: Array<{ page: number; text: string }> }
-  | { status: 'none' }
+  | { status: 'done'; pages: Array<{ page: number; text: string }>; pageCount?: number }
+  | { status: 'none'; pageCount?: number }
   | { status: 'failed'; reason: string };
 
 export interface ExtractOptions {
@@ -49,8 +49,11 @@ export function extractPdfText(
       const text = String(message.text).slice(0, maxChars - chars);
       chars += text.length;
       pages.push({ page: Number(message.page), text });
-    } else if (message.type === 'end') return pages.length ? { status: 'done', pages } : { status: 'none' };
-    else if (message.type === 'error') return { status: 'failed', reason: String(message.message) };
+    } else if (message.type === 'end') {
+      // How many pages the PDF has (markups are checked against it), whatever text they hold.
+      const pageCount = Number.isInteger(message.pageCount) ? { pageCount: Number(message.pageCount) } : {};
+      return pages.length ? { status: 'done', pages, ...pageCount } : { status: 'none', ...pageCount };
+    } else if (message.type === 'error') return { status: 'failed', reason: String(message.message) };
     return undefined;
   };
   return slot.run(

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { constructionFiles, drawingFiles, uploadTextPages } from '../db/schema';
+import { constructionFiles, drawingFiles, uploads, uploadTextPages } from '../db/schema';
 import { UploadJobQueue, type QueueOptions, type UploadJob } from '../jobs/upload-job-queue';
 import { extractPdfText, type ExtractOptions, type ExtractResult } from './extract-pdf-text';
 
@@ -20,6 +20,8 @@ export function textExtractionJob(
     failed: (reason) => ({ status: 'failed', reason }),
     async finish(tx, uploadId, result) {
       await tx.delete(uploadTextPages).where(eq(uploadTextPages.uploadId, uploadId));
+      if (result.status !== 'failed' && result.pageCount !== undefined)
+        await tx.update(uploads).set({ pageCount: result.pageCount }).where(eq(uploads.id, uploadId));
       if (result.status === 'done') {
         for (let i = 0; i < result.pages.length; i += INSERT_PAGES)
           await tx

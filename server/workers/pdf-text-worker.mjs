@@ -37,6 +37,7 @@ async function read({ path, bytes, maxPages, maxCharsPerPage, maxChars }, send) 
   const data = bytes ?? new Uint8Array(await fs.readFile(path));
   const doc = await getDocument(pdfDocumentParams(data, { disableFontFace: true })).promise;
   let total = 0;
+  const pageCount = doc.numPages;
   try {
     const pages = Math.min(doc.numPages, maxPages);
     for (let n = 1; n <= pages && total < maxChars; n++) {
@@ -50,7 +51,7 @@ async function read({ path, bytes, maxPages, maxCharsPerPage, maxChars }, send) 
   } finally {
     await doc.destroy();
   }
-  send({ type: 'end' });
+  send({ type: 'end', pageCount });
 }
 
 serveJobs(read);

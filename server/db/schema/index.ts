@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './audit';
 export * from './reviews';
 export * from './mfa';
+export * from './markups';

@@ -46,6 +46,8 @@ export const uploads = pgTable(
     thumbnailStatus: text('thumbnail_status', { enum: ['pending', 'done', 'none', 'failed'] }),
     thumbnailLeaseUntil: timestamp('thumbnail_lease_until', { withTimezone: true, mode: 'date' }),
     thumbnailAttempts: integer('thumbnail_attempts').notNull().default(0),
+    /** A PDF's number of pages, once the text extraction has opened it (null before, and for what is no PDF). */
+    pageCount: integer('page_count'),
   },
   (t) => [
     index('uploads_unclaimed_idx')
