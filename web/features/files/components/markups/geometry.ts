@@ -152,7 +152,7 @@ export function cloudPath({ x, y, w, h }: BoxGeometry, size = 12): string {
     for (let step = 1; step <= count; step++) {
       const px = round(from[0] + ((to[0] - from[0]) * step) / count);
       const py = round(from[1] + ((to[1] - from[1]) * step) / count);
-      path += `A${radius} ${radius} 0 0 0 ${px} ${py}`;
+      path += `A${radius} ${radius} 0 0 1 ${px} ${py}`;
     }
   });
   return `${path}Z`;

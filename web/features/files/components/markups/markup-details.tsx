@@ -19,6 +19,8 @@ export function MarkupDetails({ markup, session, mine, canDelete }: MarkupDetail
   const { t } = useTranslation('markups');
   const [text, setText] = useState(markup.text);
   const [reply, setReply] = useState('');
+  // Ticked at once; the markup's answer (a new `updatedAt`) renders these details afresh.
+  const [resolved, setResolved] = useState(markup.resolved);
   const changed = text.trim() !== markup.text;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="markup-details">
@@ -92,8 +94,12 @@ export function MarkupDetails({ markup, session, mine, canDelete }: MarkupDetail
         <Checkbox
           size="sm"
           label={t('details.resolved')}
-          checked={markup.resolved}
-          onChange={(event) => session.change(markup, { resolved: event.currentTarget.checked })}
+          checked={resolved}
+          disabled={!markup.abilities.resolve}
+          onChange={(event) => {
+            setResolved(event.currentTarget.checked);
+            session.change(markup, { resolved: event.currentTarget.checked });
+          }}
         />
         {markup.replies.length ? (
           <Stack gap={6} aria-label={t('details.repliesTitle')} role="list">

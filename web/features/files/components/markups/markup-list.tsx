@@ -8,6 +8,7 @@ import classes from './markups.module.css';
 /** Rows are of one height, so a page with thousands of markups lists only the few rows in view. */
 export const ROW_HEIGHT = 56;
 const OVERSCAN = 6;
+const MAX_LIST_HEIGHT = 6.5 * ROW_HEIGHT;
 /** Before the list has been measured (and in tests): as many rows as a panel shows. */
 const UNMEASURED_HEIGHT = 640;
 
@@ -55,6 +56,8 @@ export function MarkupList({ markups, selectedId, onPick }: MarkupListProps) {
         ref(node);
       }}
       className={classes.list}
+      // As tall as its rows up to a screenful of them: the selected markup's details stay in view below it.
+      style={{ height: Math.min(markups.length * ROW_HEIGHT + 2, MAX_LIST_HEIGHT) }}
       onScroll={(event) => setTop(event.currentTarget.scrollTop)}
       role="list"
       aria-label={t('panel.list', { count: markups.length })}
@@ -70,6 +73,7 @@ export function MarkupList({ markups, selectedId, onPick }: MarkupListProps) {
               aria-current={markup._id === selectedId}
               onClick={() => onPick(markup)}
               data-testid="markup-row"
+              data-id={markup._id}
             >
               <span className={classes.swatch} style={{ backgroundColor: markup.color }} aria-hidden />
               <span style={{ minWidth: 0, flex: 1 }}>

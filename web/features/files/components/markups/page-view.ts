@@ -1,11 +1,16 @@
-import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PageView } from './markup-layer';
 
 /**
  * The page as pdf.js draws it at a width and rotation, for the markups' layer. Markup points count from the
  * visible page's bottom-left corner (its CropBox), which pdf.js's user space places at `page.view`'s start.
  */
-export function viewOf(page: Pick<PDFPageProxy, 'getViewport' | 'view'>, width: number, rotation: number): PageView {
+/** What viewOf reads of pdf.js's PDFPageProxy. */
+export interface ViewablePage {
+  view: number[];
+  getViewport(params: { scale: number; rotation?: number }): PageView;
+}
+
+export function viewOf(page: ViewablePage, width: number, rotation: number): PageView {
   const natural = page.getViewport({ scale: 1, rotation });
   const viewport = page.getViewport({ scale: width / natural.width, rotation });
   const [ox = 0, oy = 0] = page.view;
