@@ -19,12 +19,14 @@ export function authorName(person: Markup['author']): string {
 
 interface MarkupListProps {
   markups: readonly Markup[];
+  /** Whether the filter left some out (the empty list says so instead of inviting to draw). */
+  filtered?: boolean;
   selectedId: string | null;
   onPick: (markup: Markup) => void;
 }
 
 /** The page's markups, newest last as drawn, windowed: only the rows in view are in the DOM. */
-export function MarkupList({ markups, selectedId, onPick }: MarkupListProps) {
+export function MarkupList({ markups, filtered, selectedId, onPick }: MarkupListProps) {
   const { t } = useTranslation('markups');
   const { ref, height } = useElementSize<HTMLDivElement>();
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -46,7 +48,7 @@ export function MarkupList({ markups, selectedId, onPick }: MarkupListProps) {
   if (markups.length === 0)
     return (
       <Text size="sm" c="dimmed" py="md" ta="center">
-        {t('panel.empty')}
+        {filtered ? t('panel.noneFiltered') : t('panel.empty')}
       </Text>
     );
   return (

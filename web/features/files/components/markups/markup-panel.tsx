@@ -38,9 +38,14 @@ export function MarkupPanel(props: MarkupPanelProps) {
       data-testid="markup-panel"
     >
       <Group justify="space-between" gap="xs">
-        <Text fw={600} size="sm">
-          {t('panel.title', { page: props.page })}
-        </Text>
+        {/* In the phone's drawer its title says it. */}
+        {props.fullWidth ? (
+          <span />
+        ) : (
+          <Text fw={600} size="sm">
+            {t('panel.title', { page: props.page })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" aria-live="polite">
           {t('panel.count', { count: markups.length, total: props.total })}
         </Text>
@@ -60,7 +65,12 @@ export function MarkupPanel(props: MarkupPanelProps) {
       ) : props.loading ? (
         <Loader size="sm" mx="auto" my="md" aria-label={t('panel.loading')} />
       ) : (
-        <MarkupList markups={markups} selectedId={session.selectedId} onPick={props.onPick} />
+        <MarkupList
+          markups={markups}
+          filtered={props.total > 0}
+          selectedId={session.selectedId}
+          onPick={props.onPick}
+        />
       )}
       {selected ? (
         <MarkupDetails
