@@ -17,6 +17,7 @@ import { createStorage } from './storage/create-storage';
 import { whereDataLives } from './where-data-lives';
 import { closeTextWorkers } from './text/extract-pdf-text';
 import { closeThumbnailWorkers } from './thumbnails/render-thumbnail';
+import { closeFlattenWorkers } from './markups/flatten-markups';
 
 function readConfig(): Config {
   try {
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
     // The PDF workers' child processes would end with the parent's IPC channel anyway; now, and all at once.
     closeTextWorkers();
     closeThumbnailWorkers();
+    closeFlattenWorkers();
     // A handler whose client went away may still run after its connection closed; it keeps its database.
     await app.runningHandlers.drained(10_000);
     mailer.close();

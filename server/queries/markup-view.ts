@@ -93,11 +93,7 @@ export async function listMarkupViews(db: Db, callerId: string, filter: MarkupLi
   return { views, total: counted?.n ?? 0 };
 }
 
-/** The published markups of a revision, for drawing them into its PDF. */
-export async function publishedMarkups(db: Db, revisionId: string): Promise<MarkupRow[]> {
-  return db
-    .select()
-    .from(markups)
-    .where(and(eq(markups.revisionId, revisionId), eq(markups.visibility, 'published')))
-    .orderBy(asc(markups.page), asc(markups.createdAt), asc(markups.id));
+/** The published markups of a revision with their replies, for drawing them into its PDF. */
+export async function publishedMarkups(db: Db, revisionId: string): Promise<MarkupView[]> {
+  return loadViews(db, and(eq(markups.revisionId, revisionId), eq(markups.visibility, 'published')) as SQL);
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { addRevisionBody, contentUrl, downloadLinkAnswer, revisionListSchema } from '../../common/api/files';
+import { CONTENT_MARKUPS_VALUES } from '../../common/api/markups';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG, MSG_FILES } from '../../common/messages';
 import { deleteFiles } from '../commands/delete-files';
@@ -38,6 +39,8 @@ import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchSpec } from '../queries/search/search-condition';
 import { fileFact } from '../audit/record';
+import { revisionOf } from '../queries/markup-access';
+import { MARKED_UP, markedUpErrors, sendWithMarkups } from './markup-content';
 
 type Row = ConstructionFileRow | DrawingFileRow;
 
@@ -341,6 +344,14 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       return { row: (await find(user, id)).row, user };
     };
 
+    /** The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read). */
+    const recordRead = (request: FastifyRequest, reader: { row: R; user: UserRow } | { row: R; linkId: string }) => {
+      const fact = fileFact('read', spec.kind === 'drawing' ? 'drawing' : 'constructionfile', reader.row);
+      if ('linkId' in reader)
+        ctx.reads.record(`share:${reader.linkId}:${request.ip}`, { shareLinkId: reader.linkId }, fact);
+      else ctx.reads.record(`user:${reader.user.id}`, { user: reader.user }, fact);
+    };
+
     /** Streams an upload of the file (the current revision's or an earlier one) and records the read. */
     const sendContent = async (
       request: FastifyRequest,
@@ -350,14 +361,9 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       name: string,
       download: string | undefined,
     ) => {
-      const { row } = reader;
       const [upload] = uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId)) : [];
       if (!upload) throw notFound(MSG_FILES.uploadNotFound);
-      // The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read).
-      const fact = fileFact('read', spec.kind === 'drawing' ? 'drawing' : 'constructionfile', row);
-      if ('linkId' in reader)
-        ctx.reads.record(`share:${reader.linkId}:${request.ip}`, { shareLinkId: reader.linkId }, fact);
-      else ctx.reads.record(`user:${reader.user.id}`, { user: reader.user }, fact);
+      recordRead(request, reader);
       return sendBlob(
         request,
         reply,
@@ -404,19 +410,30 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           // The caller's token, a download link's ticket, or a share token of the file's project.
           security: [{}, { token: [] }],
           params: z.object({ id: idSchema }),
+          description: MARKED_UP,
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),
             ticket: z.string().max(200).optional(),
             shareToken: z.string().max(200).optional(),
+            markups: z.enum(CONTENT_MARKUPS_VALUES).optional(),
           }),
-          response: { 401: errorSchema, 404: errorSchema },
+          response: markedUpErrors,
         },
       },
       async (request, reply) => {
-        const query = request.query as { download?: string; ticket?: string; shareToken?: string };
+        const query = request.query as { download?: string; ticket?: string; shareToken?: string; markups?: string };
         const { id } = request.params as Params;
         const reader = await anyReader(request, query, id);
-        return sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
+        const asStored = () =>
+          sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
+        if (query.markups !== 'published') return asStored();
+        return sendWithMarkups(ctx, reply, {
+          revision: await revisionOf(ctx.db, reader.row, undefined),
+          name: reader.row.name,
+          download: query.download === 'true' || query.download === '1',
+          asStored,
+          recordRead: () => recordRead(request, reader),
+        });
       },
     );
 
@@ -510,21 +527,31 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           // The caller's token, or a download link's ticket of the file.
           security: [{}, { token: [] }],
           params: z.object({ id: idSchema, revisionId: idSchema }),
+          description: MARKED_UP,
           querystring: z.object({
             download: z.enum(['true', 'false', '1', '0']).optional(),
             ticket: z.string().max(200).optional(),
+            markups: z.enum(CONTENT_MARKUPS_VALUES).optional(),
           }),
-          response: { 401: errorSchema, 404: errorSchema },
+          response: markedUpErrors,
         },
       },
       async (request, reply) => {
-        const query = request.query as { download?: string; ticket?: string };
+        const query = request.query as { download?: string; ticket?: string; markups?: string };
         const { id, revisionId } = request.params as Params & { revisionId: string };
         const reader = await userFile(request, query.ticket, id);
         const revision = isUuid(revisionId) ? await findRevision(ctx.db, reader.row.id, revisionId) : undefined;
         if (!revision) throw notFound(MSG_FILES.uploadNotFound);
         const name = `${reader.row.name} (rev ${revision.revision})`;
-        return sendContent(request, reply, reader, revision.uploadId, name, query.download);
+        const asStored = () => sendContent(request, reply, reader, revision.uploadId, name, query.download);
+        if (query.markups !== 'published') return asStored();
+        return sendWithMarkups(ctx, reply, {
+          revision,
+          name,
+          download: query.download === 'true' || query.download === '1',
+          asStored,
+          recordRead: () => recordRead(request, reader),
+        });
       },
     );
   };

@@ -51,7 +51,8 @@ export async function createMarkup(
       })
       .returning();
     if (!row) throw new Error('markup not written');
-    if (row.visibility === 'published') await recordAudit(tx, { user: caller }, markupFact('markup.publish', file, row));
+    if (row.visibility === 'published')
+      await recordAudit(tx, { user: caller }, markupFact('markup.publish', file, row));
     return row.id;
   });
   const view = await loadMarkupView(ctx.db, id);

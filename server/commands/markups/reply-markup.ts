@@ -12,7 +12,10 @@ export async function replyToMarkup(
   text: string,
 ): Promise<MarkupView['replies'][number]> {
   authorize(caller, 'markup.reply', target);
-  const [row] = await ctx.db.insert(markupReplies).values({ markupId: view.row.id, text, authorId: caller.id }).returning();
+  const [row] = await ctx.db
+    .insert(markupReplies)
+    .values({ markupId: view.row.id, text, authorId: caller.id })
+    .returning();
   if (!row) throw new Error('reply not written');
   return { row, author: { id: caller.id, firstName: caller.firstName, lastName: caller.lastName } };
 }
