@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
@@ -98,6 +99,14 @@ test('a cloud drawn with the mouse, written, published, in place after a reload,
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/markups-cloud.png' });
   const before = await placeOf(page, 'Kontrollera måttet');
+
+  // The PDF with the published markups drawn in: a new PDF, from …/content?markups=published.
+  const downloading = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Ladda ner med markeringar' }).click();
+  const download = await downloading;
+  expect(download.url()).toContain('markups=published');
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.reload();
   preview = await openMarkups(page);
