@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkupTarget } from '../api/markup-types';
 import { formatLabel, previewKindOf, type AnyFile } from '../api/types';
+import { usePageMarkups } from '../api/use-markups';
 import type { FileKind } from '../kinds';
 import type { FileAction } from './browser/row-actions';
 import { ImageViewer } from './preview/image-viewer';
@@ -52,6 +53,8 @@ export function FileViewer({
 }: Omit<FilePreviewProps, 'onClose' | 'kind' | 'withMarkups'> & { markups?: MarkupTarget; sync?: ViewSync }) {
   const [failed, setFailed] = useState(false);
   const onFailed = useCallback(() => setFailed(true), []);
+  // The page's markups are asked for while pdf.js (its chunk, the document, the page) is still loading.
+  usePageMarkups(previewKindOf(file) === 'pdf' ? markups : undefined, page ?? 1);
   const download = file.url ? () => onDownload('download', file) : undefined;
   const kind = previewKindOf(file);
   const format = formatLabel(file.contentType);
