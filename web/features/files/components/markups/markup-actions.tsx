@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDownload, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ interface MarkupActionsProps {
 export function MarkupActions({ target, url, open, onOpen }: MarkupActionsProps) {
   const { t } = useTranslation('markups');
   const [busy, setBusy] = useState(false);
+  // On a phone the download is an icon with its name as a tip: the toolbar's row stays one row.
+  const phone = useMediaQuery('(max-width: 48em)');
   const download = () => {
     setBusy(true);
     downloadFile(target.kind, target.fileId, target.revisionId ? url : undefined, { markups: 'published' })
@@ -34,14 +37,22 @@ export function MarkupActions({ target, url, open, onOpen }: MarkupActionsProps)
       >
         {t('toggle')}
       </Button>
-      <Button
-        variant="default"
-        leftSection={<IconFileDownload size={18} aria-hidden />}
-        onClick={download}
-        loading={busy}
-      >
-        {t('download')}
-      </Button>
+      {phone ? (
+        <Tooltip label={t('download')} withArrow>
+          <ActionIcon size="lg" variant="default" aria-label={t('download')} onClick={download} loading={busy}>
+            <IconFileDownload size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="default"
+          leftSection={<IconFileDownload size={18} aria-hidden />}
+          onClick={download}
+          loading={busy}
+        >
+          {t('download')}
+        </Button>
+      )}
     </>
   );
 }
