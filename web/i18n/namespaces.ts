@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'guides',
   'help',
   'import',
+  'markups',
   'organization',
   'projectPages',
   'projects',

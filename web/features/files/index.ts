@@ -4,6 +4,7 @@ import { lazyPart } from '../../components/lazy-part';
 export { fileKeys } from './api/keys';
 export { useProjectOptions } from './api/use-lookups';
 export { type AnyFile, type ConstructionFile } from './api/types';
+export { type MarkupTarget } from './api/markup-types';
 export { FilePreview } from './components/file-preview';
 export { DropZone } from './components/upload/drop-zone';
 export { Thumbnail } from './components/browser/thumbnail';

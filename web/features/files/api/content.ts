@@ -49,17 +49,18 @@ export async function downloadProjectZip(
   openDownload(`${answer.url}&${params.toString()}`);
 }
 
-export async function downloadFile(kind: FileKind, id: string, revisionUrl?: string): Promise<void> {
+export async function downloadFile(
+  kind: FileKind,
+  id: string,
+  revisionUrl?: string,
+  extra?: Record<string, string>,
+): Promise<void> {
   const answer = await api.post<DownloadLinkAnswer>(KINDS[kind].downloadLink(id));
   // The ticket is the file's: it opens any of its revisions too.
+  const params = new URL(answer.url, 'http://x').searchParams;
+  for (const [key, value] of Object.entries(extra ?? {})) params.set(key, value);
   const ticketed = revisionUrl
-    ? `${revisionUrl}?${new URL(answer.url, 'http://x').searchParams.toString()}`
-    : answer.url;
-  const link = document.createElement('a');
-  link.href = contentUrl(ticketed);
-  link.rel = 'noopener';
-  link.download = '';
-  document.body.append(link);
-  link.click();
-  link.remove();
+    ? `${revisionUrl}?${params.toString()}`
+    : `${answer.url.split('?')[0] ?? answer.url}?${params.toString()}`;
+  openDownload(ticketed);
 }

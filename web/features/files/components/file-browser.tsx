@@ -265,6 +265,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
         <Suspense fallback={null}>
           <FilePreview
             kind={kind}
+            withMarkups
             file={open.file}
             page={open.page}
             search={slice.search || undefined}

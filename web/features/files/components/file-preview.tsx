@@ -2,7 +2,9 @@ import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MarkupTarget } from '../api/markup-types';
 import { formatLabel, previewKindOf, type AnyFile } from '../api/types';
+import { usePageMarkups } from '../api/use-markups';
 import type { FileKind } from '../kinds';
 import type { FileAction } from './browser/row-actions';
 import { ImageViewer } from './preview/image-viewer';
@@ -11,6 +13,7 @@ import classes from './preview/preview.module.css';
 import { ViewerBoundary } from './preview/viewer-boundary';
 import { ViewerLoading } from './preview/viewer-loading';
 import { ViewerToolbar } from './preview/viewer-toolbar';
+import type { ViewSync } from './preview/view-sync';
 
 // pdf.js is large: it loads when a PDF is first opened, never with the list.
 const PdfViewer = lazy(() => import('./preview/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
@@ -24,12 +27,34 @@ interface FilePreviewProps {
   page?: number;
   /** The search that found the file: its words are marked in a PDF, with the way to the next hit. */
   search?: string;
+  /** A PDF shows its markups and the tools to add more (not for share links, whose readers are nobody). */
+  withMarkups?: boolean;
+}
+
+/** `…/revisions/{revisionId}/content`: a revision's address names it; the file's own address is its current one. */
+export function revisionIdOf(url: string): string | undefined {
+  return /\/revisions\/([^/?]+)\/content/.exec(url)?.[1];
+}
+
+/** Whose markups a preview of a file (at a revision) shows. */
+export function markupTargetOf(kind: FileKind, file: AnyFile, review?: string): MarkupTarget | undefined {
+  if (!file.url) return undefined;
+  return { kind, fileId: file._id, revisionId: revisionIdOf(file.url), ...(review ? { review } : {}) };
 }
 
 /** What a preview shows of a file: PDFs in pdf.js, images as images, anything else (or a failure) as a download. */
-export function FileViewer({ file, onDownload, page, search }: Omit<FilePreviewProps, 'onClose' | 'kind'>) {
+export function FileViewer({
+  file,
+  onDownload,
+  page,
+  search,
+  markups,
+  sync,
+}: Omit<FilePreviewProps, 'onClose' | 'kind' | 'withMarkups'> & { markups?: MarkupTarget; sync?: ViewSync }) {
   const [failed, setFailed] = useState(false);
   const onFailed = useCallback(() => setFailed(true), []);
+  // The page's markups are asked for while pdf.js (its chunk, the document, the page) is still loading.
+  usePageMarkups(previewKindOf(file) === 'pdf' ? markups : undefined, page ?? 1);
   const download = file.url ? () => onDownload('download', file) : undefined;
   const kind = previewKindOf(file);
   const format = formatLabel(file.contentType);
@@ -47,6 +72,8 @@ export function FileViewer({ file, onDownload, page, search }: Omit<FilePreviewP
             search={search}
             onFailed={onFailed}
             onDownload={download}
+            markups={markups}
+            sync={sync}
           />
         </Suspense>
       </ViewerBoundary>
@@ -62,7 +89,7 @@ export function FileViewer({ file, onDownload, page, search }: Omit<FilePreviewP
 }
 
 /** The in-browser preview in a modal (full screen on phones). */
-export function FilePreview({ file, onClose, onDownload, page, search }: FilePreviewProps) {
+export function FilePreview({ kind, file, onClose, onDownload, page, search, withMarkups }: FilePreviewProps) {
   const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const fullScreen = useMediaQuery('(max-width: 48em)');
   // The viewers fill the screen; the messages in their place need no more room than they take.
@@ -81,7 +108,14 @@ export function FilePreview({ file, onClose, onDownload, page, search }: FilePre
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <div className={viewing ? classes.body : undefined}>
-        <FileViewer key={file.url} file={file} page={page} search={search} onDownload={onDownload} />
+        <FileViewer
+          key={file.url}
+          file={file}
+          page={page}
+          search={search}
+          onDownload={onDownload}
+          markups={withMarkups ? markupTargetOf(kind, file) : undefined}
+        />
       </div>
     </Modal>
   );

@@ -105,7 +105,13 @@ export function ReviewDetail({ id }: { id: string }) {
         </Grid.Col>
       </Grid>
       {open !== null ? (
-        <ReviewViewer files={r.files} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <ReviewViewer
+          files={r.files}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          reviewId={r.status === 'open' ? r._id : undefined}
+        />
       ) : null}
     </Stack>
   );

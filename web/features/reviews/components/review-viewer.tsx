@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, FileViewer, type AnyFile } from '../../files';
+import { downloadFile, FileViewer, type AnyFile, type MarkupTarget } from '../../files';
 import { notify } from '../../../lib/notify';
 import type { ReviewFile } from '../api/use-reviews';
 import { DecisionBadge } from './review-badges';
@@ -13,10 +13,12 @@ interface ReviewViewerProps {
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** The open review: markups drawn in the viewer are made in it. */
+  reviewId?: string;
 }
 
 /** The viewer as the file list has it, for the revision under review, with the previous and next file a key away. */
-export function ReviewViewer({ files, index, onIndex, onClose }: ReviewViewerProps) {
+export function ReviewViewer({ files, index, onIndex, onClose, reviewId }: ReviewViewerProps) {
   const { t } = useTranslation(['reviews', 'common']);
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const file = files[index];
@@ -34,6 +36,16 @@ export function ReviewViewer({ files, index, onIndex, onClose }: ReviewViewerPro
     url: file.url,
     contentType: file.contentType,
   } as AnyFile;
+  // The revision under review carries the markups made on it, in this review and before.
+  const markups: MarkupTarget | undefined =
+    file.url && file.revisionId
+      ? {
+          kind: file.kind === 'drawingfile' ? 'drawing' : 'constructionfile',
+          fileId: file.id,
+          revisionId: file.revisionId,
+          ...(reviewId ? { review: reviewId } : {}),
+        }
+      : undefined;
   const download = () =>
     downloadFile(file.kind === 'drawingfile' ? 'drawing' : 'constructionfile', file.id, file.url ?? undefined).catch(
       () => notify(t, { color: 'red', message: t('viewer.downloadFailed') }),
@@ -69,7 +81,7 @@ export function ReviewViewer({ files, index, onIndex, onClose }: ReviewViewerPro
       }
     >
       <div className={classes.viewer}>
-        <FileViewer key={file.url ?? file.id} file={viewed} onDownload={() => void download()} />
+        <FileViewer key={file.url ?? file.id} file={viewed} onDownload={() => void download()} markups={markups} />
       </div>
     </Modal>
   );

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 
 interface ViewerKeys {
+  /** Off when another part turns the pages (the compare dialog, for both viewers at once). */
+  enabled?: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onFirst: () => void;
@@ -14,8 +16,9 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /** ← / → (and Page Up / Page Down, Home / End) turn pages while the viewer is open. */
-export function useViewerKeys({ onPrevious, onNext, onFirst, onLast }: ViewerKeys) {
+export function useViewerKeys({ enabled = true, onPrevious, onNext, onFirst, onLast }: ViewerKeys) {
   useEffect(() => {
+    if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
       const action = {
@@ -32,5 +35,5 @@ export function useViewerKeys({ onPrevious, onNext, onFirst, onLast }: ViewerKey
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onPrevious, onNext, onFirst, onLast]);
+  }, [enabled, onPrevious, onNext, onFirst, onLast]);
 }

@@ -4,9 +4,11 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconDownload,
+  IconRotateClockwise,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -18,6 +20,10 @@ interface ViewerToolbarProps {
   zoom?: number;
   onZoom?: (zoom: number) => void;
   onDownload?: () => void;
+  /** Turns the page a quarter clockwise. */
+  onRotate?: () => void;
+  /** More actions at the end (the markups' switch and download). */
+  extra?: ReactNode;
 }
 
 function Control(props: { label: string; onClick: () => void; disabled?: boolean; icon: typeof IconZoomIn }) {
@@ -38,7 +44,7 @@ function Control(props: { label: string; onClick: () => void; disabled?: boolean
 }
 
 /** Page navigation, zoom and download above the viewer; the parts a viewer lacks are left out. */
-export function ViewerToolbar({ page, pages, onPage, zoom, onZoom, onDownload }: ViewerToolbarProps) {
+export function ViewerToolbar({ page, pages, onPage, zoom, onZoom, onDownload, onRotate, extra }: ViewerToolbarProps) {
   const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   const step = zoom === undefined ? -1 : ZOOM_STEPS.findIndex((value) => value >= zoom);
   return (
@@ -87,13 +93,19 @@ export function ViewerToolbar({ page, pages, onPage, zoom, onZoom, onDownload }:
               onClick={() => onZoom(1)}
               disabled={zoom === 1}
             />
+            {onRotate ? <Control label={t('preview.rotate')} icon={IconRotateClockwise} onClick={onRotate} /> : null}
           </Group>
         ) : null}
       </Group>
-      {onDownload ? (
-        <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} onClick={onDownload}>
-          {t('actions.download')}
-        </Button>
+      {onDownload || extra ? (
+        <Group gap="xs" wrap="wrap">
+          {extra}
+          {onDownload ? (
+            <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} onClick={onDownload}>
+              {t('actions.download')}
+            </Button>
+          ) : null}
+        </Group>
       ) : null}
     </Group>
   );

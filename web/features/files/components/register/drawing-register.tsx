@@ -238,6 +238,7 @@ export function DrawingRegister({ projectId, projectName, canManage }: DrawingRe
         <Suspense fallback={null}>
           <FilePreview
             kind="drawing"
+            withMarkups
             file={previewing}
             onClose={() => setPreviewing(null)}
             onDownload={(_, f) => void download(f)}
