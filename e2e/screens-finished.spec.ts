@@ -232,6 +232,8 @@ test('phone card lists sort by a choice beside the Filter button, in Swedish and
 test('keyboard only: the upload dialog, the sort, a row menu and the viewer, with visible focus', async ({
   browser,
 }) => {
+  // Dozens of key presses, each waited on: on a busy machine it takes more than the default minute.
+  test.slow();
   const { context, page } = await openAs(browser, DESKTOP);
   await page.goto(`/projekt/${projectId}/filer`);
   await expect(page.getByRole('row').filter({ hasText: world.fileName })).toBeVisible();
