@@ -1,4 +1,4 @@
-/** Business constants and limits shared by server and web (SPEC.md point 9, API.md points 3 and 5). */
+/** Business constants and limits shared by server and web (docs/product.md point 9, docs/api.md points 3 and 5). */
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -31,7 +31,7 @@ export const SHARE_LINK_DAY_CHOICES = [7, 30, 90, 365] as const;
 export const TOKEN_STORAGE_KEY = 'id_token';
 export const LANGUAGE_STORAGE_KEY = 'byggarkiv.language';
 
-/** Interface timings and layers (SPEC.md point 9). */
+/** Interface timings and layers (docs/product.md point 9). */
 export const UI = {
   scrollTopThresholdPx: 200,
   scrollTopDurationMs: 600,

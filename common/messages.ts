@@ -1,5 +1,5 @@
 /**
- * Every error text the server sends where SPEC.md point 5/8 or API.md gives one. Each has a stable code
+ * Every error text the server sends where docs/product.md point 5/8 or docs/api.md gives one. Each has a stable code
  * (common/api/error-codes.ts) that its answers carry; the web app translates by the code.
  */
 export const MSG = {
@@ -58,7 +58,7 @@ export const MSG = {
 
 export type MessageKey = keyof typeof MSG;
 
-/** Project and activity texts (SPEC.md points 5 and 8). */
+/** Project and activity texts (docs/product.md points 5 and 8). */
 export const MSG_PROJECT = {
   nameTaken: 'A project with that name already exists.',
   notCreated: 'Project not created',
@@ -83,7 +83,7 @@ export const MSG_PROJECT = {
   unknownTaxonomy: 'Unknown taxonomy',
 } as const;
 
-/** Construction-file, drawing and upload texts (SPEC.md points 5 and 8). */
+/** Construction-file, drawing and upload texts (docs/product.md points 5 and 8). */
 export const MSG_FILES = {
   notUploaded: 'File not uploaded',
   notUpdated: 'File not updated',
@@ -114,7 +114,7 @@ export const MSG_FILES = {
   inReview: 'The file is under an open review: a new revision can be added once the review is closed.',
 } as const;
 
-/** Share-link texts (SPEC.md points 5 and 8). */
+/** Share-link texts (docs/product.md points 5 and 8). */
 export const MSG_SHARING = {
   noProjectId: 'No projectId provided.',
   noResourceType: 'No resourceType provided.',
@@ -127,7 +127,7 @@ export const MSG_SHARING = {
   linkNotValid: 'This link is no longer valid.',
 } as const;
 
-/** Review texts (API.md §7 "Reviews"). */
+/** Review texts (docs/api.md §7 "Reviews"). */
 export const MSG_REVIEW = {
   notFound: 'Review not found',
   notReady: 'Every reviewer must complete their part before the approver decides.',
@@ -144,7 +144,7 @@ export const MSG_REVIEW = {
   personCannotRead: 'Every reviewer and the approver must be able to read the project’s files.',
 } as const;
 
-/** Markup texts (API.md §7 "Markups and comments"). */
+/** Markup texts (docs/api.md §7 "Markups and comments"). */
 export const MSG_MARKUP = {
   notFound: 'Markup not found',
   revisionNotFound: 'Revision not found',

@@ -1,4 +1,4 @@
-/** Revision codes (API.md §6 "Revisions"): what comes next, the same on the server and in the web app's proposal. */
+/** Revision codes (docs/api.md §6 "Revisions"): what comes next, the same on the server and in the web app's proposal. */
 
 /** `A` → `B`, `Z` → `AA`, `AZ` → `BA` (as spreadsheet columns). */
 function nextLetters(code: string): string {

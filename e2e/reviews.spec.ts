@@ -1,5 +1,5 @@
 /**
- * Review (Granskning, API.md §7): a project chief sends a construction file and a drawing for review from the file
+ * Review (Granskning, docs/api.md §7): a project chief sends a construction file and a drawing for review from the file
  * list; two reviewers complete their part (one on a phone); the approver approves the file and rejects the drawing.
  * The statuses follow, and each step mails the right person.
  */

@@ -1,4 +1,4 @@
-/** The environment, parsed and validated once at start (API.md point 1). */
+/** The environment, parsed and validated once at start (docs/api.md point 1). */
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../common/limits';

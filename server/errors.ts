@@ -48,5 +48,5 @@ export const serverBusy = () => new AppError(503, MSG.serverBusy, coded(MSG.serv
 export const limitsUnavailable = () =>
   new AppError(503, MSG.limitsUnavailable, coded(MSG.limitsUnavailable, 'SERVER_BUSY'));
 
-/** API.md §6 "Thumbnails": not made yet (the background renderer will). */
+/** docs/api.md §6 "Thumbnails": not made yet (the background renderer will). */
 export const thumbnailPending = () => notFound(MSG_FILES.thumbnailPending);

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   });
   sweep.start();
 
-  // Daily, on one instance: the deadline mails at 07:00 Swedish time (API.md §6), the audit retention at 03:00.
+  // Daily, on one instance: the deadline mails at 07:00 Swedish time (docs/api.md §6), the audit retention at 03:00.
   const baseUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
   const daily = new DailyScheduler(database.db, app.log, [
     {

@@ -30,7 +30,7 @@ function signedIn() {
 const pathOf = (router: ReturnType<typeof renderRoutes>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('routes (SPEC.md point 2)', () => {
+describe('routes (docs/product.md point 2)', () => {
   it('sends a visitor without a token to sign-in, remembering where they were going', async () => {
     const { router } = renderRoutes(routes, '/byggfiler?q=1');
     expect(await screen.findByRole('heading', { name: 'Logga in på Byggarkiv' })).toBeInTheDocument();

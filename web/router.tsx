@@ -89,7 +89,7 @@ function userChildren(Overview: ComponentType, Settings: ComponentType, Password
   ];
 }
 
-/** Every route of SPEC.md point 2. */
+/** Every route of docs/product.md point 2. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'sign-in', element: <SignIn /> },
       { path: 'sign-up', element: <SignUp /> },
-      // Single sign-on's way back into the app (API.md §7): its one-time code is in the fragment.
+      // Single sign-on's way back into the app (docs/api.md §7): its one-time code is in the fragment.
       { path: 'sso/klar', element: <SsoDone /> },
       { path: 'password-reset', element: <PasswordReset /> },
       { path: 'password-reset-new', element: <PasswordResetNew /> },

@@ -1,4 +1,4 @@
-/** The audit log (API.md §6 "Audit log"): who did what to which document, and when. */
+/** The audit log (docs/api.md §6 "Audit log"): who did what to which document, and when. */
 import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 import { AUDIT_PATHS } from './paths';

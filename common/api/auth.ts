@@ -1,4 +1,4 @@
-/** The Auth contract (API.md point 5 "Auth"). */
+/** The Auth contract (docs/api.md point 5 "Auth"). */
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';

@@ -1,6 +1,6 @@
 /**
  * The dashboard's figures for the signed-in user (`GET dashboard`): over the ongoing (not archived) projects
- * whose team the user is on, at any number of projects. Not in API.md §1–5; documented in the OpenAPI reference.
+ * whose team the user is on, at any number of projects. Not in docs/api.md §1–5; documented in the OpenAPI reference.
  */
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from './project';

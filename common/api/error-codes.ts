@@ -1,7 +1,7 @@
 /**
  * Stable `code`s of error answers. Every text of the message catalogs (common/messages.ts) has one, and an
  * error answer with such a text carries it, so the web app translates by code and never by the English
- * text, which may be reworded (SPEC.md's texts are for people).
+ * text, which may be reworded (docs/product.md's texts are for people).
  */
 import { MSG, MSG_ACCOUNT, MSG_FILES, MSG_MARKUP, MSG_PROJECT, MSG_REVIEW, MSG_SHARING } from '../messages';
 

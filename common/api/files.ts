@@ -1,4 +1,4 @@
-/** Construction files and drawings (API.md points 4 and 5 "Files"). */
+/** Construction files and drawings (docs/api.md points 4 and 5 "Files"). */
 import { z } from 'zod';
 import { API_BASE, highlightsField, idSchema, isoDate, listSchema } from './shared';
 import { FILE_PATHS, REGISTER_PATHS } from './paths';
@@ -51,7 +51,7 @@ export const BUILT_IN_DOCUMENT_TYPES = [
 ] as const;
 
 /**
- * Whether the text inside the file's PDF can be searched (API.md §6): `pending` until read in the background,
+ * Whether the text inside the file's PDF can be searched (docs/api.md §6): `pending` until read in the background,
  * `done`, `none` (no text layer, e.g. a scan), `failed`; null when the content is no PDF or there is none.
  */
 export const TEXT_STATUSES = ['pending', 'done', 'none', 'failed'] as const;
@@ -199,7 +199,7 @@ export const updateDrawingBody = z
 export const documentTypesQuery = z.object({ projectId: idSchema.optional() });
 export const documentTypesAnswer = z.array(z.string());
 
-/** `POST …/revisions` (API.md §6 "Revisions"): an upload as in §5, an optional code (the next one by default). */
+/** `POST …/revisions` (docs/api.md §6 "Revisions"): an upload as in §5, an optional code (the next one by default). */
 export const addRevisionBody = z.object({
   url: uploadUrl,
   revision: revisionCodeSchema.optional(),

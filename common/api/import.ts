@@ -1,4 +1,4 @@
-/** CSV import of projects, construction files and drawings (API.md point 5 "Files", issue 6). */
+/** CSV import of projects, construction files and drawings (docs/api.md point 5 "Files", issue 6). */
 import { z } from 'zod';
 import type { FileStatus } from './files';
 import { IMPORT_PATH } from './paths';
@@ -37,7 +37,7 @@ export const IMPORT_ERROR_CODES = [
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
-/** `{ row, field?, message }` as API.md has it; `code` is an extra the server always sends. */
+/** `{ row, field?, message }` as docs/api.md has it; `code` is an extra the server always sends. */
 const rowError = z.object({
   row: z.number().int(),
   field: z.string().optional(),
@@ -50,7 +50,7 @@ export type ImportRowError = z.infer<typeof rowError>;
 export const REPORT_LIST_LIMIT = 1000;
 
 export const importAnswer = z.object({
-  /** False when nothing was imported, a repeated import that only skipped rows included (API.md point 5). */
+  /** False when nothing was imported, a repeated import that only skipped rows included (docs/api.md point 5). */
   success: z.boolean(),
   /** "No projects imported", "Projects imported partially", "Projects imported" and the same for the other types. */
   message: z.string(),
@@ -90,7 +90,7 @@ export interface ImportColumn {
 
 /**
  * The documented columns of each import type; templates and the server's header mapping both come from here.
- * Every field name of the entity (API.md point 4) that an import can set is a column.
+ * Every field name of the entity (docs/api.md point 4) that an import can set is a column.
  */
 export const IMPORT_COLUMNS: Record<ImportType, ImportColumn[]> = {
   projects: [

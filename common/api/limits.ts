@@ -6,7 +6,7 @@ export { LIMITS_PATHS };
 
 export const limitsAnswer = z
   .object({
-    /** `MAX_UPLOAD_MB`: the largest upload the server takes, in MiB (API.md point 5 "Files"). */
+    /** `MAX_UPLOAD_MB`: the largest upload the server takes, in MiB (docs/api.md point 5 "Files"). */
     maxUploadMb: z.number().int().positive().describe('largest accepted upload in MiB (MAX_UPLOAD_MB)'),
   })
   .meta({ id: 'Limits' });

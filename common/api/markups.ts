@@ -1,5 +1,5 @@
 /**
- * Markups and comments on a file revision's pages (API.md §7 "Markups and comments"): clouds, boxes, arrows, text
+ * Markups and comments on a file revision's pages (docs/api.md §7 "Markups and comments"): clouds, boxes, arrows, text
  * and pins drawn on one page of one revision, private to their author until published, with replies. Geometry is
  * in PDF points of that page with the origin at its bottom-left corner (the visible page: its CropBox, before the
  * page's /Rotate is applied), so a markup stays where it was drawn at any zoom, rotation or screen size.

@@ -1,4 +1,4 @@
-/** The Organization contract (API.md points 4 and 5 "Organizations"). */
+/** The Organization contract (docs/api.md points 4 and 5 "Organizations"). */
 import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 import { userSchema } from './user';
@@ -40,7 +40,7 @@ export const organizationSchema = z
       manageMembers: z.boolean(),
       /** Its single sign-on set-up (`organization/{id}/sso`). */
       manageSso: z.boolean(),
-      /** The organization's audit log (API.md §6). */
+      /** The organization's audit log (docs/api.md §6). */
       readAudit: z.boolean(),
     }),
   })

@@ -35,13 +35,13 @@ export const FILE_PATHS = {
   constructionFileRevisionContent: '/constructionfile/:id/revisions/:revisionId/content',
   drawingRevisions: '/drawingfile/:id/revisions',
   drawingRevisionContent: '/drawingfile/:id/revisions/:revisionId/content',
-  /** API.md §6 "Bulk download": the project's files under a filter, as one streamed ZIP. */
+  /** docs/api.md §6 "Bulk download": the project's files under a filter, as one streamed ZIP. */
   projectFilesZip: '/project/:id/files.zip',
   /** A ticket for a browser link to the ZIP (a link cannot send the Authorization header). */
   projectFilesZipLink: '/project/:id/files.zip/download_link',
 } as const;
 
-/** API.md §6 "Drawing register": a folder of drawings matched to a project's register, and its exports. */
+/** docs/api.md §6 "Drawing register": a folder of drawings matched to a project's register, and its exports. */
 export const REGISTER_PATHS = {
   match: '/drawing_register/match',
   csv: '/drawing_register.csv',
@@ -65,11 +65,11 @@ export const SHARING_PATHS = {
   revoke: '/share_link/:shareToken',
   sharedProject: '/api_shared/project',
   sharedFiles: '/api_shared/project_files',
-  /** The link's published files as one streamed ZIP (API.md §6 "Bulk download"). */
+  /** The link's published files as one streamed ZIP (docs/api.md §6 "Bulk download"). */
   sharedFilesZip: '/api_shared/project_files.zip',
 } as const;
 
-/** Single sign-on (API.md §7): the organization's set-up, and the calls of a sign-in through its provider. */
+/** Single sign-on (docs/api.md §7): the organization's set-up, and the calls of a sign-in through its provider. */
 export const SSO_PATHS = {
   config: '/organization/:id/sso',
   lookup: '/auth/sso/lookup',

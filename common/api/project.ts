@@ -1,4 +1,4 @@
-/** The Project and Activity contracts (API.md points 4 and 5 "Projects"). */
+/** The Project and Activity contracts (docs/api.md points 4 and 5 "Projects"). */
 import { z } from 'zod';
 import { highlightsField, idSchema, isoDate, listSchema } from './shared';
 import { userSchema } from './user';
@@ -121,7 +121,7 @@ export const teamMemberRoleBody = z
   .strict();
 
 export const createActivityBody = z.object({
-  // An empty id is let through so the route answers it with SPEC.md's "Project ID is null".
+  // An empty id is let through so the route answers it with docs/product.md's "Project ID is null".
   project: z.string().max(64).nullable().optional(),
   name: z.string().trim().min(1, { error: 'Name is required.' }).max(200),
   responsible: idSchema,

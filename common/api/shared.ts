@@ -18,10 +18,10 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 
-/** Above this many matches a list's `total` is a lower bound (API.md §6 "Search"): counting further costs more than a page. */
+/** Above this many matches a list's `total` is a lower bound (docs/api.md §6 "Search"): counting further costs more than a page. */
 export const EXACT_TOTAL_LIMIT = 10_000;
 
-/** The answer of every list call (API.md point 3). */
+/** The answer of every list call (docs/api.md point 3). */
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({
     limit: z.number().int(),
@@ -41,7 +41,7 @@ export interface ListAnswer<T> {
 }
 
 /**
- * Where a `search=` found its terms in an entity (API.md §6): an excerpt with the hits in « and »; `page` (1-based)
+ * Where a `search=` found its terms in an entity (docs/api.md §6): an excerpt with the hits in « and »; `page` (1-based)
  * for text found inside a PDF (`field: "content"`).
  */
 export const highlightSchema = z.object({ field: z.string(), text: z.string(), page: z.number().int().optional() });

@@ -1,4 +1,4 @@
-/** Public share links for a project's files (API.md point 5 "Sharing"). */
+/** Public share links for a project's files (docs/api.md point 5 "Sharing"). */
 import { z } from 'zod';
 import { constructionFileSchema } from './files';
 import { idSchema, isoDate, listSchema } from './shared';

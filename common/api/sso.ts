@@ -1,5 +1,5 @@
 /**
- * Single sign-on with OpenID Connect per organization (API.md §7 "Single sign-on", issue #37 item 6). An admin sets
+ * Single sign-on with OpenID Connect per organization (docs/api.md §7 "Single sign-on", issue #37 item 6). An admin sets
  * the organization's provider and e-mail domains; the sign-in page asks `lookup` whether an e-mail's domain signs
  * in there, `start` sends the browser to the provider, the provider returns to `callback`, and the callback sends the
  * browser to the web app's `/sso/klar#code=…`, whose one-time code `exchange` trades for the usual login answer.

@@ -1,4 +1,4 @@
-/** The upload contract (API.md point 5 "Files"): a file is uploaded first, then referenced by its url. */
+/** The upload contract (docs/api.md point 5 "Files"): a file is uploaded first, then referenced by its url. */
 import { z } from 'zod';
 import { UPLOAD_PATHS } from './paths';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from './values';

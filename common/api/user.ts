@@ -1,4 +1,4 @@
-/** The User contract (API.md point 4). */
+/** The User contract (docs/api.md point 4). */
 import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 
@@ -40,7 +40,7 @@ export const userSchema = z
     bookmarks: z.object({ projects: z.array(idSchema), files: z.array(idSchema) }),
     createdAt: isoDate,
     isAdmin: z.boolean(),
-    /** The morning mail of their overdue and soon due activities (API.md §6 "Deadline mails"). */
+    /** The morning mail of their overdue and soon due activities (docs/api.md §6 "Deadline mails"). */
     notifyDeadlines: z.boolean(),
     /** The language of their mails: the interface language they last chose. */
     language: z.enum(LANGUAGES),

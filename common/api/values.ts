@@ -26,7 +26,7 @@ export const ACTIVITY_STATUSES = ['todo', 'ongoing', 'done'] as const;
 export const USER_TYPES = ['full', 'limited'] as const;
 
 /**
- * ISO 19650 states (API.md §6 "Status"): `wip` is seen only by the project team and the organization's admins,
+ * ISO 19650 states (docs/api.md §6 "Status"): `wip` is seen only by the project team and the organization's admins,
  * share links show only `published`. A file created without one is published.
  */
 export const FILE_STATUSES = ['wip', 'shared', 'published', 'archived'] as const;

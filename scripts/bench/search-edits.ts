@@ -1,7 +1,7 @@
 /**
  * The search bench's part for issue #35: searches while people work. The construction-file searches of the web app
  * (`search=` as the member) quiet and then while one file is renamed every second and ten PDFs are uploaded a
- * minute; the `$regex` list filters an API client following API.md sends (name or document type, case-folded);
+ * minute; the `$regex` list filters an API client following docs/api.md sends (name or document type, case-folded);
  * `distinct` under rotating filters with 50 connections. Beside each: the full loads of the search index (from
  * `GET metrics`), which a rename must never cause.
  */
@@ -73,7 +73,7 @@ async function edit(port: number, admin: string, dir: string, stop: Promise<void
   return { renames, uploads, failures };
 }
 
-/** `$regex` filters on name or document type, as API.md's list language lets a client write them. */
+/** `$regex` filters on name or document type, as docs/api.md's list language lets a client write them. */
 function regexRequests(): string[] {
   const r = random(35);
   const out: string[] = [];

@@ -20,7 +20,7 @@ export function uploadIdOf(url: string | null | undefined): string | undefined {
 
 /**
  * Whether an upload may become an entity of `purpose`. A document upload counts by what it is, not by the purpose
- * it was sent with: API.md §6 "Upload purpose" lets a PDF uploaded as §5 describes (no purpose, so
+ * it was sent with: docs/api.md §6 "Upload purpose" lets a PDF uploaded as §5 describes (no purpose, so
  * `constructionfile`) become a drawing, and a drawing upload that is a PDF a construction file. Logos keep to
  * their own purpose: their size limit is smaller.
  */

@@ -15,7 +15,7 @@ async function checkResponsible(ctx: AppContext, project: ProjectRow, responsibl
   }
 }
 
-/** Plans an activity with a team member responsible; a new one starts as "todo" (API.md point 4). */
+/** Plans an activity with a team member responsible; a new one starts as "todo" (docs/api.md point 4). */
 const activityFact = (action: 'create' | 'update' | 'status' | 'delete', project: ProjectRow, row: ActivityRow) => ({
   action,
   entityType: 'activity' as const,
@@ -51,7 +51,7 @@ export async function createActivity(
   });
 }
 
-/** Edits an activity; any status may follow any other (SPEC.md point 4). */
+/** Edits an activity; any status may follow any other (docs/product.md point 4). */
 export async function updateActivity(
   ctx: AppContext,
   caller: UserRow,

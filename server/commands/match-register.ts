@@ -1,5 +1,5 @@
 /**
- * A folder of drawings dropped onto a project's drawing register (API.md §6 "Drawing register"): each file whose
+ * A folder of drawings dropped onto a project's drawing register (docs/api.md §6 "Drawing register"): each file whose
  * name starts with a drawing's number becomes that drawing's next revision; anything else is reported, never
  * guessed. A dry run says what would happen and stores nothing.
  */

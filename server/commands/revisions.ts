@@ -1,5 +1,5 @@
 /**
- * Revisions of construction files and drawings (API.md §6 "Revisions"): each upload of a file's content is a
+ * Revisions of construction files and drawings (docs/api.md §6 "Revisions"): each upload of a file's content is a
  * revision with a code; the file row points at the current one, so lists, search and content need no join.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -48,7 +48,7 @@ export async function addRevisionInTx(
   upload: Pick<UploadRow, 'id'>,
   opts: { revision?: string; comment?: string; audit?: boolean } = {},
 ): Promise<string> {
-  // API.md §7: the revision under review is what the reviewers read and the approver decides on.
+  // docs/api.md §7: the revision under review is what the reviewers read and the approver decides on.
   if (await openReviewOf(tx, [file.id])) throw conflict(MSG_FILES.inReview);
   const used = await codesOf(tx, file.id);
   const preset = used.length === 0 ? file.revision : null;

@@ -49,7 +49,7 @@ interface CommonChanges {
 }
 
 /**
- * A new url is the file's next revision (API.md §6 "Revisions": the earlier content stays readable in the
+ * A new url is the file's next revision (docs/api.md §6 "Revisions": the earlier content stays readable in the
  * history). A change of status alone is recorded as such in the audit log.
  */
 async function update<

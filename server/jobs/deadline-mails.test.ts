@@ -1,5 +1,5 @@
 /**
- * The deadline mails with a fixed clock (API.md §6): who gets one and what it lists, the opt-out, the language,
+ * The deadline mails with a fixed clock (docs/api.md §6): who gets one and what it lists, the opt-out, the language,
  * and the daily scheduler: once a day, across two instances, a missed day caught up once.
  */
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 /**
- * The morning mail (API.md §6 "Deadline mails"): each responsible person with activities not done that are
+ * The morning mail (docs/api.md §6 "Deadline mails"): each responsible person with activities not done that are
  * overdue or due within three days gets one mail listing them, in their language; nobody whose list is empty,
  * nobody who turned it off, and only projects of their own organization that they may see. A person's row in deadline_mails is written before their mail goes, so a day's
  * mail is sent once even when two instances or a repeated run get there. Open reviews past their due date join it
- * (API.md §7), for whoever they wait for (jobs/overdue-reviews.ts).
+ * (docs/api.md §7), for whoever they wait for (jobs/overdue-reviews.ts).
  */
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,7 +14,7 @@ import { overdueReviews } from './overdue-reviews';
 import { projectSeenByJoinedUser } from '../queries/visibility';
 import { addDays } from './stockholm-time';
 
-/** The mails go from 07:00 Europe/Stockholm (API.md §6). */
+/** The mails go from 07:00 Europe/Stockholm (docs/api.md §6). */
 export const DEADLINE_MAIL_HOUR = 7;
 
 /** Due "within three days": today and the three days after. */

@@ -1,4 +1,4 @@
-/** Open reviews past their due date join the daily deadline mail (API.md §7), for whoever they wait for. */
+/** Open reviews past their due date join the daily deadline mail (docs/api.md §7), for whoever they wait for. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { decodeQuotedPrintable, mailTo } from '../test/mail';

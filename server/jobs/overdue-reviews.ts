@@ -1,5 +1,5 @@
 /**
- * Open reviews past their due date for the daily deadline mail (API.md §7 "Reviews"): each goes to whoever it waits
+ * Open reviews past their due date for the daily deadline mail (docs/api.md §7 "Reviews"): each goes to whoever it waits
  * for — reviewers who have not completed their part, and, once they all have, the approver — among those who get
  * the mail and may still read the project.
  */

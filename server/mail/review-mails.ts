@@ -1,5 +1,5 @@
 /**
- * The mails of a review (API.md §7 "Reviews"), in the recipient's language, text and HTML: to the reviewers when it
+ * The mails of a review (docs/api.md §7 "Reviews"), in the recipient's language, text and HTML: to the reviewers when it
  * starts, to the approver when every reviewer is done, to its creator when it closes, to those still taking part
  * when it is cancelled.
  */

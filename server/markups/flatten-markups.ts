@@ -1,5 +1,5 @@
 /**
- * The PDF with its published markups drawn in (API.md §7, `…/content?markups=published`). pdf-lib parses the
+ * The PDF with its published markups drawn in (docs/api.md §7, `…/content?markups=published`). pdf-lib parses the
  * user's PDF in a child process (workers/process-slot.ts) under a memory ceiling, a CPU limit and a wall clock:
  * a hostile or huge PDF fails its own request, never the server. At most one PDF is drawn at a time per
  * instance, and a few wait; more are refused at once (503) rather than held in memory.

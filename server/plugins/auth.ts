@@ -21,7 +21,7 @@ declare module 'fastify' {
     writtenTables: Set<string> | null;
   }
   interface FastifyContextConfig {
-    /** The 401 text of a protected call where SPEC.md fixes one ("No valid user!", "User wasn't logged in"). */
+    /** The 401 text of a protected call where docs/product.md fixes one ("No valid user!", "User wasn't logged in"). */
     unauthorizedMessage?: string;
     /**
      * A POST that changes nothing a cache holds (verify_token, login, reset mails, download tickets): its answer

@@ -1,6 +1,6 @@
 /**
  * Every role against every file and drawing action, for each project visibility and for work in progress on a
- * public project (API.md §6 "Status": only the team and the organization's admins see it). Refusals change nothing;
+ * public project (docs/api.md §6 "Status": only the team and the organization's admins see it). Refusals change nothing;
  * what the caller may not see answers 404; a list holds a file exactly when a single read of it succeeds.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -135,7 +135,7 @@ const ACTIONS: Record<string, MakeCall> = {
 type Action = keyof typeof ACTIONS;
 
 // superadmin, orgAdmin, teamMember, colleague, otherOrgAdmin, otherOrgMember, noOrg, anonymous
-// A user without an organization lists no files at all (SPEC.md point 6), whatever the visibility; a public
+// A user without an organization lists no files at all (docs/product.md point 6), whatever the visibility; a public
 // project's files are still readable one by one by anyone signed in, as the project itself is.
 const EXPECTED: Record<Setting, Record<Action, number[]>> = {
   public: {

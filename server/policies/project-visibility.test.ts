@@ -1,7 +1,7 @@
 /**
  * The project visibility matrix: for every role, the list shows exactly the projects the policy lets it
  * read, a single read agrees, the scope for a person joined into a statement (the deadline mails) agrees too, and
- * the visibility filter views narrow as SPEC.md point 6 says.
+ * the visibility filter views narrow as docs/product.md point 6 says.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every permission rule of SPEC.md point 6 and API.md, one per action of `common/permissions.ts`: who is
+ * Every permission rule of docs/product.md point 6 and docs/api.md, one per action of `common/permissions.ts`: who is
  * allowed, and what a refusal answers. Nothing outside this folder decides; it asks `authorize`/`can`.
  * `queries/visibility.ts` states the read rules again in SQL for lists; project-visibility.test.ts keeps
  * the two in agreement.
@@ -27,7 +27,7 @@ export type AdmitTarget = {
 export type FileTarget = ProjectTarget & { status: FileStatus };
 
 /**
- * A review (API.md §7 "Reviews"): its project, the caller's place in it, and who takes part. Its readers are those who
+ * A review (docs/api.md §7 "Reviews"): its project, the caller's place in it, and who takes part. Its readers are those who
  * may manage the project's content and, while they may read the project, its participants.
  */
 export type ReviewTarget = ProjectTarget & {
@@ -36,7 +36,7 @@ export type ReviewTarget = ProjectTarget & {
   approverId: string | null;
 };
 
-/** A markup (API.md §7 "Markups and comments"): the file it is drawn on, its author and whether it is published. */
+/** A markup (docs/api.md §7 "Markups and comments"): the file it is drawn on, its author and whether it is published. */
 export type MarkupTarget = FileTarget & { authorId: string | null; visibility: 'private' | 'published' };
 
 /** What each action is decided on; `null` for actions on nothing in particular. */
@@ -191,7 +191,7 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   /** Everyone on the team of their own organization's project, and whoever may change the project. */
   'project.manageContent': { allow: (c, t) => manageContent(t, c), deny: notProjectAdmin },
   /**
-   * API.md §6 "Status": `wip` is seen only by the project team and the project organization's admins (never by
+   * docs/api.md §6 "Status": `wip` is seen only by the project team and the project organization's admins (never by
    * another organization, not even on a public project).
    */
   'file.read': {
@@ -233,7 +233,7 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     allow: (c, t) => (readProject(t, c) && t.createdBy === c.id) || changeProject(t, c),
     deny: () => forbidden(MSG_REVIEW.notCreator),
   },
-  /** Anyone who may read the file marks it up (API.md §7). */
+  /** Anyone who may read the file marks it up (docs/api.md §7). */
   'markup.create': { allow: (c, t) => RULES['file.read'].allow(c, t) },
   'markup.read': { allow: (c, t) => readMarkup(t, c) },
   /** Geometry, text, colour and visibility are the author's. */

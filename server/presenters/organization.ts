@@ -1,5 +1,5 @@
 /**
- * Organization → the API's shape (API.md point 4). Member lists go only to members, waiting lists only to
+ * Organization → the API's shape (docs/api.md point 4). Member lists go only to members, waiting lists only to
  * admins, the requester only to the superadmin and the requester; everyone else sees name and counts.
  */
 import type { Organization } from '../../common/api/organization';

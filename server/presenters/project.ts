@@ -7,7 +7,7 @@ import type { ProjectView } from '../queries/project-view';
 import { presentUser } from './user';
 
 /**
- * A populated team member or responsible person. API.md: populated entities stay "filtered by what the caller
+ * A populated team member or responsible person. docs/api.md: populated entities stay "filtered by what the caller
  * may see", and users outside the caller's organization are not visible to them (GET user/{id} answers 404), so
  * on another organization's public project the caller gets names and titles but no e-mail, phone or address.
  */

@@ -1,4 +1,4 @@
-/** User row → the API's User shape (API.md point 4). Never carries the password hash or tokens. */
+/** User row → the API's User shape (docs/api.md point 4). Never carries the password hash or tokens. */
 import type { User } from '../../common/api/user';
 import type { UserRow } from '../db/schema';
 import { can } from '../policies/authorize';

@@ -1,5 +1,5 @@
 /**
- * The documented fields a file takes from its upload (API.md point 4), as expressions over the file's row so
+ * The documented fields a file takes from its upload (docs/api.md point 4), as expressions over the file's row so
  * filters and sorts need no join: `url` (null while no content is attached), `size` and `contentType`.
  * Sorting by size looks the upload up per row, which is fine for the filtered sets people sort.
  */

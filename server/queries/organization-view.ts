@@ -28,7 +28,7 @@ export interface OrganizationView {
   members: UserRow[];
   applicants: Array<{ user: UserRow; role: 'member' | 'admin' }>;
   requester: UserRow | null;
-  /** The organization's projects that the caller may see (SPEC.md point 6), newest first. */
+  /** The organization's projects that the caller may see (docs/product.md point 6), newest first. */
   projects: OrganizationProject[];
 }
 

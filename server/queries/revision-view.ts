@@ -1,4 +1,4 @@
-/** A file's revisions as API.md §6 "Revisions" lists them: newest first, each with its size, type and author. */
+/** A file's revisions as docs/api.md §6 "Revisions" lists them: newest first, each with its size, type and author. */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { revisionContentUrl, type Revision } from '../../common/api/files';

@@ -40,7 +40,7 @@ export interface ListSource {
   /** Lists that take `search=` say what it searches. */
   search?: SearchSpec;
   /**
-   * Count no further than EXACT_TOTAL_LIMIT (API.md §6): above it the total is a lower bound, so a page of a
+   * Count no further than EXACT_TOTAL_LIMIT (docs/api.md §6): above it the total is a lower bound, so a page of a
    * million matches costs what a page of ten thousand does.
    */
   boundedTotal?: boolean;

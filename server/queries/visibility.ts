@@ -1,5 +1,5 @@
 /**
- * Who sees which rows, as SQL: the list-side twin of the policies (SPEC.md point 6). Lists AND their filter
+ * Who sees which rows, as SQL: the list-side twin of the policies (docs/product.md point 6). Lists AND their filter
  * with these scopes, so a filter can narrow what a caller sees but never widen it.
  */
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The audit log (API.md §6): every change and content read recorded exactly once with its actor, nothing for a
+ * The audit log (docs/api.md §6): every change and content read recorded exactly once with its actor, nothing for a
  * refused or rolled-back change, and who may read which events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -29,7 +29,7 @@ const CSV_COLUMNS = [
   'clientAddress',
 ] as const;
 
-/** `GET audit` and `GET audit.csv` (API.md §6): organization admins their organization's events, the superadmin all. */
+/** `GET audit` and `GET audit.csv` (docs/api.md §6): organization admins their organization's events, the superadmin all. */
 export const auditRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,4 +1,4 @@
-/** API.md §6 "Bulk download": a project's files (or a share link's) as one streamed ZIP. */
+/** docs/api.md §6 "Bulk download": a project's files (or a share link's) as one streamed ZIP. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_PROJECT } from '../../common/messages';

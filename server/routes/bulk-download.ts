@@ -1,5 +1,5 @@
 /**
- * "Ladda ner alla" (API.md §6 "Bulk download"): a project's files under the list's filter and search, or a share
+ * "Ladda ner alla" (docs/api.md §6 "Bulk download"): a project's files under the list's filter and search, or a share
  * link's published files, as one streamed ZIP of their current revisions.
  */
 import { normalizeIP } from '@fastify/rate-limit';

@@ -31,7 +31,7 @@ export const constructionFileFields: FieldMap = {
   ...uploadFields(t, FILE_PATHS.constructionFileContent),
 };
 
-/** What `search=` looks through (API.md §6 "Search"). */
+/** What `search=` looks through (docs/api.md §6 "Search"). */
 export const constructionFileSearch: SearchSpec = {
   vector: t.searchVector,
   partWords: [t.name, t.documentType],

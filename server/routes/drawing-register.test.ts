@@ -1,4 +1,4 @@
-/** API.md §6 "Drawing register": a folder of drawings matched by number, and the register exported. */
+/** docs/api.md §6 "Drawing register": a folder of drawings matched by number, and the register exported. */
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

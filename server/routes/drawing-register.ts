@@ -1,5 +1,5 @@
 /**
- * The drawing register of a project (API.md §6 "Drawing register"): matching a folder of drawings to it as new
+ * The drawing register of a project (docs/api.md §6 "Drawing register"): matching a folder of drawings to it as new
  * revisions, and the register as CSV or XLSX.
  */
 import type { FastifyReply } from 'fastify';

@@ -44,7 +44,7 @@ describe('drawings', () => {
     }
   });
 
-  it('takes a PDF uploaded exactly as API.md point 5 says, with no purpose (API.md §6 "Upload purpose")', async () => {
+  it('takes a PDF uploaded exactly as docs/api.md point 5 says, with no purpose (docs/api.md §6 "Upload purpose")', async () => {
     const db = t.database.db;
     const org = await makeOrganization(db);
     const member = await makeMember(db, org);

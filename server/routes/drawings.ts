@@ -33,7 +33,7 @@ export const drawingFields: FieldMap = {
   ...uploadFields(t, FILE_PATHS.drawingContent),
 };
 
-/** What `search=` looks through (API.md §6 "Search"). */
+/** What `search=` looks through (docs/api.md §6 "Search"). */
 export const drawingSearch: SearchSpec = {
   vector: t.searchVector,
   partWords: [t.name, t.drawingType, t.drawingNumber, t.info],

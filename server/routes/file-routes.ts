@@ -1,5 +1,5 @@
 /**
- * The calls construction files and drawings share (API.md point 3–5): list, read, create, PATCH, delete,
+ * The calls construction files and drawings share (docs/api.md point 3–5): list, read, create, PATCH, delete,
  * bulk delete and content. Each kind brings its table, fields, schemas and presenter; the rules are one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -327,7 +327,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           ? await ctx.db
               .select(columns)
               .from(table)
-              // Share links show only published files (API.md §6 "Status").
+              // Share links show only published files (docs/api.md §6 "Status").
               .where(and(eq(table.id, id), eq(table.projectId, project.id), eq(table.status, 'published')))
           : [];
       if (!row) throw notFound(MSG_FILES.uploadNotFound);

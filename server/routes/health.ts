@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 
-/** `GET health`: 200 once the database answers, 503 otherwise (API.md point 1). */
+/** `GET health`: 200 once the database answers, 503 otherwise (docs/api.md point 1). */
 export const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>
   async (app) => {

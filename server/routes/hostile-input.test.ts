@@ -124,7 +124,7 @@ describe('authentication comes first', () => {
     }
   });
 
-  it('keeps the texts SPEC.md gives for a missing sign-in', async () => {
+  it('keeps the texts docs/product.md gives for a missing sign-in', async () => {
     expect((await t.request({ method: 'GET', url: '/project' })).json().error).toBe('No valid user!');
     expect((await t.request({ method: 'GET', url: '/constructionfile' })).json().error).toBe('No valid user!');
     const change = await t.request({ method: 'POST', url: '/change_password', payload: {} });

@@ -38,7 +38,7 @@ describe('POST upload_csv_file?importType=projects', () => {
       failed: 0,
       importedRows: [1, 2],
     });
-    // API.md: `success` is false when nothing was imported — here because every row was already there.
+    // docs/api.md: `success` is false when nothing was imported — here because every row was already there.
     const again = await importCsv(admin.token, 'projects', csv);
     expect(again.json()).toMatchObject({
       success: false,

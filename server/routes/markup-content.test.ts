@@ -1,5 +1,5 @@
 /**
- * API.md §7 `…/content?markups=published`: a new PDF with the revision's published markups drawn in, rendered
+ * docs/api.md §7 `…/content?markups=published`: a new PDF with the revision's published markups drawn in, rendered
  * with pdf.js and checked by its pixels; the stored file never changes.
  */
 import { eq } from 'drizzle-orm';

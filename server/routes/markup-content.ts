@@ -1,5 +1,5 @@
 /**
- * `GET …/content?markups=published` (API.md §7): a new PDF with the revision's published markups drawn in; the
+ * `GET …/content?markups=published` (docs/api.md §7): a new PDF with the revision's published markups drawn in; the
  * stored file never changes. Only this path reads a stored file whole into memory, so it is bounded: a PDF over
  * MAX_MARKUP_PDF_BYTES is 413, other content 415, and a PDF pdf-lib cannot read (damaged, encrypted) 422. A
  * revision without published markups is sent as it is stored (Range and all).

@@ -1,4 +1,4 @@
-/** API.md §7 "Markups and comments": bad input is a 400 with the catalog's text and code, never a 500. */
+/** docs/api.md §7 "Markups and comments": bad input is a 400 with the catalog's text and code, never a 500. */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_MARKUP } from '../../common/messages';

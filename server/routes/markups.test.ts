@@ -1,4 +1,4 @@
-/** API.md §7 "Markups and comments": every call as pinned, and who sees what (permission rows: markup-matrix.test.ts). */
+/** docs/api.md §7 "Markups and comments": every call as pinned, and who sees what (permission rows: markup-matrix.test.ts). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Markup } from '../../common/api/markups';

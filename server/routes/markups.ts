@@ -1,5 +1,5 @@
 /**
- * Markups and comments on a file revision's pages (API.md §7): add and list them on a construction file or a
+ * Markups and comments on a file revision's pages (docs/api.md §7): add and list them on a construction file or a
  * drawing, change, resolve, delete and answer one. Who may do what is rules.ts's `markup.*`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

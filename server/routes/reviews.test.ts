@@ -1,4 +1,4 @@
-/** API.md §7 "Reviews": every call as pinned, its mails and audit events (permission rows: review-matrix.test.ts). */
+/** docs/api.md §7 "Reviews": every call as pinned, its mails and audit events (permission rows: review-matrix.test.ts). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '../../common/api/review';

@@ -1,4 +1,4 @@
-/** Reviews (API.md §7 "Reviews"; Granskning): start, list, read, a reviewer's part, the approver's decision, cancel. */
+/** Reviews (docs/api.md §7 "Reviews"; Granskning): start, list, read, a reviewer's part, the approver's decision, cancel. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

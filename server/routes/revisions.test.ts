@@ -1,4 +1,4 @@
-/** API.md §6 "Revisions" and "Status" on construction files and drawings (permission rows: file-matrix.test.ts). */
+/** docs/api.md §6 "Revisions" and "Status" on construction files and drawings (permission rows: file-matrix.test.ts). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_FILES } from '../../common/messages';

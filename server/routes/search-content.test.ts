@@ -1,4 +1,4 @@
-/** Words inside PDFs (API.md §6 "Search"): read in the background after the upload is used, then found and shown. */
+/** Words inside PDFs (docs/api.md §6 "Search"): read in the background after the upload is used, then found and shown. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema';

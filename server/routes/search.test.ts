@@ -1,4 +1,4 @@
-/** `search=` on the lists (API.md §6 "Search"): Swedish stems, prefixes, part-words, codes, highlights, limits. */
+/** `search=` on the lists (docs/api.md §6 "Search"): Swedish stems, prefixes, part-words, codes, highlights, limits. */
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../../common/api/shared';

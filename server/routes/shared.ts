@@ -128,7 +128,7 @@ export const sharedRoutes =
             table: constructionFiles,
             idColumn: constructionFiles.id,
             fields: SHARED_FIELDS,
-            // The link's project, and only published files whose content is there to read (API.md §6 "Status").
+            // The link's project, and only published files whose content is there to read (docs/api.md §6 "Status").
             scope: and(
               eq(constructionFiles.projectId, project.id),
               sql`${constructionFiles.uploadId} is not null`,

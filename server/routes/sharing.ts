@@ -98,13 +98,13 @@ export const sharingRoutes =
         schema: {
           tags,
           params: z.object({ shareToken: z.string().max(200) }),
-          // API.md point 2: a delete answers `{ success: true }`; the revoked link stays in GET share_link.
+          // docs/api.md point 2: a delete answers `{ success: true }`; the revoked link stays in GET share_link.
           response: { 200: z.object({ success: z.literal(true) }), ...errors },
         },
       },
       async (request) => {
         const caller = requireUser(request).user;
-        // The path names the token (as API.md has it) or, since tokens are shown only once, the link's id.
+        // The path names the token (as docs/api.md has it) or, since tokens are shown only once, the link's id.
         const key = request.params.shareToken;
         const where = isUuid(key) ? eq(shareLinks.id, key) : eq(shareLinks.tokenHash, hashToken(key));
         const [link] = await ctx.db.select().from(shareLinks).where(and(where));

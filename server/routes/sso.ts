@@ -1,5 +1,5 @@
 /**
- * Single sign-on (API.md §7 "Single sign-on"): the organization's set-up for its admins, and the public calls of a
+ * Single sign-on (docs/api.md §7 "Single sign-on"): the organization's set-up for its admins, and the public calls of a
  * sign-in through the organization's OpenID provider. The callback is reached by the browser coming back from the
  * provider, so it answers with redirects into the web app, never with JSON: `/sso/klar#code=…` (a one-time code in
  * the fragment, which no server log or Referer sees) or the sign-in page with `?sso_error=<code>`.

@@ -1,5 +1,5 @@
 /**
- * `search=` over construction files and drawings from the in-memory index (API.md §6 "Search"): the same rows, order and
+ * `search=` over construction files and drawings from the in-memory index (docs/api.md §6 "Search"): the same rows, order and
  * totals as the database's search (run-list.ts), at a fraction of its cost over a million files. It answers the
  * searches the web app sends — words, codes of letters and digits (in the name, the type or the PDF), the list's
  * default order, equality filters — and says undefined for the rest (codes such as `K-50`, other sorts, some

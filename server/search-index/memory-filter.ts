@@ -1,5 +1,5 @@
 /**
- * The part of the list filter language (API.md point 3) an in-memory index answers: equality, null, `$eq` and
+ * The part of the list filter language (docs/api.md point 3) an in-memory index answers: equality, null, `$eq` and
  * `$in` on its own columns, and `$and`. Anything else (`$regex`, `$ne`, `$or`, other fields) answers undefined
  * and the database runs the list. The filter has been through compileFilter first, so its types are right.
  */

@@ -1,6 +1,6 @@
 /**
  * What a file really is, from its first bytes — never from its name or the browser's word. Each purpose
- * accepts a fixed set of kinds (API.md point 5 "Files").
+ * accepts a fixed set of kinds (docs/api.md point 5 "Files").
  */
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'dwg' | 'dxf' | 'ifc';
 

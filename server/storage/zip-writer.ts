@@ -1,5 +1,5 @@
 /**
- * A ZIP of stored blobs, streamed (API.md §6 "Bulk download"): entries are read one at a time from the store
+ * A ZIP of stored blobs, streamed (docs/api.md §6 "Bulk download"): entries are read one at a time from the store
  * and written through, so memory stays flat whatever the archive's size; nothing is copied to disk first.
  * A blob that cannot be read is left out (or, if it breaks off midway, ends short) and named in the archive's
  * comment, so the download completes instead of being cut off.

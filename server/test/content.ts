@@ -25,7 +25,7 @@ export function getContent(
 }
 
 /**
- * The whole contract of a content address (API.md point 4): type, file name, strong ETag, revalidating cache
+ * The whole contract of a content address (docs/api.md point 4): type, file name, strong ETag, revalidating cache
  * headers, a byte-exact body, 206 ranges, 416 for a range past the end, 304 for a known ETag, and If-Range
  * with another ETag answered with the whole body. Returns the ETag.
  */

@@ -1,5 +1,5 @@
 /**
- * The background reading of every claimed PDF's text layer (API.md §6 "Search"), on the upload job queue:
+ * The background reading of every claimed PDF's text layer (docs/api.md §6 "Search"), on the upload job queue:
  * pages stored per upload, and the whole PDF's words put onto the files that show it.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,11 +1,11 @@
 /**
- * Thumbnails of the first page (API.md §6 "Thumbnails"), drawn by pdf.js on a native canvas or shrunk by libvips in
+ * Thumbnails of the first page (docs/api.md §6 "Thumbnails"), drawn by pdf.js on a native canvas or shrunk by libvips in
  * a child process (workers/process-slot.ts): a hostile or huge file can crash, exhaust or stall only that
  * process, and its job fails; the server goes on.
  */
 import { ProcessSlot } from '../workers/process-slot';
 
-/** The long side of a thumbnail, in pixels (API.md: ≤ 400). */
+/** The long side of a thumbnail, in pixels (docs/api.md: ≤ 400). */
 export const THUMBNAIL_SIZE = 400;
 export const THUMBNAIL_TYPE = 'image/webp';
 

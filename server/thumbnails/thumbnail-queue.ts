@@ -1,4 +1,4 @@
-/** The background making of thumbnails (API.md §6 "Thumbnails") on the upload job queue. */
+/** The background making of thumbnails (docs/api.md §6 "Thumbnails") on the upload job queue. */
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { uploadThumbnails } from '../db/schema';

@@ -1,4 +1,4 @@
-/** API.md §6 "Thumbnails": made in the background, read as the content is, 404 THUMBNAIL_PENDING until then. */
+/** docs/api.md §6 "Thumbnails": made in the background, read as the content is, 404 THUMBNAIL_PENDING until then. */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ export interface RouteTab {
 }
 
 /**
- * Tabs that are links: each tab is its own URL (the child routes of SPEC.md point 2), so they are
+ * Tabs that are links: each tab is its own URL (the child routes of docs/product.md point 2), so they are
  * navigation, not an ARIA tablist.
  */
 export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) {

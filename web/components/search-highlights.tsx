@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Highlight } from '../../common/api/shared';
 
-/** Text with the server's «hits» shown as marks (API.md §6 "Search"); the guillemets themselves are not shown. */
+/** Text with the server's «hits» shown as marks (docs/api.md §6 "Search"); the guillemets themselves are not shown. */
 export function HighlightedText({ text }: { text: string }) {
   const parts = text.split(/«|»/);
   return (

@@ -69,7 +69,7 @@ describe('i18n catalogs', () => {
     }
   });
 
-  it('translate every project and activity message under errors:project (SPEC.md points 5 and 8)', () => {
+  it('translate every project and activity message under errors:project (docs/product.md points 5 and 8)', () => {
     for (const language of languages) {
       const errors = flatten(load(language, 'errors.json'));
       for (const key of Object.keys(MSG_PROJECT))
@@ -80,7 +80,7 @@ describe('i18n catalogs', () => {
     expect(sv.get('project.activityNotRemoved')).toBe(MSG_PROJECT.activityNotRemoved);
   });
 
-  it('translate every file, drawing and upload message under errors:files (SPEC.md points 5 and 8)', () => {
+  it('translate every file, drawing and upload message under errors:files (docs/product.md points 5 and 8)', () => {
     for (const language of languages) {
       const errors = flatten(load(language, 'errors.json'));
       for (const key of Object.keys(MSG_FILES))
@@ -92,7 +92,7 @@ describe('i18n catalogs', () => {
     for (const [key, text] of Object.entries(MSG_FILES)) expect(en.get(`files.${key}`)).toBe(text);
   });
 
-  it('use the exact Swedish validation texts of SPEC.md point 5', () => {
+  it('use the exact Swedish validation texts of docs/product.md point 5', () => {
     const common = flatten(load('sv', 'common.json'));
     expect(common.get('validation.required')).toBe('{{label}} är obligatoriskt');
     expect(common.get('validation.email')).toBe('{{label}} måste vara en giltlig email');

@@ -6,7 +6,7 @@ import i18n from './i18n';
 
 const t = i18n.t.bind(i18n);
 
-describe('authErrorMessage (SPEC.md point 8 mechanics)', () => {
+describe('authErrorMessage (docs/product.md point 8 mechanics)', () => {
   it("shows the server's error message first", () => {
     const error = new ApiRequestError({
       status: 401,

@@ -21,7 +21,7 @@ function usableBody(body: string | undefined): string | undefined {
 }
 
 /**
- * SPEC.md point 8 "Mechanics" for login and register: the server's error message, else the error,
+ * docs/product.md point 8 "Mechanics" for login and register: the server's error message, else the error,
  * else the response body, else "Unknown error".
  */
 export function authErrorParts(error: unknown): AuthErrorParts {

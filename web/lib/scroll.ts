@@ -4,7 +4,7 @@ function easeInOutCubic(t: number): number {
 
 /**
  * Scrolls the window to the top over a fixed duration. Native smooth scrolling cannot be given a
- * duration, and SPEC.md fixes it (600 ms).
+ * duration, and docs/product.md fixes it (600 ms).
  */
 export function animateScrollToTop(durationMs: number, reducedMotion = false): void {
   const start = window.scrollY;

@@ -2,7 +2,7 @@ import { UPLOAD_TIMEOUT_MS } from '../../common/limits';
 import { ApiRequestError, buildUrl, errorFromText, type QueryValue } from './api-client';
 import { getToken } from './auth-storage';
 
-/** No progress for UPLOAD_TIMEOUT_MS: the upload was cut off (SPEC.md point 8, "dialog_errors.timeout"). */
+/** No progress for UPLOAD_TIMEOUT_MS: the upload was cut off (docs/product.md point 8, "dialog_errors.timeout"). */
 export class UploadTimeoutError extends Error {
   override readonly name = 'UploadTimeoutError';
 }

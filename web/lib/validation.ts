@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { PASSWORD_MIN_LENGTH } from '../../common/limits';
 import { EMAIL_PATTERN } from '../../common/regex';
 
-/** Form rules with SPEC.md point 5 texts: "{label} är obligatoriskt", "{label} måste vara en giltlig email". */
+/** Form rules with docs/product.md point 5 texts: "{label} är obligatoriskt", "{label} måste vara en giltlig email". */
 type Rule<V> = (value: V) => string | null;
 
 function isBlank(value: unknown): boolean {

@@ -9,7 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 
-/** The child routes of /projekt/:projectId, in tab order (SPEC.md point 2, plus the budget tab). */
+/** The child routes of /projekt/:projectId, in tab order (docs/product.md point 2, plus the budget tab). */
 export const PROJECT_TABS = [
   { to: 'oversikt', icon: IconLayoutDashboard },
   { to: 'aktiviteter', icon: IconListCheck },

@@ -11,7 +11,7 @@ import { useNoReferrer } from '../features/sharing/use-no-referrer';
 import { ApiRequestError } from '../lib/api-client';
 import { usePageTitle } from '../lib/page-title';
 
-/** The public, read-only view of a shared project: no sign-in and no main layout (SPEC.md point 2). */
+/** The public, read-only view of a shared project: no sign-in and no main layout (docs/product.md point 2). */
 export function SharedProjectPage() {
   const { t } = useTranslation('sharing');
   const { search } = useLocation();

@@ -1,4 +1,4 @@
-/** Collects what an import did, row by row, into the answer of API.md point 5. */
+/** Collects what an import did, row by row, into the answer of docs/api.md point 5. */
 import {
   REPORT_LIST_LIMIT,
   type ImportAnswer,
@@ -47,7 +47,7 @@ export class ImportReport {
       all: `${noun.capital} imported`,
     }[outcome];
     return {
-      // API.md: false when nothing was imported — a repeat that only skipped rows too; `skipped` says why.
+      // docs/api.md: false when nothing was imported — a repeat that only skipped rows too; `skipped` says why.
       success: imported > 0,
       message,
       outcome,

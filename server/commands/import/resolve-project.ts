@@ -1,6 +1,6 @@
 /**
  * Which project an import row means, and whether the importer may put files there. A project the importer may
- * not see is answered exactly like one that does not exist (API.md point 2: never reveal existence across
+ * not see is answered exactly like one that does not exist (docs/api.md point 2: never reveal existence across
  * organizations); one they see but may not change is an organization error; an `organization` cell must be
  * the project's own.
  */
@@ -188,7 +188,7 @@ export async function resolveProject(
     if (!first) return unknown;
     const { project } = first;
     const onTeam = cache.team.get(project.id) ?? (await isOnTeam(ctx.db, project.id, caller.id));
-    // What the importer may not see does not exist for them (API.md point 2): the same answer as a wrong name.
+    // What the importer may not see does not exist for them (docs/api.md point 2): the same answer as a wrong name.
     if (!can(caller, 'project.read', { project, onTeam })) return unknown;
     if (organization && !isOrganization(first, organization)) {
       return {

@@ -1,5 +1,5 @@
 /**
- * `POST …/{id}/markups` (API.md §7): a markup on one page of one revision of a file the caller may read. Made in
+ * `POST …/{id}/markups` (docs/api.md §7): a markup on one page of one revision of a file the caller may read. Made in
  * a review, the review must be open, readable by the caller and hold the file. Publishing is an audit event.
  */
 import { MSG_REVIEW } from '../../../common/messages';

@@ -1,5 +1,5 @@
 /**
- * `DELETE markup/{id}` (API.md §7): its author, or an admin of the project's organization; its replies go with it.
+ * `DELETE markup/{id}` (docs/api.md §7): its author, or an admin of the project's organization; its replies go with it.
  * Deleting a published markup is an audit event; a private one was never anyone else's to know of.
  */
 import { eq } from 'drizzle-orm';

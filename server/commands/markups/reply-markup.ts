@@ -1,4 +1,4 @@
-/** `POST markup/{id}/replies` (API.md §7): whoever sees a markup answers it. */
+/** `POST markup/{id}/replies` (docs/api.md §7): whoever sees a markup answers it. */
 import type { AppContext } from '../../context';
 import { markupReplies, type UserRow } from '../../db/schema';
 import { authorize } from '../../policies/authorize';

@@ -1,5 +1,5 @@
 /**
- * `PATCH markup/{id}` (API.md §7): its author changes geometry, text, colour and visibility; whoever sees it marks
+ * `PATCH markup/{id}` (docs/api.md §7): its author changes geometry, text, colour and visibility; whoever sees it marks
  * it resolved or not. The geometry must fit the markup's kind. Publishing is an audit event.
  */
 import { eq } from 'drizzle-orm';

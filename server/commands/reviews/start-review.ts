@@ -1,5 +1,5 @@
 /**
- * `POST review` (API.md §7 "Reviews"): a project's files, each at its current revision, go to reviewers and then an
+ * `POST review` (docs/api.md §7 "Reviews"): a project's files, each at its current revision, go to reviewers and then an
  * approver. The files become `shared` (the reviewers, maybe of another organization, read them so), each status
  * change recorded like a `PATCH`; the reviewers are mailed once it is committed.
  */

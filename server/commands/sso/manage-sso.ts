@@ -1,5 +1,5 @@
 /**
- * An organization's admins set up, change and remove its single sign-on (API.md §7 "Single sign-on"). A save
+ * An organization's admins set up, change and remove its single sign-on (docs/api.md §7 "Single sign-on"). A save
  * discovers the issuer first (a clear 400 when that fails, in seconds), and each e-mail domain belongs to one
  * organization at most (409 when another has it).
  */

@@ -1,5 +1,5 @@
 /**
- * A sign-in through an organization's OpenID provider (API.md §7 "Single sign-on"). `startSsoSignIn` keeps the
+ * A sign-in through an organization's OpenID provider (docs/api.md §7 "Single sign-on"). `startSsoSignIn` keeps the
  * sign-in's state, nonce and PKCE verifier in the database (any instance may get the callback) and names the
  * provider's URL; `finishSsoSignIn` takes that row back once (single use), lets openid-client check the code
  * grant and the ID token, finds or creates the person in the organization and leaves a one-time code for the web

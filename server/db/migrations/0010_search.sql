@@ -1,4 +1,4 @@
--- Search (API.md §6): lower case with accents folded, but å, ä and ö kept (Swedish letters, not accents; æ and ø
+-- Search (docs/api.md §6): lower case with accents folded, but å, ä and ö kept (Swedish letters, not accents; æ and ø
 -- read as their Swedish twins). IMMUTABLE, so generated columns and indexes may use it. Twin: server/queries/search/fold.ts.
 CREATE OR REPLACE FUNCTION byggarkiv_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS
 $$ SELECT translate(lower($1), 'áàâãéèêëíìîïóòôõúùûüýÿçñæøšž', 'aaaaeeeeiiiioooouuuuyycnäösz') $$;--> statement-breakpoint

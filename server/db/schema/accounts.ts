@@ -26,7 +26,7 @@ export const users = pgTable(
     role: text('role').notNull().default(''),
     organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),
-    /** The morning mail of overdue and due activities (API.md §6 "Deadline mails"). */
+    /** The morning mail of overdue and due activities (docs/api.md §6 "Deadline mails"). */
     notifyDeadlines: boolean('notify_deadlines').notNull().default(true),
     /** The language of mails to this person: the interface language they last chose. */
     language: text('language', { enum: ['sv', 'en'] })

@@ -9,7 +9,7 @@ import { uploads } from './uploads';
  * Files carry copies of their project's organization, visibility, type and name. A list of a million files
  * is then filtered and sorted on one table with its own indexes; the project commands keep the copies true.
  */
-/** ISO 19650 states (API.md §6 "Status"): work in progress stays inside the team until it is shared or published. */
+/** ISO 19650 states (docs/api.md §6 "Status"): work in progress stays inside the team until it is shared or published. */
 export const FILE_STATUS_VALUES = ['wip', 'shared', 'published', 'archived'] as const;
 const status = () => text('status', { enum: FILE_STATUS_VALUES }).notNull().default('published');
 /** The current revision's code (null while no content is attached) and how many revisions the file has. */
@@ -140,7 +140,7 @@ export const drawingFiles = pgTable(
 );
 
 /**
- * Every revision of a file or drawing (API.md §6 "Revisions"), oldest A first; the file row points at the current
+ * Every revision of a file or drawing (docs/api.md §6 "Revisions"), oldest A first; the file row points at the current
  * one's upload. Deleting the upload (with its file, or its project) deletes the revision; the project's cascade
  * covers a project deleted with its files.
  */

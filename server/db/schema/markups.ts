@@ -1,5 +1,5 @@
 /**
- * Markups and their replies (API.md §7 "Markups and comments"): shapes drawn on one page of one revision of a
+ * Markups and their replies (docs/api.md §7 "Markups and comments"): shapes drawn on one page of one revision of a
  * construction file or drawing. A markup belongs to its revision: deleting the revision (with its file, or the
  * file's project) deletes the markups and their replies.
  */

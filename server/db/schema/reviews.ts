@@ -1,5 +1,5 @@
 /**
- * Reviews (API.md §7 "Reviews", Swedish: Granskning): a project's files sent to reviewers, then an approver who
+ * Reviews (docs/api.md §7 "Reviews", Swedish: Granskning): a project's files sent to reviewers, then an approver who
  * decides per file. The files are copied in as they were when the review started (kind, name, the revision under
  * review), so a review stays readable after a file is renamed, revised or deleted.
  */

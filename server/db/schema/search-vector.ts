@@ -1,5 +1,5 @@
 /**
- * The full-text column lists search on (API.md §6 "Search"): a stored, generated `tsvector` of an entity's
+ * The full-text column lists search on (docs/api.md §6 "Search"): a stored, generated `tsvector` of an entity's
  * words, Swedish-stemmed after `byggarkiv_fold` (lower case, accents folded but å, ä, ö kept: they are letters
  * in Swedish, not accents). Weights rank where a word was found: A the name, B types and numbers, C the rest.
  * The function is made by migration 0010; its twin in JavaScript is server/queries/search/fold.ts.

@@ -31,7 +31,7 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     /**
-     * The PDF's text layer (API.md §6 "Search"): `pending` until the background extraction has read it, then
+     * The PDF's text layer (docs/api.md §6 "Search"): `pending` until the background extraction has read it, then
      * `done`, `none` (no text layer: a scan) or `failed`; null for what has no text to read (images, CAD).
      */
     textStatus: text('text_status', { enum: ['pending', 'done', 'none', 'failed'] }),
@@ -39,7 +39,7 @@ export const uploads = pgTable(
     textLeaseUntil: timestamp('text_lease_until', { withTimezone: true, mode: 'date' }),
     textAttempts: integer('text_attempts').notNull().default(0),
     /**
-     * The first page's thumbnail (API.md §6 "Thumbnails"): `pending` until the background renderer has made it,
+     * The first page's thumbnail (docs/api.md §6 "Thumbnails"): `pending` until the background renderer has made it,
      * then `done`, `none` (nothing to show: DWG, DXF, IFC, an image too large to decode safely) or `failed`.
      * Null for logos.
      */

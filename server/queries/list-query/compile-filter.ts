@@ -1,5 +1,5 @@
 /**
- * Compiles the JSON filter of API.md point 3 into SQL over a whitelist of fields. Only plain equality,
+ * Compiles the JSON filter of docs/api.md point 3 into SQL over a whitelist of fields. Only plain equality,
  * null, $in, $nin, $ne, $regex (+ $options "i"), $and and $or exist; anything else is a 400, never a query.
  * A filter's size is bounded (filter-budget.ts) and its regexes are a subset that cannot backtrack
  * (safe-regex.ts): what would keep the database busy for long is refused before it runs.

@@ -1,4 +1,4 @@
-/** The query-string parameters every list call takes (API.md point 3), parsed and bounded. */
+/** The query-string parameters every list call takes (docs/api.md point 3), parsed and bounded. */
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../../common/limits';
 import { badRequest } from '../../errors';
@@ -13,7 +13,7 @@ export const listQuerystring = z.object({
   select: z.string().max(500).optional(),
   populate: z.string().max(200).optional(),
   distinct: z.string().max(100).optional(),
-  /** Free text (API.md §6 "Search"): Swedish full text, prefixes and part-words; AND with `query`. */
+  /** Free text (docs/api.md §6 "Search"): Swedish full text, prefixes and part-words; AND with `query`. */
   search: z.string().max(200).optional(),
 });
 export type ListQuerystring = z.infer<typeof listQuerystring>;

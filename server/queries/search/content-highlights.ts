@@ -1,5 +1,5 @@
 /**
- * Highlights of text found inside PDFs (API.md §6: `field: "content"` with the 1-based `page`): for each upload
+ * Highlights of text found inside PDFs (docs/api.md §6: `field: "content"` with the 1-based `page`): for each upload
  * of a page of results, the first page whose text holds every word (or, when no page holds them all — the
  * search matches words anywhere in the PDF — the first page with any of them), cut around the hits by
  * PostgreSQL's ts_headline. At most one query per list page, over at most its fifty uploads.

@@ -1,5 +1,5 @@
 /**
- * Highlights of API.md §6 "Search": for each field where a search term was found, a short excerpt with the hits
+ * Highlights of docs/api.md §6 "Search": for each field where a search term was found, a short excerpt with the hits
  * wrapped in « and ». Made here from the page's rows (fifty at most), not by the database, so a page costs no
  * more with them; they follow the same rules as the search: part-words, codes, and word stems.
  */

@@ -1,5 +1,5 @@
 /**
- * What a person typed into a search box, as the terms search runs on (API.md §6 "Search"). Words (letters only)
+ * What a person typed into a search box, as the terms search runs on (docs/api.md §6 "Search"). Words (letters only)
  * are matched by Swedish full text with prefixes, and as part-words inside names (Swedish compounds: "plan"
  * finds "Kontrollplan"); codes (anything with a digit or inner punctuation: `K-50`, `50.4`, `A-101`) as
  * part-words only, since a stemmer would split them into meaningless pieces.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 interface TableFooterProps {
   total: number;
-  /** More than `total` match (API.md §6): shown as "10 000+". */
+  /** More than `total` match (docs/api.md §6): shown as "10 000+". */
   totalIsLowerBound?: boolean;
   page: number;
   size: number;

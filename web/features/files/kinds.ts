@@ -9,11 +9,11 @@ export interface KindConfig {
   ns: 'files' | 'drawings';
   paths: { list: string; bulkDelete: string; one: (id: string) => string };
   downloadLink: (id: string) => string;
-  /** `GET`/`POST …/{id}/revisions` (API.md §6 "Revisions"). */
+  /** `GET`/`POST …/{id}/revisions` (docs/api.md §6 "Revisions"). */
   revisions: (id: string) => string;
   /** The type column: documentType for construction files, drawingType for drawings. */
   typeField: 'documentType' | 'drawingType';
-  /** What the client accepts before the server checks the content (API.md point 5 "Files"). */
+  /** What the client accepts before the server checks the content (docs/api.md point 5 "Files"). */
   accept: { extensions: readonly string[]; mimeTypes: readonly string[] };
 }
 

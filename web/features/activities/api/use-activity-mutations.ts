@@ -7,7 +7,7 @@ import { refreshProjects } from '../../projects';
 import { projectKeys } from '../../projects';
 import type { PopulatedActivity, ProjectDetail } from '../../projects';
 
-/** SPEC.md point 5: a new activity needs a project id; without one the call is not even made. */
+/** docs/product.md point 5: a new activity needs a project id; without one the call is not even made. */
 export class ProjectIdNullError extends Error {
   override readonly name = 'ProjectIdNullError';
   constructor() {

@@ -17,7 +17,7 @@ interface ActivityModalProps {
   onDelete: (activity: PopulatedActivity) => void;
 }
 
-/** The new-activity modal and the view-and-edit modal (SPEC.md point 2). */
+/** The new-activity modal and the view-and-edit modal (docs/product.md point 2). */
 export function ActivityModal({ project, activity, opened, onClose, onDelete }: ActivityModalProps) {
   const { t } = useTranslation('activities');
   const canEdit = project.abilities.manageContent;
@@ -124,7 +124,7 @@ function ActivityForm({ project, activity, onClose, onDelete, canEdit }: Activit
 
 function ActivityError({ error, creating }: { error: unknown; creating: boolean }) {
   const { t } = useTranslation('activities');
-  // "Project ID is null" comes with "Please contact support" (SPEC.md point 5).
+  // "Project ID is null" comes with "Please contact support" (docs/product.md point 5).
   if (error instanceof ProjectIdNullError) {
     return (
       <Alert

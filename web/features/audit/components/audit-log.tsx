@@ -29,7 +29,7 @@ interface AuditLogProps {
   pickProject?: boolean;
 }
 
-/** Händelselogg: who did what and who read what, filtered, paged and exported (API.md §6 "Audit log"). */
+/** Händelselogg: who did what and who read what, filtered, paged and exported (docs/api.md §6 "Audit log"). */
 export function AuditLog({ scope, people, pickProject = false }: AuditLogProps) {
   const { t } = useTranslation('audit');
   const phone = usePhoneLayout();

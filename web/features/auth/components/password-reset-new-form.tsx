@@ -49,7 +49,7 @@ export function PasswordResetNewForm({ token }: { token: string | null }) {
     );
   });
 
-  // A 400 means the link is bad, used or expired (API.md point 5): only a new link helps.
+  // A 400 means the link is bad, used or expired (docs/api.md point 5): only a new link helps.
   const linkBroken = !token || (reset.error instanceof ApiRequestError && reset.error.status === 400);
 
   return (

@@ -28,7 +28,7 @@ function isRejection(error: unknown): boolean {
 }
 
 /**
- * Guards the signed-in part: verifies the stored token on every navigation (SPEC.md point 2). A
+ * Guards the signed-in part: verifies the stored token on every navigation (docs/product.md point 2). A
  * rejected token stores the reason and logs out; the page keeps showing while a check is in flight.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -27,7 +27,7 @@ describe('SignUpWizard', () => {
     expect(await screen.findByRole('heading', { name: 'Om dig' })).toBeInTheDocument();
   });
 
-  it('validates the personal step with the SPEC.md point 5 texts', async () => {
+  it('validates the personal step with the docs/product.md point 5 texts', async () => {
     const user = userEvent.setup();
     renderPage(<SignUpWizard />, '/sign-up');
     await user.click(screen.getByRole('radio', { name: /Full funktionalitet/ }));

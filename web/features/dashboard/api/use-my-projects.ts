@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 import { projectKeys } from '../../projects';
 import type { ProjectSummary } from '../components/latest-projects-card';
 
-/** The user's two latest projects: those whose team holds them, newest first (SPEC.md point 9). */
+/** The user's two latest projects: those whose team holds them, newest first (docs/product.md point 9). */
 export function useLatestProjects(userId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: projectKeys.mine(userId ?? '', 'latest'),

@@ -33,7 +33,7 @@ function openDownload(url: string): void {
 }
 
 /**
- * "Ladda ner alla" (API.md §6 "Bulk download"): the project's files under the list's filter and search as one
+ * "Ladda ner alla" (docs/api.md §6 "Bulk download"): the project's files under the list's filter and search as one
  * ZIP, streamed by the server straight into the browser's download; a ticket stands in for the session.
  */
 export async function downloadProjectZip(

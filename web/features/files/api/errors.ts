@@ -13,9 +13,9 @@ export function fileMessage(t: TFunction, key: FileMessageKey): string {
 }
 
 /**
- * Why a file call failed, in the user's language: the upload time-out (SPEC.md point 8), a file text of
+ * Why a file call failed, in the user's language: the upload time-out (docs/product.md point 8), a file text of
  * the server translated, then the general rules (network, known texts, server faults), and otherwise the
- * call's own SPEC.md text ("File not uploaded", "File not updated", "File not removed.").
+ * call's own docs/product.md text ("File not uploaded", "File not updated", "File not removed.").
  */
 export function formatFileError(t: TFunction, error: unknown, fallback: FileMessageKey): string {
   if (error instanceof UploadTimeoutError) return t('files:dialog_errors.timeout');

@@ -10,7 +10,7 @@ export interface FileFilters {
   organization: string | null;
   project: string | null;
   projectName: string | null;
-  /** An ISO 19650 status (API.md §6 "Status"). */
+  /** An ISO 19650 status (docs/api.md §6 "Status"). */
   status: string | null;
   /** Only the files the caller has bookmarked. */
   bookmarked: boolean;
@@ -30,9 +30,9 @@ export const EMPTY_FILTERS: FileFilters = {
 type Filter = Record<string, unknown>;
 
 /**
- * The JSON filter of API.md point 3 for the chosen filters: plain equality; `bookmarked: true` lets the server
+ * The JSON filter of docs/api.md point 3 for the chosen filters: plain equality; `bookmarked: true` lets the server
  * pick the caller's bookmarks, with no list of ids that could outgrow the URL. The search box is not part of it:
- * it goes as `search=` (API.md §6), the server's Swedish full text with part-words and highlights.
+ * it goes as `search=` (docs/api.md §6), the server's Swedish full text with part-words and highlights.
  */
 export function buildFileFilter(kind: FileKind, filters: FileFilters): Filter {
   const config = KINDS[kind];

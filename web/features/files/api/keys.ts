@@ -1,6 +1,6 @@
 import type { FileKind } from '../kinds';
 
-/** The SPEC.md point 4 key for "no filter set": every unfiltered page of a kind shares it. */
+/** The docs/product.md point 4 key for "no filter set": every unfiltered page of a kind shares it. */
 export const NO_FILTER = 'NO_FILTER';
 
 /** One page of a list: the filter part and the page slice, both in the cache key. */

@@ -1,5 +1,5 @@
 /**
- * Markups on a revision's pages, as common/api/markups.ts (API.md §7 "Markups and comments") defines them.
+ * Markups on a revision's pages, as common/api/markups.ts (docs/api.md §7 "Markups and comments") defines them.
  * Geometry is in PDF points on the page with the origin at its bottom-left, so a markup stays where it was drawn
  * at any zoom, rotation and screen size.
  */

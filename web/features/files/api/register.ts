@@ -1,4 +1,4 @@
-/** The drawing register's calls (API.md §6 "Drawing register"): folder match and exports. */
+/** The drawing register's calls (docs/api.md §6 "Drawing register"): folder match and exports. */
 import type { RegisterMatchAnswer } from '../../../../common/api/files';
 import { MAX_REGISTER_PARTS } from '../../../../common/limits';
 import { REGISTER_PATHS } from '../../../../common/api/paths';

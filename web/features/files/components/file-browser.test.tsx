@@ -117,7 +117,7 @@ describe('FileBrowser', () => {
   it('lists newest first, 50 a page, without a filter, with the total', async () => {
     const { listCalls, queryClient } = setup({ total: 1_000_000 });
     expect(await screen.findByRole('button', { name: 'Kontrollplan PBL' })).toBeInTheDocument();
-    // SPEC.md point 4: the unfiltered pages are cached under NO_FILTER, per page slice.
+    // docs/product.md point 4: the unfiltered pages are cached under NO_FILTER, per page slice.
     const key = ['files', 'constructionfile', 'list', 'NO_FILTER', '', '-createdAt -name', 0, 50];
     expect(queryClient.getQueryData(key)).toMatchObject({ total: 1_000_000 });
     expect(listCalls()[0]?.params).toEqual({

@@ -8,7 +8,7 @@ export interface MemberAction {
   person: Person;
 }
 
-/** SPEC.md point 8 text of each action's failure. */
+/** docs/product.md point 8 text of each action's failure. */
 export const FAILURE: Record<MemberActionKind, MessageKey> = {
   promote: 'adminAddFailed',
   demote: 'adminRemoveFailed',

@@ -35,7 +35,7 @@ describe('NewOrganizationModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows why the server refused, under the SPEC.md title', async () => {
+  it('shows why the server refused, under the docs/product.md title', async () => {
     stubApi(() => ({
       status: 409,
       body: {

@@ -10,7 +10,7 @@ export function notifySuccess(title: string, message?: string): void {
 }
 
 /**
- * A red toast titled with the action's SPEC.md point 8 text ("Error adding member"), explained by the
+ * A red toast titled with the action's docs/product.md point 8 text ("Error adding member"), explained by the
  * server's own reason when it gave one ("An organization must keep at least one admin.").
  */
 export function notifyFailure(t: TFunction, error: unknown, fallback: MessageKey): void {

@@ -14,7 +14,7 @@ export function projectMessage(t: TFunction, key: ProjectMessageKey): string {
 /**
  * Why a project or activity call failed, in the user's language: a project text of the server
  * translated, then the general rules of formatApiError (network, known texts, server faults), and
- * otherwise the call's own SPEC.md text ("Project not created", "Activity not updated", …).
+ * otherwise the call's own docs/product.md text ("Project not created", "Activity not updated", …).
  */
 export function formatProjectError(t: TFunction, error: unknown, fallback: ProjectMessageKey): string {
   if (error instanceof UploadTimeoutError) return t('errors:timeout');
@@ -26,7 +26,7 @@ export function formatProjectError(t: TFunction, error: unknown, fallback: Proje
   return projectMessage(t, fallback);
 }
 
-/** Notification parts: the call's SPEC.md text as title, the reason (when there is a better one) as message. */
+/** Notification parts: the call's docs/product.md text as title, the reason (when there is a better one) as message. */
 export function projectErrorNotice(t: TFunction, error: unknown, fallback: ProjectMessageKey) {
   const title = projectMessage(t, fallback);
   const reason = formatProjectError(t, error, fallback);

@@ -1,7 +1,7 @@
 /** The list call's parameters as sent; every one of them is part of the cache key. */
 export interface ProjectListParams {
   query: string;
-  /** The search box's text as `search=` (API.md §6); '' for none. */
+  /** The search box's text as `search=` (docs/api.md §6); '' for none. */
   search?: string;
   sort: string;
   skip: number;

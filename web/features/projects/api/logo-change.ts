@@ -2,7 +2,7 @@ import { LOGO_TYPES, MAX_LOGO_BYTES } from '../../../../common/api/values';
 import { uploadLogo } from './upload-logo';
 
 /**
- * The image input's states (SPEC.md point 4): `changed` – a new file is chosen and previewed;
+ * The image input's states (docs/product.md point 4): `changed` – a new file is chosen and previewed;
  * `empty` – no image (none yet, or removed); `cancelled` – no change, the current image stays.
  */
 export type LogoChange = { state: 'changed'; file: File } | { state: 'empty' } | { state: 'cancelled' };

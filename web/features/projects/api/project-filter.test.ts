@@ -14,7 +14,7 @@ describe('buildProjectFilter', () => {
     expect(buildProjectFilter({ ...none, search: ' Björk.* ' }, { organizationId: 'o1' })).toEqual({});
   });
 
-  it('combines type, sector, status and the visibility views of SPEC.md point 6', () => {
+  it('combines type, sector, status and the visibility views of docs/product.md point 6', () => {
     const filter = buildProjectFilter(
       { ...none, type: 'Nybyggnad', sector: 'Bostäder', view: 'members', status: 'ongoing' },
       { organizationId: 'o1' },

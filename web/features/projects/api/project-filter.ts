@@ -21,8 +21,8 @@ export interface FilterContext {
 type Filter = Record<string, unknown>;
 
 /**
- * The JSON filter of API.md point 3 for the chosen filters; the visibility views follow SPEC.md point 6. The
- * search box is not part of it: it goes as `search=` (API.md §6), Swedish full text with highlights.
+ * The JSON filter of docs/api.md point 3 for the chosen filters; the visibility views follow docs/product.md point 6. The
+ * search box is not part of it: it goes as `search=` (docs/api.md §6), Swedish full text with highlights.
  */
 export function buildProjectFilter(filters: DatabaseFilters, context: FilterContext): Filter {
   const parts: Filter[] = [];

@@ -23,7 +23,7 @@ export function useProject(id: string) {
 
 export type RelatedProject = Pick<Project, '_id' | 'name' | 'type' | 'sector' | 'startDate'>;
 
-/** Up to six other projects of the same type (SPEC.md point 7 "related projects"). */
+/** Up to six other projects of the same type (docs/product.md point 7 "related projects"). */
 export function useRelatedProjects(id: string, type: string | undefined) {
   return useQuery({
     queryKey: projectKeys.related(id, type ?? ''),

@@ -18,7 +18,7 @@ export function BudgetInput(props: NumberInputProps) {
   );
 }
 
-/** SPEC.md point 5: a budget is a positive whole number (or left empty). */
+/** docs/product.md point 5: a budget is a positive whole number (or left empty). */
 export function isValidBudget(value: number | string | null | undefined): boolean {
   if (value === '' || value === null || value === undefined) return true;
   const n = typeof value === 'number' ? value : Number(value);

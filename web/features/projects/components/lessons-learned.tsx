@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 
 const MAX_LENGTH = 50_000;
 
-/** The lardomar tab: what the team learned, written by anyone on it (API.md point 5 "Projects"). */
+/** The lardomar tab: what the team learned, written by anyone on it (docs/api.md point 5 "Projects"). */
 export function LessonsLearned({ project }: { project: ProjectDetail }) {
   const saved = project.lessonsLearned ?? '';
   // A new saved text (after saving, or from another user) starts the editor afresh.

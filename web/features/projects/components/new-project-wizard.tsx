@@ -18,7 +18,7 @@ import stepperClasses from '../../../components/stepper.module.css';
 
 const LAST_STEP = 2;
 
-/** The three-step new-project wizard: description, category, settings (SPEC.md point 2). */
+/** The three-step new-project wizard: description, category, settings (docs/product.md point 2). */
 export function NewProjectWizard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ interface VisibilityPickerProps {
   disabled?: boolean;
 }
 
-/** Public, organization or project team only (SPEC.md point 6), each with who that means. */
+/** Public, organization or project team only (docs/product.md point 6), each with who that means. */
 export function VisibilityPicker({ value, onChange, disabled = false }: VisibilityPickerProps) {
   const { t } = useTranslation('projects');
   return (

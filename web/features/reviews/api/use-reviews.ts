@@ -1,4 +1,4 @@
-/** One TanStack Query hook per review call (API.md §7 "Reviews"). */
+/** One TanStack Query hook per review call (docs/api.md §7 "Reviews"). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DecideReviewBody, Review, StartReviewBody } from '../../../../common/api/review';
 import type { ListAnswer } from '../../../../common/api/shared';

@@ -28,7 +28,7 @@ export interface SharedFilesPage {
   limit: number;
   skip: number;
   total: number;
-  /** More than `total` match (API.md §6): shown as "10000+". */
+  /** More than `total` match (docs/api.md §6): shown as "10000+". */
   totalIsLowerBound?: boolean;
   result: SharedFile[];
 }

@@ -30,7 +30,7 @@ export function valuesOf(activity: PopulatedActivity | null): ActivityValues {
 }
 
 /**
- * SPEC.md point 5: name, responsible and deadline are required, a keyword must be added, and the status
+ * docs/product.md point 5: name, responsible and deadline are required, a keyword must be added, and the status
  * is required when editing.
  */
 export function useActivityForm(activity: PopulatedActivity | null) {

@@ -10,7 +10,7 @@ interface RegisterErrorProps {
   onEditEmail: () => void;
 }
 
-/** Sign-up failure per SPEC.md point 8; a taken e-mail also marks the field and offers to change it. */
+/** Sign-up failure per docs/product.md point 8; a taken e-mail also marks the field and offers to change it. */
 export function RegisterError({ error, onEditEmail }: RegisterErrorProps) {
   const { t } = useTranslation('auth');
   const emailTaken = hasErrorCode(error, ERROR_CODES.emailTaken);

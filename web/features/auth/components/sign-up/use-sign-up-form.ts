@@ -80,7 +80,7 @@ export type SignUpForm = ReturnType<typeof useSignUpForm>;
 
 const optional = (value: string) => value.trim() || undefined;
 
-/** The register payload of API.md point 5; empty optional fields are left out. */
+/** The register payload of docs/api.md point 5; empty optional fields are left out. */
 export function toRegisterBody(values: SignUpValues): RegisterBody {
   const organization =
     values.organizationChoice === 'join' && values.joinOrganizationId

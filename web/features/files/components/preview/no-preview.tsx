@@ -9,7 +9,7 @@ interface NoPreviewProps {
   onDownload?: () => void;
 }
 
-/** When a file cannot be shown, the way to it is the download (SPEC.md point 2). */
+/** When a file cannot be shown, the way to it is the download (docs/product.md point 2). */
 export function NoPreview({ reason, format, onDownload }: NoPreviewProps) {
   const { t } = useTranslation(['files', 'fileDialogs'], { nsMode: 'fallback' });
   return (

@@ -8,7 +8,7 @@ import type { ProjectDetail } from '../../api/types';
 import { useUpdateProject } from '../../api/use-project-mutations';
 import { notify } from '../../../../lib/notify';
 
-/** Archive a finished project, or bring an archived one back (SPEC.md point 4). */
+/** Archive a finished project, or bring an archived one back (docs/product.md point 4). */
 export function ArchiveCard({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const [confirming, confirm] = useDisclosure(false);

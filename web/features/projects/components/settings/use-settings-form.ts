@@ -27,7 +27,7 @@ export function settingsOf(project: ProjectDetail): SettingsValues {
   };
 }
 
-/** SPEC.md point 5: name, type and start date are required in the project settings. */
+/** docs/product.md point 5: name, type and start date are required in the project settings. */
 export function useSettingsForm(project: ProjectDetail) {
   const { t } = useTranslation('projects');
   return useForm<SettingsValues>({

@@ -38,7 +38,7 @@ export function TeamRoleModal({ projectId, member, onClose }: TeamRoleModalProps
   const [shown, setShown] = useState(member);
   const form = useForm({
     initialValues: { role: member?.role ?? '' },
-    // SPEC.md point 5: validation runs on blur, change and input.
+    // docs/product.md point 5: validation runs on blur, change and input.
     validateInputOnBlur: true,
     validateInputOnChange: true,
     validate: {
