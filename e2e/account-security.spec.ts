@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { postJson, seedProjectWithFile } from './support/project-with-file';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'Byggare-2026!';
@@ -85,4 +86,65 @@ test('set up two-step sign-in and sign in with it', async ({ browser }) => {
   await page.getByLabel('Sexsiffrig kod').fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('an organization requires two-step sign-in and a member is led through it', async ({ browser, request }) => {
+  const id = unique();
+  const { token: chief, projectId } = await seedProjectWithFile(request, {
+    admin: { email: `krav-${id}@e2e.se`, firstName: 'Kim', lastName: 'Krav' },
+    organizationName: `Kravbygg ${id}`,
+    projectName: `Kv. Krav ${id}`,
+    fileName: `Krav ${id}`,
+    documentType: 'Bygglov',
+  });
+  const project = (await (
+    await request.get(`/api/v1/project/${projectId}`, { headers: { Authorization: `Token ${chief}` } })
+  ).json()) as { organization: string };
+  const memberEmail = `medlem-${id}@e2e.se`;
+  const joined = await postJson<{ user: { _id: string } }>(request, 'auth/register', {
+    firstName: 'Sara',
+    lastName: 'Holm',
+    email: memberEmail,
+    password: PASSWORD,
+    userType: 'full',
+    acceptTerms: true,
+    organization: { join: project.organization },
+  });
+  await postJson(
+    request,
+    'add_org_member',
+    { organizationId: project.organization, userId: joined.user._id, role: 'member' },
+    chief,
+  );
+
+  // The admin, who has two-step sign-in (one who requires it must have it), switches the requirement on.
+  const { secret: adminSecret } = await postJson<{ secret: string }>(request, 'auth/mfa/totp/setup', {}, chief);
+  await postJson(request, 'auth/mfa/totp/enable', { code: codeFor(adminSecret) }, chief);
+  const adminContext = await browser.newContext();
+  await adminContext.addInitScript((value) => window.localStorage.setItem('id_token', value), chief);
+  const admin = await adminContext.newPage();
+  await admin.goto('/my-organization?tab=settings');
+  const requirement = admin.getByRole('switch', { name: 'Kräv tvåstegsinloggning för alla medlemmar' });
+  await requirement.click();
+  await expect(admin.getByText('Tvåstegsinloggning krävs nu av alla medlemmar.')).toBeVisible();
+  await expect(requirement).toBeChecked();
+  await expectNoSeriousA11yViolations(admin);
+  await adminContext.close();
+
+  // The member signs in and can do nothing but set it up; the app's code lifts the hold.
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, memberEmail);
+  await expect(page.getByRole('heading', { name: 'Tvåstegsinloggning krävs' })).toBeVisible();
+  await page.goto('/projektdatabas');
+  await expect(page.getByRole('heading', { name: 'Tvåstegsinloggning krävs' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Börja' }).click();
+  const secret = (await page.locator('[data-totp-secret]').getAttribute('data-totp-secret')) ?? '';
+  await page.getByLabel('Sexsiffrig kod').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(page.locator('[data-recovery-code]')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Jag har sparat koderna' }).click();
+  await expect(page.getByRole('heading', { name: 'Tvåstegsinloggning krävs' })).toBeHidden();
+  await page.goto('/projektdatabas');
+  await expect(page.getByRole('heading', { name: 'Projektdatabas', level: 1 })).toBeVisible();
 });
