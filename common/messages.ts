@@ -112,6 +112,7 @@ export const MSG_FILES = {
   zipBusy: 'Too many ZIP downloads are running right now. Please try again in a minute.',
   tooManyParts: 'Too many files in one request: send at most 300 at a time.',
   inReview: 'The file is under an open review: a new revision can be added once the review is closed.',
+  statusInReview: 'The file is under an open review: its status changes when the review is decided or cancelled.',
 } as const;
 
 /** Share-link texts (docs/product.md points 5 and 8). */

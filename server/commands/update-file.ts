@@ -10,7 +10,8 @@ import {
   type DrawingFileRow,
   type UserRow,
 } from '../db/schema';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
+import { openReviewOf } from '../queries/review-access';
 import { fileFact, recordAudit, statusChange } from '../audit/record';
 import { claimUpload } from './claim-upload';
 import { addRevisionInTx } from './revisions';
@@ -78,6 +79,10 @@ async function update<
   if (name !== undefined) values.name = requireFileName(name);
   const onlyStatus = Object.keys(values).length === 1 && values.status !== undefined && values.status !== row.status;
   const updated = await ctx.db.transaction(async (tx) => {
+    // A file under an open review is `shared` until the approver decides (or the creator cancels): its status is
+    // the review's to change, not a PATCH's.
+    if (values.status !== undefined && values.status !== row.status && (await openReviewOf(tx, [row.id])))
+      throw conflict(MSG_FILES.statusInReview);
     if (url !== undefined) {
       const upload = await claimUpload(tx, caller, url, purpose, 'url');
       await addRevisionInTx(tx, caller, purpose, row, upload);

@@ -211,6 +211,27 @@ describe('reviews', () => {
       payload: { url },
     });
     expect(patch.statusCode).toBe(409);
+    // Its status is the review's to change: a manual one is refused too (the same status again is no change).
+    for (const [kind, id] of [
+      ['constructionfile', s.file._id],
+      ['drawingfile', s.drawing._id],
+    ] as const) {
+      const manual = await t.request({
+        method: 'PATCH',
+        url: `/${kind}/${id}`,
+        token: s.lead.token,
+        payload: { status: 'published' },
+      });
+      expect(manual.statusCode).toBe(409);
+      expect(manual.json()).toMatchObject({ code: 'FILE_STATUS_IN_REVIEW', error: MSG_FILES.statusInReview });
+    }
+    const rename = await t.request({
+      method: 'PATCH',
+      url: `/constructionfile/${s.file._id}`,
+      token: s.lead.token,
+      payload: { name: 'Bygglov omdöpt', status: 'shared' },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
     const twice = await startReviewCall(t, s.lead.token, s.reviewSetup);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('FILE_IN_REVIEW');
