@@ -56,14 +56,15 @@ async function main(): Promise<void> {
   );
 
   // Hourly, on one instance: uploads never attached to anything, blobs no row names and half-written blobs, each
-  // after a day; rate-limit counters and sign-in windows that have passed, spent password-reset tokens.
+  // after a day; rate-limit counters and sign-in windows that have passed, spent password-reset tokens, expired
+  // sign-in steps and ended sessions.
   const sweep = new PeriodicJob(database.db, app.log, {
     name: 'storage-sweep',
     periodMs: 60 * 60_000,
     run: async () => ({
       ...(await cleanupUploads({ db: database.db, storage, log: app.log })),
       expiredRateCounters: await removeExpiredCounters(database.db),
-      ...(await removeAuthLeftovers(database.db)),
+      ...(await removeAuthLeftovers(database.db, config.sessionIdleMs)),
     }),
   });
   sweep.start();

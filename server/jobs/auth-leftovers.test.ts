@@ -1,12 +1,12 @@
 /**
- * Issue #34.12: the hourly sweep removes sign-in windows that have ended and password-reset tokens that were used
- * or have expired; live ones stay and keep working.
+ * Issue #34.12 and #37: the hourly sweep removes sign-in windows that have ended, password-reset tokens that were
+ * used or have expired, expired sign-in steps and ended sessions; live ones stay and keep working.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLoginAttempt } from '../commands/login-limit';
 import type { Database } from '../db/client';
-import { loginFailures, passwordResetTokens } from '../db/schema';
+import { apiTokens, loginFailures, mfaChallenges, passwordResetTokens } from '../db/schema';
 import { makeUser } from '../test/factories';
 import { openTestDatabase } from '../test/test-database';
 import { removeAuthLeftovers } from './auth-leftovers';
@@ -44,9 +44,37 @@ describe('removeAuthLeftovers', () => {
       { tokenHash: 'expired', userId: user.id, expiresAt: minutesAgo(1) },
     ]);
 
-    expect(await removeAuthLeftovers(db)).toEqual({ endedLoginWindows: 2, spentResetTokens: 2 });
+    // Sessions: one live, one past its expiry, one unused for longer than the idle limit (a day here).
+    await db.insert(apiTokens).values([
+      { tokenHash: 's-live', userId: user.id, expiresAt: hour },
+      { tokenHash: 's-expired', userId: user.id, expiresAt: minutesAgo(1) },
+      { tokenHash: 's-idle', userId: user.id, expiresAt: hour, lastUsedAt: minutesAgo(25 * 60) },
+    ]);
+    // A second step begun and never finished, and one still open.
+    await db.insert(mfaChallenges).values([
+      { tokenHash: 'c-open', userId: user.id, expiresAt: hour },
+      { tokenHash: 'c-gone', userId: user.id, expiresAt: minutesAgo(1) },
+    ]);
+
+    const day = 24 * 3600_000;
+    expect(await removeAuthLeftovers(db, day)).toEqual({
+      endedLoginWindows: 2,
+      spentResetTokens: 2,
+      expiredSteps: 1,
+      endedSessions: 2,
+    });
     expect((await keys()).sort()).toEqual(['account:pågår@example.se', 'address:10.0.0.2']);
     expect(await tokens()).toEqual(['live']);
-    expect(await removeAuthLeftovers(db)).toEqual({ endedLoginWindows: 0, spentResetTokens: 0 });
+    const sessions = (await db.select({ hash: apiTokens.tokenHash }).from(apiTokens)).map((r) => r.hash);
+    expect(sessions.filter((hash) => hash.startsWith('s-'))).toEqual(['s-live']);
+    expect((await db.select({ hash: mfaChallenges.tokenHash }).from(mfaChallenges)).map((r) => r.hash)).toEqual([
+      'c-open',
+    ]);
+    expect(await removeAuthLeftovers(db, day)).toEqual({
+      endedLoginWindows: 0,
+      spentResetTokens: 0,
+      expiredSteps: 0,
+      endedSessions: 0,
+    });
   });
 });
