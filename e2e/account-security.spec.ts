@@ -74,8 +74,21 @@ test('set up two-step sign-in and sign in with it', async ({ browser }) => {
   await expect(dialog.getByText('Tvåstegsinloggning är på')).toBeVisible();
   const codes = dialog.locator('[data-recovery-code]');
   await expect(codes).toHaveCount(10);
+  const firstCode = (await codes.first().textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Jag har sparat koderna' }).click();
   await expect(page.locator('[data-mfa-status]')).toHaveText('På');
+
+  // New recovery codes, proved with the password and one of the old codes; the new ones are shown once.
+  await page.getByRole('button', { name: 'Nya reservkoder' }).click();
+  const renew = page.getByRole('dialog', { name: 'Skapa nya reservkoder' });
+  await renew.getByLabel('Nuvarande lösenord').fill(PASSWORD);
+  await renew.getByLabel('Kod från appen eller reservkod').fill(firstCode.trim());
+  await renew.getByRole('button', { name: 'Skapa nya koder' }).click();
+  await expect(renew.getByText('Nya reservkoder är skapade. De gamla fungerar inte längre.')).toBeVisible();
+  await expect(renew.locator('[data-recovery-code]')).toHaveCount(10);
+  await expect(renew.locator('[data-recovery-code]').first()).not.toHaveText(firstCode);
+  await expectNoSeriousA11yViolations(page);
+  await renew.getByRole('button', { name: 'Klar' }).click();
 
   await page.getByRole('button', { name: /Användarmeny/ }).hover();
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();

@@ -11,6 +11,7 @@ export const ACCOUNT_SECURITY_PATHS = {
   totpSetup: '/auth/mfa/totp/setup',
   totpEnable: '/auth/mfa/totp/enable',
   disable: '/auth/mfa/disable',
+  recoveryCodes: '/auth/mfa/recovery-codes',
   loginMfa: '/auth/login/mfa',
   sessions: '/auth/sessions',
   session: '/auth/sessions/:id',
@@ -38,6 +39,8 @@ export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswer>;
 
 export const mfaDisableBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH), code });
+/** New recovery codes take what turning it off takes: the password and a current code. */
+export const recoveryCodesBody = mfaDisableBody;
 
 /** The second step: a `code` (TOTP or recovery), or a `passkey` assertion to the options of `auth/passkeys/login/options`. */
 export const loginMfaBody = z

@@ -57,6 +57,8 @@ export const SECURITY_AUDIT_ACTIONS = [
   'auth.mfaDisabled',
   /** A sign-in's second step done with a recovery code (that code is used up). */
   'auth.recoveryCodeUsed',
+  /** Ten new recovery codes made (the old ones no longer work), with the password and a current code. */
+  'auth.recoveryCodesRenewed',
   /** A session ended by its owner from their list of sessions. */
   'auth.sessionEnded',
   /** A passkey added to the account (two-step sign-in is then on). */

@@ -97,3 +97,32 @@ export async function disableMfa(
   });
   if (limited) await refundLoginSuccess(ctx.db, user.email, address);
 }
+
+/**
+ * Ten new recovery codes (returned this once) in place of the old ones, which stop working: with the password and a
+ * current code (a recovery code too), counted by the sign-in guessing limit as turning it off is.
+ */
+export async function renewRecoveryCodes(
+  ctx: AppContext,
+  caller: UserCaller,
+  body: { password: string; code: string },
+  address: string,
+): Promise<RecoveryCodesAnswer> {
+  const { user } = caller;
+  if (!user.totpEnabled) throw badRequest(MSG_ACCOUNT.mfaNotEnabled);
+  const limited = ctx.config.rateLimit;
+  if (limited && !(await countLoginAttempt(ctx.db, user.email, address))) throw tooManyRequests();
+  if (!(await verifyPassword(user.passwordHash, body.password)))
+    throw badRequest(MSG_ACCOUNT.wrongPassword, [{ field: 'password', message: MSG_ACCOUNT.wrongPassword }]);
+  const recoveryCodes = newRecoveryCodes();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await useSecondFactor(tx, user.id, body.code))) throw codeRefused();
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+    await tx
+      .insert(mfaRecoveryCodes)
+      .values(recoveryCodes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })));
+    await recordAudit(tx, { user }, accountFact('auth.recoveryCodesRenewed', user, address));
+  });
+  if (limited) await refundLoginSuccess(ctx.db, user.email, address);
+  return { recoveryCodes };
+}

@@ -11,6 +11,7 @@ import {
   loginMfaBody,
   type LoginMfaBody,
   mfaDisableBody,
+  recoveryCodesBody,
   recoveryCodesAnswer,
   sessionListAnswer,
   sessionParams,
@@ -20,7 +21,7 @@ import {
 import { loginAnswer } from '../../common/api/auth';
 import { errorSchema, successSchema } from '../../common/api/shared';
 import { endOtherSessions, endSession } from '../commands/end-sessions';
-import { disableMfa, enableTotp, setUpTotp } from '../commands/manage-totp';
+import { disableMfa, enableTotp, renewRecoveryCodes, setUpTotp } from '../commands/manage-totp';
 import { completeMfaLogin, type SecondStepProof } from '../commands/mfa-challenge';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
@@ -95,6 +96,22 @@ export const accountSecurityRoutes =
         await disableMfa(ctx, requireUser(request), request.body, request.ip);
         return { success: true as const };
       },
+    );
+
+    app.post(
+      PATHS.recoveryCodes,
+      {
+        schema: {
+          tags,
+          description:
+            'Ten new single-use recovery codes, answered this once, in place of the old ones (which stop working): ' +
+            'with the password and a current code (TOTP or an unused recovery code). Counted by the sign-in ' +
+            'guessing limit.',
+          body: recoveryCodesBody,
+          response: { 200: recoveryCodesAnswer, ...errors },
+        },
+      },
+      async (request) => renewRecoveryCodes(ctx, requireUser(request), request.body, request.ip),
     );
 
     app.post(

@@ -103,6 +103,37 @@ describe('two-step sign-in with TOTP', () => {
     expect(actions.filter((a) => a === 'auth.recoveryCodeUsed')).toHaveLength(2);
   });
 
+  it('makes ten new recovery codes with the password and a code; the old ones stop working', async () => {
+    const anna = await makeUser(t.database.db);
+    const { secret, recoveryCodes: old } = await setUp(anna);
+    const renew = (payload: Record<string, string>) =>
+      t.request({ method: 'POST', url: '/auth/mfa/recovery-codes', token: anna.token, payload });
+    await midStep();
+    const wrongPassword = await renew({ password: 'fel-lösenord', code: totpCode(secret, 1) });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().code).toBe('WRONG_PASSWORD');
+    expect((await renew({ password: anna.password, code: '000000' })).json().code).toBe('MFA_CODE_INVALID');
+    // A recovery code proves it as well as the app does.
+    const renewed = await renew({ password: anna.password, code: old[0] ?? '' });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json().recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => old.includes(c))).toEqual([]);
+    expect((await second((await login(anna)).json().mfaToken, old[1] ?? '')).statusCode).toBe(401);
+    expect((await second((await login(anna)).json().mfaToken, fresh[0] ?? '')).statusCode).toBe(200);
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, anna.user.id));
+    expect(events.map((e) => e.action)).toContain('auth.recoveryCodesRenewed');
+    // Without the app on there is nothing to renew.
+    const bo = await makeUser(t.database.db);
+    const none = await t.request({
+      method: 'POST',
+      url: '/auth/mfa/recovery-codes',
+      token: bo.token,
+      payload: { password: bo.password, code: '123456' },
+    });
+    expect(none.json().code).toBe('MFA_NOT_ENABLED');
+  });
+
   it('counts wrong codes as failed sign-ins: past the limit even the right code is refused (429)', async () => {
     const anna = await makeUser(t.database.db);
     const { secret } = await setUp(anna);

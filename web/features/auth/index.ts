@@ -5,6 +5,7 @@ export { useChangePassword } from './api/use-change-password';
 export { useAbilities, useCurrentUser } from './api/use-current-user';
 export { usePublicOrganizations } from './api/use-public-organizations';
 export { PasswordStrengthInput } from './components/password-strength-input';
-export { useMfaDisable } from './api/use-mfa';
+export { useMfaDisable, useRenewRecoveryCodes } from './api/use-mfa';
+export { RecoveryCodes } from './components/recovery-codes';
 export { TotpSetup } from './components/totp-setup';
 export { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/use-passkeys';

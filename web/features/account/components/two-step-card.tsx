@@ -6,33 +6,38 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { TotpSetup, useMfaDisable } from '../../auth';
+import { RecoveryCodes, TotpSetup, useMfaDisable, useRenewRecoveryCodes } from '../../auth';
 
-/** Turning two-step sign-in off: the password and a current code (or a recovery code). */
-function DisableForm({ onClose }: { onClose: () => void }) {
+/** The password and a current code (or a recovery code), asked before turning it off or renewing the codes. */
+function ProofForm({
+  text,
+  submitLabel,
+  danger,
+  mutation,
+  onSubmit,
+  onClose,
+}: {
+  text: string;
+  submitLabel: string;
+  danger?: boolean;
+  mutation: { isPending: boolean; isError: boolean; error: unknown };
+  onSubmit: (body: { password: string; code: string }) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['account', 'auth']);
-  const disable = useMfaDisable();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    disable.mutate(
-      { password, code: code.trim() },
-      {
-        onSuccess: () => {
-          notify(t, { color: 'teal', message: t('security.mfa.disabled') });
-          onClose();
-        },
-      },
-    );
+    onSubmit({ password, code: code.trim() });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t('security.mfa.disableText')}</Text>
-        {disable.isError ? (
+        <Text size="sm">{text}</Text>
+        {mutation.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formatApiError(t, disable.error, 'unknownError')}
+            {formatApiError(t, mutation.error, 'unknownError')}
           </Alert>
         ) : null}
         <PasswordInput
@@ -49,11 +54,16 @@ function DisableForm({ onClose }: { onClose: () => void }) {
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={disable.isPending}>
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
             {t('security.cancel')}
           </Button>
-          <Button type="submit" color="red" loading={disable.isPending} disabled={!password || !code.trim()}>
-            {t('security.mfa.disable')}
+          <Button
+            type="submit"
+            color={danger ? 'red' : undefined}
+            loading={mutation.isPending}
+            disabled={!password || !code.trim()}
+          >
+            {submitLabel}
           </Button>
         </Group>
       </Stack>
@@ -61,10 +71,65 @@ function DisableForm({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** Turning two-step sign-in off. */
+function DisableForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const disable = useMfaDisable();
+  return (
+    <ProofForm
+      text={t('security.mfa.disableText')}
+      submitLabel={t('security.mfa.disable')}
+      danger
+      mutation={disable}
+      onClose={onClose}
+      onSubmit={(body) =>
+        disable.mutate(body, {
+          onSuccess: () => {
+            notify(t, { color: 'teal', message: t('security.mfa.disabled') });
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
+/** Ten new recovery codes in place of the old ones, shown this once. */
+function RenewForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const renew = useRenewRecoveryCodes();
+  if (renew.data)
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" icon={<IconShieldCheck aria-hidden />}>
+          {t('security.mfa.renewed')}
+        </Alert>
+        <RecoveryCodes codes={renew.data.recoveryCodes} />
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('security.mfa.renewDone')}</Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <ProofForm
+      text={t('security.mfa.renewText')}
+      submitLabel={t('security.mfa.renewSubmit')}
+      mutation={renew}
+      onClose={onClose}
+      onSubmit={(body) => renew.mutate(body)}
+    />
+  );
+}
+
 /** Two-step sign-in with an authenticator app: whether it is on, setting it up, turning it off (passkeys: PasskeysCard). */
 export function TwoStepCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const [open, setOpen] = useState<'setup' | 'disable' | null>(null);
+  const [open, setOpen] = useState<'setup' | 'disable' | 'renew' | null>(null);
+  const titles = {
+    setup: t('security.mfa.setupTitle'),
+    disable: t('security.mfa.disableTitle'),
+    renew: t('security.mfa.renewTitle'),
+  };
   return (
     <Card p="xl" aria-labelledby="mfa-title" component="section">
       <Group justify="space-between" align="flex-start">
@@ -82,9 +147,14 @@ export function TwoStepCard({ user }: { user: User }) {
           </Text>
         </Stack>
         {user.totpEnabled ? (
-          <Button variant="default" color="red" onClick={() => setOpen('disable')}>
-            {t('security.mfa.disable')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setOpen('renew')}>
+              {t('security.mfa.renew')}
+            </Button>
+            <Button variant="default" color="red" onClick={() => setOpen('disable')}>
+              {t('security.mfa.disable')}
+            </Button>
+          </Group>
         ) : (
           <Button leftSection={<IconShieldCheck size={18} aria-hidden />} onClick={() => setOpen('setup')}>
             {t('security.mfa.setUp')}
@@ -94,13 +164,14 @@ export function TwoStepCard({ user }: { user: User }) {
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
-        title={open === 'disable' ? t('security.mfa.disableTitle') : t('security.mfa.setupTitle')}
+        title={open ? titles[open] : ''}
         centered
         size="lg"
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         {open === 'setup' ? <TotpSetup onDone={() => setOpen(null)} /> : null}
         {open === 'disable' ? <DisableForm onClose={() => setOpen(null)} /> : null}
+        {open === 'renew' ? <RenewForm onClose={() => setOpen(null)} /> : null}
       </Modal>
     </Card>
   );

@@ -63,3 +63,10 @@ export function useMfaDisable() {
     onSuccess: () => setMfa(queryClient, false),
   });
 }
+
+/** POST auth/mfa/recovery-codes with the password and a code: ten new recovery codes, the old ones void. */
+export function useRenewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => api.post<RecoveryCodesAnswer>(PATHS.recoveryCodes, body),
+  });
+}
