@@ -12,6 +12,8 @@ import { createCaches } from './cache/caches';
 import { ChangeTracker } from './cache/change-tracker';
 import { constructionFileSource, drawingFileSource } from './search-index/file-sources';
 import { TableIndex, type IndexSource } from './search-index/table-index';
+import { secretKeyFrom, useSecretKey } from './lib/secret-box';
+import { sealStoredSecrets } from './jobs/seal-secrets';
 import { BulkWrites } from './lib/bulk-writes';
 import { projectSource } from './search-index/project-search';
 import { noteWrites } from './db/written-tables';
@@ -87,6 +89,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  useSecretKey(secretKeyFrom(opts.config.secretKey, opts.config.dataDir).key);
   const app = Fastify({
     logger:
       opts.logger === false ? false : loggerOptions(opts.config.logLevel, opts.config.logFormat, opts.logDestination),
@@ -151,6 +154,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   const contentJobs = { nudge: () => contentQueues.forEach((queue) => queue.nudge()) };
   const bulkWrites = new BulkWrites();
+  // Secrets stored in the clear by an earlier version are sealed before anyone signs in.
+  app.addHook('onReady', async () => {
+    const sealed = await sealStoredSecrets(opts.database.db);
+    if (sealed > 0) app.log.info({ sealed }, 'secrets stored in the clear were sealed');
+  });
   const snapshotDir = opts.config.searchIndexSnapshots;
   const maxBytes = opts.config.searchIndexMaxBytes;
   const indexes: TableIndex[] = [];

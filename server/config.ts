@@ -101,6 +101,11 @@ const envSchema = z
     /** A scraper's bearer token for `GET metrics` (besides the superadmin's session); long, like any secret. */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     /**
+     * The key secrets are sealed with in the database (lib/secret-box.ts): at least 32 characters, the same on every
+     * instance of one database. Without it, a key made once in DATA_DIR/secret.key (one instance only).
+     */
+    SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
      * PostgreSQL cancels a request's statement after this many milliseconds (0: never). Migrations and the work
      * that legitimately runs long lift it for themselves (db/statement-timeout.ts). PGlite cannot honour it.
      */
@@ -177,6 +182,8 @@ export interface Config {
   pdfTextExtraction: boolean;
   thumbnails: boolean;
   searchIndex: boolean;
+  /** SECRET_KEY; undefined: DATA_DIR/secret.key. */
+  secretKey: string | undefined;
   /** The folder search index snapshots are kept in; undefined: none are kept. */
   searchIndexSnapshots: string | undefined;
   /** SEARCH_INDEX_MAX_MB in bytes; undefined: no cap. */
@@ -204,9 +211,16 @@ export function requestTimeoutFor(maxUploadBytes: number): number {
 
 /** What a start should warn about in the configuration it runs with, one line each. */
 export function startupWarnings(config: Config): string[] {
-  return config.rateLimit
-    ? []
-    : ['RATE_LIMIT_DISABLED=true: sign-in, password reset, sign-up and share-link guessing are not limited'];
+  return [
+    ...(config.rateLimit
+      ? []
+      : ['RATE_LIMIT_DISABLED=true: sign-in, password reset, sign-up and share-link guessing are not limited']),
+    ...(config.databaseUrl && !config.secretKey
+      ? [
+          'SECRET_KEY is not set: secrets are sealed with DATA_DIR/secret.key, which other instances of this database do not have',
+        ]
+      : []),
+  ];
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -259,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     pdfTextExtraction: e.PDF_TEXT_EXTRACTION === 'on',
     thumbnails: e.THUMBNAILS === 'on',
     searchIndex: e.SEARCH_INDEX === 'on',
+    secretKey: e.SECRET_KEY,
     searchIndexMaxBytes: e.SEARCH_INDEX_MAX_MB > 0 ? e.SEARCH_INDEX_MAX_MB * 1024 * 1024 : undefined,
     searchIndexSnapshots:
       e.SEARCH_INDEX_SNAPSHOTS === 'off'

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mfaRecoveryCodes, mfaTotp } from '../db/schema';
@@ -62,6 +63,12 @@ describe('two-step sign-in with TOTP', () => {
     const me = await t.request({ method: 'POST', url: '/auth/verify_token', token: anna.token });
     expect(me.json().user.mfaEnabled).toBe(true);
     expect(me.body).not.toContain(secret);
+    // Stored sealed (lib/secret-box.ts): the database holds ciphertext, not the secret.
+    const [stored] = rowsOf<{ secret: string }>(
+      await t.database.db.execute(sql`select secret from mfa_totp where user_id = ${anna.user.id}`),
+    );
+    expect(stored?.secret).toMatch(/^v1:/);
+    expect(stored?.secret).not.toContain(secret);
 
     const first = await login(anna);
     expect(first.statusCode).toBe(200);

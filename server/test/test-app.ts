@@ -59,6 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
     PDF_TEXT_EXTRACTION: 'off',
     THUMBNAILS: 'off',
+    // One key for every app of a test file: the twins on one database read each other's sealed secrets.
+    SECRET_KEY: 'byggarkiv-tests-seal-with-this-key-0123456789',
     ...(s3?.env ?? {}),
     ...(options.captureLog ? { LOG_LEVEL: 'trace', LOG_FORMAT: 'json' } : {}),
     ...env,

@@ -1,9 +1,10 @@
 /** Two-step sign-in (TOTP): the secret, the recovery codes and the pending second steps of sign-ins. */
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { sealedText } from './sealed-text';
 
 /**
- * A person's TOTP secret (base32). `confirmed` false: set up but not yet proven with a code, so it does not
+ * A person's TOTP secret (base32, sealed: sealed-text.ts). `confirmed` false: set up but not yet proven with a code, so it does not
  * count; a new setup replaces it. `lastStep` is the 30-second step of the last accepted code: a code is
  * accepted once, never replayed within its window.
  */
@@ -11,7 +12,7 @@ export const mfaTotp = pgTable('mfa_totp', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull(),
+  secret: sealedText('secret').notNull(),
   confirmed: boolean('confirmed').notNull().default(false),
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

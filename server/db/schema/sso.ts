@@ -4,11 +4,11 @@
  */
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
+import { sealedText } from './sealed-text';
 
 /**
- * An organization's OpenID provider. The client secret is stored as given (the server has no key of its own to
- * encrypt it with; the database's own protection is what guards it, as it guards the session hashes) and never
- * leaves the server. `enabled` false keeps the set-up but sends nobody to the provider.
+ * An organization's OpenID provider. The client secret is sealed (sealed-text.ts: the database holds ciphertext)
+ * and never leaves the server. `enabled` false keeps the set-up but sends nobody to the provider.
  */
 export const organizationSso = pgTable('organization_sso', {
   organizationId: uuid('organization_id')
@@ -16,7 +16,7 @@ export const organizationSso = pgTable('organization_sso', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   issuer: text('issuer').notNull(),
   clientId: text('client_id').notNull(),
-  clientSecret: text('client_secret').notNull().default(''),
+  clientSecret: sealedText('client_secret').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
