@@ -4,7 +4,14 @@
  * upload dialog, the lists and the viewer by keyboard alone. At 1440 × 900 and 390 × 844, Swedish and English,
  * axe clean; each screen is saved as a screenshot beside the test's results.
  */
-import { request, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type FileChooser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { LANGUAGE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../common/limits';
@@ -244,13 +251,22 @@ test('keyboard only: the upload dialog, the sort, a row menu and the viewer, wit
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Ladda upp byggfiler' });
   await expect(dialog).toBeVisible();
-  await tabTo(page, /^Dra och släpp PDF-filer här/);
-  await expectVisibleFocus(page);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({ name: 'Kontrollplan_PBL.pdf', mimeType: 'application/pdf', buffer: makePdf(1, 'Kontrollplan') });
+  // The drop zone by Tab and Enter. Once in CI the first Enter opened no file chooser (the dialog was still settling
+  // its focus): the zone is reached and pressed again, up to three times, each with ten seconds for the chooser.
+  let chooser: FileChooser | undefined;
+  for (let attempt = 0; attempt < 3 && !chooser; attempt += 1) {
+    await tabTo(page, /^Dra och släpp PDF-filer här/);
+    await expectVisibleFocus(page);
+    const opened = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => undefined);
+    await page.keyboard.press('Enter');
+    chooser = await opened;
+  }
+  if (!chooser) throw new Error('Enter on the drop zone opened no file chooser');
+  await chooser.setFiles({
+    name: 'Kontrollplan_PBL.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf(1, 'Kontrollplan'),
+  });
   const item = dialog.getByRole('group', { name: 'Kontrollplan_PBL.pdf' });
   await expect(item.getByText(/Uppladdad/)).toBeVisible();
   await tabTo(page, /^År/);
