@@ -5,11 +5,10 @@
  * than the list, and the list is let go). Codes take one byte a row while a column has fewer than 256 values,
  * two below 65,536: a million files' seven columns took 28 MB of codes as 32-bit numbers, 9 MB now.
  */
+import { PostingLists } from './posting-lists';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 type Codes = Uint8Array | Uint16Array | Uint32Array;
-
-const INITIAL_POSTINGS = 4;
 
 /** Codes wide enough for `values` values (code 0, null, included). */
 function codesFor(values: number, capacity: number): Codes {
@@ -23,8 +22,7 @@ export class ValueColumn {
   /** Value → code; code 0 is null. */
   readonly dictionary = new Map<string, number>();
   /** Per code without a bitmap, the rows that took it (a row that changed value stays listed: checked against `codes`). */
-  private readonly postings: Array<Uint32Array | undefined> = [];
-  private readonly lengths: number[] = [];
+  private postings = new PostingLists();
   /** Per code, once a value is common enough to be asked for by bitmap (see `bitmap`), its rows as bits. */
   private bitmaps: Array<Uint32Array | undefined> = [];
 
@@ -34,29 +32,14 @@ export class ValueColumn {
 
   /** About how many bytes it holds, as allocated. */
   bytes(): number {
-    let total = this.codes.byteLength + this.dictionary.size * 120;
-    for (const list of this.postings) total += list?.byteLength ?? 0;
+    let total = this.codes.byteLength + this.dictionary.size * 120 + this.postings.bytes();
     for (const bits of this.bitmaps) total += bits?.byteLength ?? 0;
     return total;
   }
 
   /** Hands its codes, values, lists and bitmaps to a snapshot (snapshot-file.ts) under `prefix`. */
   saveTo(out: SnapshotWriter, prefix: string): void {
-    const codes = this.dictionary.size + 1;
-    const lengths = new Uint32Array(codes);
-    let total = 0;
-    for (let code = 0; code < codes; code++) {
-      const length = this.postings[code] ? (this.lengths[code] ?? 0) : 0;
-      lengths[code] = length;
-      total += length;
-    }
-    const postings = new Uint32Array(total);
-    let at = 0;
-    for (let code = 0; code < codes; code++) {
-      const length = lengths[code] as number;
-      if (length > 0) postings.set((this.postings[code] as Uint32Array).subarray(0, length), at);
-      at += length;
-    }
+    const { lengths, rows: postings } = this.postings.packed(this.dictionary.size + 1);
     const bitmaps: number[] = [];
     this.bitmaps.forEach((bits, code) => {
       if (!bits) return;
@@ -79,18 +62,11 @@ export class ValueColumn {
     for (const [value, code] of from.value<Array<[string, number]>>(`${prefix}values`))
       column.dictionary.set(value, code);
     const lengths = from.uint32(`${prefix}lengths`);
-    const postings = from.uint32(`${prefix}postings`);
     if (lengths.length !== column.dictionary.size + 1) throw new Error('bad column lengths');
-    let at = 0;
-    lengths.forEach((length, code) => {
-      column.lengths[code] = length;
-      column.postings[code] = length > 0 ? postings.subarray(at, at + length) : undefined;
-      at += length;
-    });
-    if (at !== postings.length) throw new Error('bad column postings');
+    column.postings = PostingLists.fromLengths(lengths, from.uint32(`${prefix}postings`));
     for (const code of from.value<number[]>(`${prefix}bitmaps`)) {
       column.bitmaps[code] = from.uint32(`${prefix}bitmap.${code}`);
-      column.postings[code] = undefined;
+      column.postings.drop(code);
     }
     return column;
   }
@@ -133,16 +109,7 @@ export class ValueColumn {
       bitmap[doc >>> 5] = (bitmap[doc >>> 5] as number) | (1 << (doc & 31));
       return;
     }
-    const length = this.lengths[code] ?? 0;
-    let list = this.postings[code] ?? new Uint32Array(INITIAL_POSTINGS);
-    if (length === list.length) {
-      const grown = new Uint32Array(list.length * 2);
-      grown.set(list);
-      list = grown;
-    }
-    list[length] = doc;
-    this.postings[code] = list;
-    this.lengths[code] = length + 1;
+    this.postings.push(code, doc);
   }
 
   /** The code of `value`, given the next one when it is new (codes widen as the values grow many). */
@@ -165,16 +132,16 @@ export class ValueColumn {
    */
   bitmap(code: number, words32: number): Uint32Array | undefined {
     const kept = this.bitmaps[code];
-    if (kept || (this.lengths[code] ?? 0) < words32) return kept;
+    if (kept || this.postings.length(code) < words32) return kept;
     const bits = new Uint32Array((this.codes.length + 31) >>> 5);
-    const list = this.postings[code] as Uint32Array;
-    const length = this.lengths[code] ?? 0;
-    for (let i = 0; i < length; i++) {
-      const doc = list[i] as number;
+    const { data } = this.postings;
+    const start = this.postings.start(code);
+    for (let i = start, end = start + this.postings.length(code); i < end; i++) {
+      const doc = data[i] as number;
       if (this.codes[doc] === code) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
     }
     this.bitmaps[code] = bits;
-    this.postings[code] = undefined;
+    this.postings.drop(code);
     return bits;
   }
 
@@ -188,10 +155,10 @@ export class ValueColumn {
         for (let w = from; w < to; w++) into[w] = (into[w] as number) | (bits[w] as number);
         continue;
       }
-      const list = this.postings[code];
-      const length = this.lengths[code] ?? 0;
-      for (let i = 0; list && i < length; i++) {
-        const doc = list[i] as number;
+      const { data } = this.postings;
+      const start = this.postings.start(code);
+      for (let i = start, end = start + this.postings.length(code); i < end; i++) {
+        const doc = data[i] as number;
         if (doc >= firstDoc && doc < endDoc && this.codes[doc] === code)
           into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31));
       }
@@ -205,9 +172,10 @@ export class ValueColumn {
       for (let w = words32 - 1; w >= 0; w--) if (((bits[w] as number) & (rows[w] as number)) !== 0) return true;
       return false;
     }
-    const list = this.postings[code];
-    for (let i = (this.lengths[code] ?? 0) - 1; list && i >= 0; i--) {
-      const doc = list[i] as number;
+    const { data } = this.postings;
+    const start = this.postings.start(code);
+    for (let i = start + this.postings.length(code) - 1; i >= start; i--) {
+      const doc = data[i] as number;
       if (this.codes[doc] === code && ((rows[doc >>> 5] as number) & (1 << (doc & 31))) !== 0) return true;
     }
     return false;
@@ -218,10 +186,7 @@ export class ValueColumn {
    * the rarer values' lists let go of the room they grew into and no row took.
    */
   trim(words32: number): void {
-    this.postings.forEach((_, code) => this.bitmap(code, words32));
-    this.postings.forEach((list, code) => {
-      const length = this.lengths[code] ?? 0;
-      if (list && list.length > length) this.postings[code] = list.slice(0, Math.max(length, 1));
-    });
+    for (let code = 0; code <= this.dictionary.size; code++) this.bitmap(code, words32);
+    this.postings.compact();
   }
 }
