@@ -68,14 +68,14 @@ export function ReviewDecisionMarker({
   );
 }
 
-/** A phone card has no hover: the sentence itself, two lines at most. */
+/** A phone card has no hover: the sentence itself, three lines at most. */
 export function ReviewDecisionLine({ decision, revision }: { decision: FileReviewDecision; revision: string | null }) {
   const { t } = useTranslation('files');
   return (
     <Text
       size="xs"
       c={decision.decision === 'rejected' ? 'red.9' : 'dimmed'}
-      lineClamp={2}
+      lineClamp={3}
       data-testid="review-decision-line"
     >
       {decisionText(t, decision, revision)}
@@ -98,11 +98,18 @@ export function ReviewDecisionNotice({
       variant="light"
       py={6}
       mb="xs"
-      title={t(`reviewDecision.title.${decision.decision}`)}
+      icon={
+        decision.decision === 'approved' ? (
+          <IconCircleCheck aria-hidden />
+        ) : (
+          <IconMessageCircleExclamation aria-hidden />
+        )
+      }
       data-testid="review-decision-notice"
     >
       <Text size="sm">{decisionText(t, decision, revision)}</Text>
-      <Anchor component={Link} to={`/granskningar/${decision.review}`} size="sm">
+      {/* Dark and underlined: the primary blue misses AA contrast on the notice's tinted background. */}
+      <Anchor component={Link} to={`/granskningar/${decision.review}`} size="sm" c="dark.8" underline="always">
         {t('reviewDecision.openReview')}
       </Anchor>
     </Alert>
