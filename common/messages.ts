@@ -168,6 +168,7 @@ export const MSG_MARKUP = {
   replyTooLong: 'A reply can be at most 5000 characters.',
   notAuthor: 'Only the author of a markup can change it.',
   notDeleter: 'Only the author of a markup, or an admin of the project’s organization, can delete it.',
+  notRestorer: 'Only the author of a markup, or an admin of the project’s organization, can restore it.',
   notPdf: 'Markups can be drawn into PDF files only.',
   pdfTooLarge: 'The PDF is too large to draw markups into (at most 100 MB). Download it without markups.',
   pdfUnreadable: 'The markups could not be drawn into this PDF: it could not be read.',

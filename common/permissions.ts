@@ -66,6 +66,7 @@ export const ACTIONS = [
   'markup.resolve',
   'markup.reply',
   'markup.delete',
+  'markup.restore',
   /** The server's metrics (`GET metrics`): the superadmin, or a scraper with METRICS_TOKEN. */
   'system.metrics',
 ] as const;

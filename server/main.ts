@@ -9,6 +9,7 @@ import { DailyScheduler } from './jobs/daily-scheduler';
 import { PeriodicJob } from './jobs/periodic-job';
 import { removeExpiredCounters } from './lib/rate-limit-store';
 import { removeAuthLeftovers } from './jobs/auth-leftovers';
+import { removeDeletedMarkups } from './jobs/deleted-markups';
 import { DEADLINE_MAIL_HOUR, sendDeadlineMails } from './jobs/deadline-mails';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
 
   // Hourly, on one instance: uploads never attached to anything, blobs no row names and half-written blobs, each
   // after a day; rate-limit counters and sign-in windows that have passed, spent password-reset tokens, expired
-  // sign-in steps and ended sessions.
+  // sign-in steps and ended sessions; markups deleted longer ago than undo reaches.
   const sweep = new PeriodicJob(database.db, app.log, {
     name: 'storage-sweep',
     periodMs: 60 * 60_000,
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       ...(await cleanupUploads({ db: database.db, storage, log: app.log })),
       expiredRateCounters: await removeExpiredCounters(database.db),
       ...(await removeAuthLeftovers(database.db, config.sessionIdleMs)),
+      deletedMarkups: await removeDeletedMarkups(database.db),
     }),
   });
   sweep.start();

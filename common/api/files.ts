@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { API_BASE, highlightsField, idSchema, isoDate, listSchema } from './shared';
 import { FILE_PATHS, REGISTER_PATHS } from './paths';
+import { fileReviewDecisionSchema } from './review';
 import { FILE_STATUSES } from './values';
 
 export { FILE_STATUSES, FILE_PATHS, REGISTER_PATHS };
@@ -87,6 +88,14 @@ const controlFields = {
 };
 
 const fileAbilities = z.object({ update: z.boolean(), delete: z.boolean() });
+/** The latest review decision (common/api/review.ts), for those who manage the project's files; null for others. */
+const reviewDecision = fileReviewDecisionSchema
+  .nullable()
+  .describe(
+    "The latest review decision on the file — approved, approved with comments or rejected, the approver's comment, " +
+      'who and when, the review and the revision it was about (a newer revision keeps it) — for those who may ' +
+      "manage the project's files; null for everyone else and for a file no review has decided.",
+  );
 const projectRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 const organizationRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() })]);
 
@@ -108,6 +117,7 @@ export const constructionFileSchema = z
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
+    reviewDecision,
     highlights: highlightsField,
   })
   .meta({ id: 'ConstructionFile' });
@@ -133,6 +143,7 @@ export const drawingFileSchema = z
     bookmarked: z.boolean(),
     createdAt: isoDate,
     abilities: fileAbilities,
+    reviewDecision,
     highlights: highlightsField,
   })
   .meta({ id: 'DrawingFile' });

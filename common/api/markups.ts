@@ -13,6 +13,7 @@ export const MARKUP_PATHS = {
   drawingMarkups: '/drawingfile/:id/markups',
   one: '/markup/:id',
   replies: '/markup/:id/replies',
+  restore: '/markup/:id/restore',
 } as const;
 
 export const MARKUP_KINDS = ['cloud', 'rectangle', 'ellipse', 'arrow', 'line', 'text', 'highlight', 'pin'] as const;
@@ -40,6 +41,12 @@ export const MARKUP_LIMITS = {
   /** A list call answers at most this many (one page's markups in one call; the default is the same). */
   listLimit: 5000,
 } as const;
+
+/**
+ * How long a deleted markup can be put back (`POST markup/{id}/restore`, the viewer's undo) with its id and replies;
+ * the hourly sweep removes it after that.
+ */
+export const MARKUP_RESTORE_HOURS = 24;
 
 /** Red: what a checker's pen is, and what the viewer offers first. */
 export const DEFAULT_MARKUP_COLOR = '#e03131';

@@ -27,6 +27,26 @@ export const REVIEW_LIMITS = { files: 200, reviewers: 20, name: 200, message: 50
 
 const person = z.object({ _id: idSchema, firstName: z.string(), lastName: z.string() });
 
+/**
+ * The latest review decision on a file, as its team sees it on the file (a construction file's or drawing's
+ * `reviewDecision`): the approver's word stays on the file — a rejected file back in work in progress carries what
+ * to fix — until a later review decides again. It names the revision it was about, which a newer upload leaves
+ * behind (the decision stays, told as about that revision).
+ */
+export const fileReviewDecisionSchema = z
+  .object({
+    review: idSchema,
+    reviewName: z.string(),
+    decision: z.enum(REVIEW_DECISIONS),
+    comment: z.string(),
+    approver: person.nullable(),
+    decidedAt: isoDate,
+    revisionId: idSchema.nullable(),
+    revision: z.string().nullable(),
+  })
+  .meta({ id: 'FileReviewDecision' });
+export type FileReviewDecision = z.infer<typeof fileReviewDecisionSchema>;
+
 export const startReviewBody = z.object({
   project: idSchema,
   name: z.string().trim().min(1).max(REVIEW_LIMITS.name),

@@ -70,4 +70,6 @@ export const sharedFilesQuery = z.object({
   search: z.string().max(200).optional(),
   docType: z.string().max(100).optional(),
 });
-export const sharedFilesAnswer = listSchema(constructionFileSchema.omit({ abilities: true, bookmarked: true }));
+export const sharedFilesAnswer = listSchema(
+  constructionFileSchema.omit({ abilities: true, bookmarked: true, reviewDecision: true }),
+);

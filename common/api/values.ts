@@ -102,9 +102,13 @@ export const AUDIT_ACTIONS = [
   'review.complete',
   'review.decide',
   'review.cancel',
-  /** A markup published on a file's page (made so, or a private one made public), and a published one deleted. */
+  /**
+   * A markup published on a file's page (made so, or a private one made public), a published one deleted, and one
+   * put back by undo.
+   */
   'markup.publish',
   'markup.delete',
+  'markup.restore',
   ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 

@@ -7,6 +7,7 @@ import { benchCorpus } from './corpus';
 import { benchFiles } from './files';
 import { benchHostile } from './hostile';
 import { benchImport } from './import';
+import { benchMarkups } from './markups';
 import { benchProjects } from './projects';
 import { benchReads } from './reads';
 import { benchSearch } from './search';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   assets: benchAssets,
   corpus: benchCorpus,
   hostile: benchHostile,
+  markups: benchMarkups,
 };
 
 async function main(): Promise<void> {

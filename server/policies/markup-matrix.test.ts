@@ -73,6 +73,11 @@ const CALLS: Record<string, Call> = {
   reply: (token, markup) =>
     t.request({ method: 'POST', url: `/markup/${markup._id}/replies`, token, payload: { text: 'Ok' } }),
   delete: (token, markup) => t.request({ method: 'DELETE', url: `/markup/${markup._id}`, token }),
+  /** Undo of the author's delete. */
+  restore: async (token, markup) => {
+    await t.request({ method: 'DELETE', url: `/markup/${markup._id}`, token: people.author.token });
+    return t.request({ method: 'POST', url: `/markup/${markup._id}/restore`, token });
+  },
 };
 
 //                                       SA   OA   AU   TM   CT   MO   XO   NO
@@ -92,6 +97,9 @@ const MATRIX: Array<[call: string, project: 'members' | 'public', visibility: 'p
   ['delete', 'members', 'published', [200, 200, 200, 403, 403, 404, 404, 404]],
   ['delete', 'members', 'private', [404, 404, 200, 404, 404, 404, 404, 404]],
   ['delete', 'public', 'published', [200, 200, 200, 403, 403, 403, 403, 403]],
+  ['restore', 'members', 'published', [200, 200, 200, 403, 403, 404, 404, 404]],
+  ['restore', 'members', 'private', [404, 404, 200, 404, 404, 404, 404, 404]],
+  ['restore', 'public', 'published', [200, 200, 200, 403, 403, 403, 403, 403]],
 ];
 
 describe('markup permission matrix (a markup by a team member on a published file)', () => {

@@ -85,6 +85,7 @@ export type Targets = {
   'markup.resolve': MarkupTarget;
   'markup.reply': MarkupTarget;
   'markup.delete': MarkupTarget;
+  'markup.restore': MarkupTarget;
 };
 
 export type Rule<T> = {
@@ -120,6 +121,10 @@ const manageContent = (t: ProjectTarget, c: UserRow) =>
 /** The file's readers see its published markups and their own private ones. */
 const readMarkup = (t: MarkupTarget, c: UserRow) =>
   RULES['file.read'].allow(c, t) && (t.visibility === 'published' || t.authorId === c.id);
+
+/** A markup's author, or an admin of its project's organization (deleting it, and undoing that). */
+const markupOwner = (t: MarkupTarget, c: UserRow) =>
+  readMarkup(t, c) && (t.authorId === c.id || isSuperadmin(c) || isOrgAdmin(c, t.project.organizationId));
 
 const takesPart = (t: ReviewTarget, c: UserRow) =>
   t.createdBy === c.id || t.approverId === c.id || t.reviewerIds.includes(c.id);
@@ -245,8 +250,12 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   'markup.resolve': { allow: (c, t) => readMarkup(t, c) },
   'markup.reply': { allow: (c, t) => readMarkup(t, c) },
   'markup.delete': {
-    allow: (c, t) =>
-      readMarkup(t, c) && (t.authorId === c.id || isSuperadmin(c) || isOrgAdmin(c, t.project.organizationId)),
+    allow: (c, t) => markupOwner(t, c),
     deny: () => forbidden(MSG_MARKUP.notDeleter),
+  },
+  /** Undo of a delete (within MARKUP_RESTORE_HOURS, the command's check): whoever could delete it. */
+  'markup.restore': {
+    allow: (c, t) => markupOwner(t, c),
+    deny: () => forbidden(MSG_MARKUP.notRestorer),
   },
 };

@@ -31,6 +31,8 @@ function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPat
     bookmarked: extras.bookmarked.has(row.id),
     createdAt: row.createdAt.toISOString(),
     abilities: { update: write, delete: write },
+    // The approver's word is the team's working note, not something for outsiders or share links.
+    reviewDecision: write ? (extras.decisions.get(row.id) ?? null) : null,
   };
 }
 

@@ -7,6 +7,8 @@ import { contentHighlightsColumn, contentHighlightsOf } from './search/content-h
 import type { SearchTerms } from './search/parse-search';
 import type { TextStatus } from '../../common/api/files';
 import type { Highlight } from '../../common/api/shared';
+import type { FileReviewDecision } from '../../common/api/review';
+import { decisionsOf, latestDecisionsJson, type DecisionJson } from './review-decision-view';
 import { executePrepared, rowsOf, type Db } from '../db/client';
 import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
 
@@ -17,6 +19,8 @@ export interface FileExtras {
   bookmarked: Set<string>;
   /** Projects of the page whose team the caller is on (for the abilities). */
   teamProjects: Set<string>;
+  /** Each file's latest review decision (review-decision-view.ts). */
+  decisions: Map<string, FileReviewDecision>;
 }
 
 type ExtrasJson = {
@@ -26,6 +30,7 @@ type ExtrasJson = {
   orgs: Array<[string, string]>;
   marks: string[];
   team: string[];
+  decs: DecisionJson[];
 };
 
 /** Where a page's ids come from: lists of ids, or the page's own rows inside the same statement. */
@@ -36,7 +41,7 @@ interface PageIds {
   files: (column: SQL) => SQL | undefined;
 }
 
-/** The five lookups as JSON lists, columns of one select; a list no one asked for is empty without a query. */
+/** The six lookups as JSON lists, columns of one select; a list no one asked for is empty without a query. */
 function extrasColumns(caller: UserRow, populate: Set<string>, ids: PageIds): SQL {
   const list = (query: (where: SQL) => SQL, where: SQL | undefined, wanted = true) =>
     wanted && where ? sql`coalesce((${query(where)}), '[]'::json)` : sql`'[]'::json`;
@@ -64,11 +69,12 @@ function extrasColumns(caller: UserRow, populate: Set<string>, ids: PageIds): SQ
     ${list(
       (w) => sql`select json_agg(t.project_id) from ${projectTeam} t where t.user_id = ${caller.id} and ${w}`,
       ids.projects(sql`t.project_id`),
-    )} as team`;
+    )} as team,
+    ${list(latestDecisionsJson, ids.files(sql`rf.file_id`))} as decs`;
 }
 
 function extrasOf(found: ExtrasJson | undefined): FileExtras {
-  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [] };
+  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [], decs: [] };
   return {
     uploads: new Map(
       extras.ups.map(([id, size, contentType, textStatus, thumbnailStatus]) => [
@@ -80,6 +86,7 @@ function extrasOf(found: ExtrasJson | undefined): FileExtras {
     organizations: new Map(extras.orgs.map(([id, name]) => [id, name])),
     bookmarked: new Set(extras.marks),
     teamProjects: new Set(extras.team),
+    decisions: decisionsOf(extras.decs),
   };
 }
 

@@ -58,9 +58,17 @@ export interface MarkupAccess {
   target: MarkupTarget;
 }
 
-/** A markup the caller may see, with its file; 404 for one they may not (the same answer as for none). */
-export async function visibleMarkup(db: Db, caller: UserRow, id: string): Promise<MarkupAccess> {
-  const view = isUuid(id) ? await loadMarkupView(db, id) : undefined;
+/**
+ * A markup the caller may see, with its file; 404 for one they may not (the same answer as for none). A deleted one
+ * is none, unless `withDeleted` (restoring it).
+ */
+export async function visibleMarkup(
+  db: Db,
+  caller: UserRow,
+  id: string,
+  opts: { withDeleted?: boolean } = {},
+): Promise<MarkupAccess> {
+  const view = isUuid(id) ? await loadMarkupView(db, id, opts) : undefined;
   if (!view) throw notFound(MSG_MARKUP.notFound);
   // The file's own 404 ("File not found") would tell that a markup with this id exists.
   const access = await visibleFile(db, caller, view.row.fileKind, view.row.fileId).catch((err: unknown) => {

@@ -2,7 +2,7 @@
  * Markups as the presenter needs them: the row, its revision's code, its author and its replies with theirs. A
  * page of 2,000 markups is three statements: the page, its count, and every reply of the page at once.
  */
-import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { MarkupFileKind } from '../../common/api/markups';
 import type { Db } from '../db/client';
 import { fileRevisions, markupReplies, markups, users, type MarkupReplyRow, type MarkupRow } from '../db/schema';
@@ -65,8 +65,16 @@ async function loadViews(db: Db, where: SQL, page?: { skip: number; limit: numbe
   }));
 }
 
-export async function loadMarkupView(db: Db, id: string): Promise<MarkupView | undefined> {
-  const [view] = await loadViews(db, eq(markups.id, id));
+/** A deleted markup is found only when asked for (`withDeleted`: restoring it); no other call sees it. */
+export async function loadMarkupView(
+  db: Db,
+  id: string,
+  { withDeleted = false }: { withDeleted?: boolean } = {},
+): Promise<MarkupView | undefined> {
+  const [view] = await loadViews(
+    db,
+    and(eq(markups.id, id), withDeleted ? undefined : isNull(markups.deletedAt)) as SQL,
+  );
   return view;
 }
 
@@ -82,6 +90,7 @@ export interface MarkupListFilter {
 export async function listMarkupViews(db: Db, callerId: string, filter: MarkupListFilter) {
   const where = and(
     eq(markups.revisionId, filter.revisionId),
+    isNull(markups.deletedAt),
     filter.page === undefined ? undefined : eq(markups.page, filter.page),
     filter.reviewId === undefined ? undefined : eq(markups.reviewId, filter.reviewId),
     or(eq(markups.visibility, 'published'), eq(markups.authorId, callerId)),
@@ -95,5 +104,8 @@ export async function listMarkupViews(db: Db, callerId: string, filter: MarkupLi
 
 /** The published markups of a revision with their replies, for drawing them into its PDF. */
 export async function publishedMarkups(db: Db, revisionId: string): Promise<MarkupView[]> {
-  return loadViews(db, and(eq(markups.revisionId, revisionId), eq(markups.visibility, 'published')) as SQL);
+  return loadViews(
+    db,
+    and(eq(markups.revisionId, revisionId), eq(markups.visibility, 'published'), isNull(markups.deletedAt)) as SQL,
+  );
 }

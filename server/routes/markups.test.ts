@@ -241,7 +241,17 @@ describe('markups', () => {
     expect((await del(s.anna.token, a._id)).json()).toEqual({ success: true });
     expect((await del(s.admin.token, b._id)).statusCode).toBe(200);
     expect((await del(s.admin.token, b._id)).statusCode).toBe(404);
-    expect(await t.database.db.select().from(markups).where(eq(markups.fileId, s.file._id))).toEqual([]);
+    // Gone from every call, kept (marked deleted) for undo.
+    expect((await listMarkups(t, s.anna.token, s.file._id)).json()).toMatchObject({ total: 0, result: [] });
+    const replyToGone = await t.request({
+      method: 'POST',
+      url: `/markup/${a._id}/replies`,
+      token: s.lead.token,
+      payload: { text: 'Hallå?' },
+    });
+    expect(replyToGone.statusCode).toBe(404);
+    const kept = await t.database.db.select().from(markups).where(eq(markups.fileId, s.file._id));
+    expect(kept.map((m) => m.deletedBy).sort()).toEqual([s.anna.user.id, s.admin.user.id].sort());
     const deleted = await t.database.db
       .select()
       .from(auditEvents)

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   MARKUP_LIMITS,
   MARKUP_PATHS,
+  MARKUP_RESTORE_HOURS,
   createMarkupBody,
   createReplyBody,
   markupListQuery,
@@ -19,6 +20,7 @@ import { errorSchema, idSchema, successSchema } from '../../common/api/shared';
 import { createMarkup } from '../commands/markups/create-markup';
 import { deleteMarkup } from '../commands/markups/delete-markup';
 import { replyToMarkup } from '../commands/markups/reply-markup';
+import { restoreMarkup } from '../commands/markups/restore-markup';
 import { updateMarkup } from '../commands/markups/update-markup';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
@@ -139,7 +141,9 @@ export const markupRoutes =
           tags,
           description:
             "Its author, or an admin of the project's organization, deletes a markup with its replies (403 for " +
-            'others who see it, 404 for those who do not). Deleting a published one is recorded in the audit log.',
+            'others who see it, 404 for those who do not). Deleting a published one is recorded in the audit log. ' +
+            `No call sees it any more, but for ${MARKUP_RESTORE_HOURS} hours \`POST markup/{id}/restore\` puts it ` +
+            'back (undo); after that it is removed.',
           params,
           response: { 200: successSchema, ...errors },
         },
@@ -148,6 +152,28 @@ export const markupRoutes =
         const caller = requireUser(request).user;
         await deleteMarkup(ctx, caller, await visibleMarkup(ctx.db, caller, request.params.id));
         return { success: true as const };
+      },
+    );
+
+    app.post(
+      MARKUP_PATHS.restore,
+      {
+        schema: {
+          tags,
+          description:
+            `Undo of a delete: within ${MARKUP_RESTORE_HOURS} hours of it, whoever could delete the markup (its ` +
+            "author, an admin of the project's organization) puts it back as it was — the same id, replies, review " +
+            'and visibility — and gets it. 403 for others who see it, 404 for those who do not and after the ' +
+            `${MARKUP_RESTORE_HOURS} hours. A markup that is not deleted is answered as it is. Restoring a published ` +
+            'one is recorded in the audit log.',
+          params,
+          response: { 200: markupSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = requireUser(request).user;
+        const access = await visibleMarkup(ctx.db, caller, request.params.id, { withDeleted: true });
+        return presentMarkup(caller, access.target, await restoreMarkup(ctx, caller, access));
       },
     );
 

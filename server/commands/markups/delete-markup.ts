@@ -1,5 +1,7 @@
 /**
- * `DELETE markup/{id}` (docs/api.md §7): its author, or an admin of the project's organization; its replies go with it.
+ * `DELETE markup/{id}` (docs/api.md §7): its author, or an admin of the project's organization. The markup is marked
+ * deleted, not removed, so undo can put it back with its id and replies (restore-markup.ts) within
+ * MARKUP_RESTORE_HOURS; every other call treats it as gone, and the hourly sweep removes it after that.
  * Deleting a published markup is an audit event; a private one was never anyone else's to know of.
  */
 import { eq } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import { markupFact } from './markup-fact';
 export async function deleteMarkup(ctx: AppContext, caller: UserRow, { view, file, target }: MarkupAccess) {
   authorize(caller, 'markup.delete', target);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(markups).where(eq(markups.id, view.row.id));
+    await tx.update(markups).set({ deletedAt: new Date(), deletedBy: caller.id }).where(eq(markups.id, view.row.id));
     if (view.row.visibility === 'published')
       await recordAudit(tx, { user: caller }, markupFact('markup.delete', file, view.row));
   });

@@ -4,7 +4,7 @@ import { fileFact } from '../../audit/record';
 import type { ConstructionFileRow, DrawingFileRow, MarkupRow } from '../../db/schema';
 
 export function markupFact(
-  action: 'markup.publish' | 'markup.delete',
+  action: 'markup.publish' | 'markup.delete' | 'markup.restore',
   file: ConstructionFileRow | DrawingFileRow,
   markup: Pick<MarkupRow, 'fileKind' | 'page'>,
 ): AuditFact {

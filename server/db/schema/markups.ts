@@ -3,6 +3,7 @@
  * construction file or drawing. A markup belongs to its revision: deleting the revision (with its file, or the
  * file's project) deletes the markups and their replies.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MarkupGeometry } from '../../../common/api/markups';
 import { MARKUP_KINDS, MARKUP_VISIBILITIES } from '../../../common/api/markups';
@@ -38,6 +39,12 @@ export const markups = pgTable(
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A deleted markup stays, with its id and replies, for MARKUP_RESTORE_HOURS (common/api/markups.ts), so undo can
+     * put it back (`POST markup/{id}/restore`); nothing else sees it, and the hourly sweep removes it after that.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The viewer lists one page of one revision (2,000 markups on a page must open at once); the PDF download
@@ -46,6 +53,10 @@ export const markups = pgTable(
     index('markups_file_idx').on(t.fileId),
     index('markups_review_idx').on(t.reviewId),
     index('markups_author_idx').on(t.authorId),
+    // The sweep's: the few deleted ones, by when.
+    index('markups_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null`),
   ],
 );
 export type MarkupRow = typeof markups.$inferSelect;

@@ -24,6 +24,7 @@ export function makeFile(overrides: Partial<ConstructionFile> = {}): Constructio
     bookmarked: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     abilities: ABILITIES,
+    reviewDecision: null,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function makeDrawing(overrides: Partial<DrawingFile> = {}): DrawingFile {
     bookmarked: false,
     createdAt: '2026-01-15T10:00:00.000Z',
     abilities: ABILITIES,
+    reviewDecision: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export const markupPaths = {
     at(kind === 'drawing' ? MARKUP_PATHS.drawingMarkups : MARKUP_PATHS.constructionFileMarkups, id),
   one: (id: string) => at(MARKUP_PATHS.one, id),
   replies: (id: string) => at(MARKUP_PATHS.replies, id),
+  restore: (id: string) => at(MARKUP_PATHS.restore, id),
 };
 
 export const markupKeys = {
@@ -61,7 +62,10 @@ export function replaceIn(list: Markup[], markup: Markup): Markup[] {
   return next;
 }
 
-/** Creating, changing, deleting and replying, each answer written into the page's cached list. */
+/**
+ * Creating, changing, deleting, restoring (undo of a delete: the same markup, id and replies) and replying, each
+ * answer written into the page's cached list.
+ */
 export function useMarkupMutations(target: MarkupTarget, page: number) {
   const queryClient = useQueryClient();
   const update = (change: (list: Markup[]) => Markup[]) => patchCache(queryClient, target, page, change);
@@ -83,6 +87,10 @@ export function useMarkupMutations(target: MarkupTarget, page: number) {
     mutationFn: (id: string) => api.delete<unknown>(markupPaths.one(id)).then(() => id),
     onSuccess: (id) => update((list) => list.filter((item) => item._id !== id)),
   });
+  const restore = useMutation({
+    mutationFn: (id: string) => api.post<Markup>(markupPaths.restore(id)),
+    onSuccess: (markup) => update((list) => replaceIn(list, markup)),
+  });
   const reply = useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
       api.post<Markup | MarkupReply>(markupPaths.replies(id), { text }).then((answer) => ({ id, answer })),
@@ -94,5 +102,5 @@ export function useMarkupMutations(target: MarkupTarget, page: number) {
           : list.map((item) => (item._id === id ? { ...item, replies: [...item.replies, answer] } : item)),
       ),
   });
-  return { create, patch, remove, reply };
+  return { create, patch, remove, restore, reply };
 }

@@ -8,6 +8,7 @@ import { usePageMarkups } from '../api/use-markups';
 import type { FileKind } from '../kinds';
 import type { FileAction } from './browser/row-actions';
 import { ImageViewer } from './preview/image-viewer';
+import { ReviewDecisionNotice } from './status/review-decision';
 import { NoPreview } from './preview/no-preview';
 import classes from './preview/preview.module.css';
 import { ViewerBoundary } from './preview/viewer-boundary';
@@ -108,6 +109,7 @@ export function FilePreview({ kind, file, onClose, onDownload, page, search, wit
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <div className={viewing ? classes.body : undefined}>
+        {file.reviewDecision ? <ReviewDecisionNotice decision={file.reviewDecision} revision={file.revision} /> : null}
         <FileViewer
           key={file.url}
           file={file}

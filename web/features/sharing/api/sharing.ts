@@ -22,7 +22,7 @@ export interface SharedProject {
   logo: string | null;
 }
 
-export type SharedFile = Omit<ConstructionFile, 'abilities' | 'bookmarked'>;
+export type SharedFile = Omit<ConstructionFile, 'abilities' | 'bookmarked' | 'reviewDecision'>;
 
 export interface SharedFilesPage {
   limit: number;

@@ -6,6 +6,7 @@ import { CardList } from '../../../../components/list-screen';
 import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import { isDrawing, projectOf, typeOf, type AnyFile } from '../../api/types';
 import { KINDS, type FileKind } from '../../kinds';
+import { marksRow, ReviewDecisionLine } from '../status/review-decision';
 import { StatusBadge } from '../status/status-badge';
 import { BookmarkStar } from './bookmark-star';
 import { RowActions, type FileAction } from './row-actions';
@@ -109,6 +110,9 @@ function FileCard({ file, selected, onSelect, onAction, onStatus, showProject }:
               </Text>
             ) : null}
           </Group>
+          {marksRow(file.reviewDecision) ? (
+            <ReviewDecisionLine decision={file.reviewDecision} revision={file.revision} />
+          ) : null}
           {showProject ? (
             <Anchor component={Link} to={`/projekt/${project.id}`} size="xs" className={classes.projectLink} truncate>
               {project.name ?? t('list.unknownProject')}

@@ -9,6 +9,7 @@ import classes from './browser.module.css';
 import { BookmarkStar } from './bookmark-star';
 import { RowThumbnail } from './row-thumbnail';
 import { RowActions, type FileAction } from './row-actions';
+import { marksRow, ReviewDecisionMarker } from '../status/review-decision';
 import { StatusBadge } from '../status/status-badge';
 import type { FileStatus } from '../../../../../common/api/files';
 
@@ -97,7 +98,12 @@ export function FileRow(props: FileRowProps) {
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
-          <StatusBadge status={file.status} />
+          <Group gap={6} wrap="nowrap">
+            <StatusBadge status={file.status} />
+            {marksRow(file.reviewDecision) ? (
+              <ReviewDecisionMarker decision={file.reviewDecision} revision={file.revision} />
+            ) : null}
+          </Group>
           {file.revision ? (
             file.revisionCount > 1 ? (
               <Anchor

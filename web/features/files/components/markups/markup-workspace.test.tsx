@@ -48,11 +48,18 @@ function markup(overrides: Partial<Markup> = {}): Markup {
 
 function setup(list: Markup[]) {
   let created = 0;
+  const deleted: Markup[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (method === 'GET') return jsonResponse({ body: { limit: 5000, skip: 0, total: list.length, result: list } });
+    if (method === 'POST' && url.pathname.endsWith('/restore')) {
+      const id = url.pathname.split('/').at(-2);
+      const back = deleted.find((m) => m._id === id) as Markup;
+      list.push(back);
+      return jsonResponse({ body: back });
+    }
     if (method === 'POST' && url.pathname.endsWith('/replies'))
       return jsonResponse({
         status: 201,
@@ -72,6 +79,10 @@ function setup(list: Markup[]) {
       const at = list.findIndex((m) => m._id === url.pathname.split('/').pop());
       list[at] = { ...(list[at] as Markup), ...body, updatedAt: new Date().toISOString() };
       return jsonResponse({ body: list[at] });
+    }
+    if (method === 'DELETE') {
+      const at = list.findIndex((m) => m._id === url.pathname.split('/').pop());
+      deleted.push(...list.splice(at, 1));
     }
     return jsonResponse({ body: { success: true } });
   });
@@ -179,5 +190,37 @@ describe('MarkupWorkspace', () => {
     expect(within(toolbar).getByRole('button', { name: 'Moln' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(within(toolbar).getByRole('button', { name: 'Moln' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('undoes a delete by restoring the same markup, replies and all, and then undoes its earlier change', async () => {
+    const user = userEvent.setup();
+    const own = markup({
+      author: anna,
+      abilities: { edit: true, delete: true, resolve: true },
+      replies: [{ _id: 'r1', text: 'Stämmer', author: erik, createdAt: '2026-11-21T10:00:00.000Z' }],
+    });
+    const { sent } = setup([own]);
+    await user.click(await screen.findByTestId('markup-row'));
+    const details = await screen.findByTestId('markup-details');
+    await user.clear(within(details).getByLabelText('Kommentar'));
+    await user.type(within(details).getByLabelText('Kommentar'), 'Fel höjd');
+    await user.click(within(details).getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    const layer = screen.getByTestId('markup-layer');
+    layer.focus();
+    fireEvent.keyDown(layer, { key: 'Delete' });
+    await waitFor(() => expect(screen.queryByTestId('markup-row')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Ångra' }));
+    await waitFor(() => expect(sent('POST')[0]).toMatchObject({ path: '/api/v1/markup/m1/restore' }));
+    expect(sent('POST')).toHaveLength(1);
+    expect(await screen.findByTestId('markup-row')).toHaveTextContent('Fel höjd');
+    expect(await screen.findByText('Stämmer')).toBeInTheDocument();
+    // The step before the delete still names the markup by its one id.
+    await user.click(screen.getByRole('button', { name: 'Ångra' }));
+    await waitFor(() =>
+      expect(sent('PATCH')[1]).toMatchObject({ path: '/api/v1/markup/m1', body: { text: 'Kontrollera måttet' } }),
+    );
+    expect(screen.getByRole('button', { name: 'Ångra' })).toBeDisabled();
   });
 });

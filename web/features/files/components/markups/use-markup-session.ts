@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import { formatApiError } from '../../../../lib/error-message';
@@ -8,7 +8,10 @@ import type { Tool } from './markup-layer';
 
 export const MARKUP_COLORS = ['#e03131', '#1971c2', '#2f9e44', '#f08c00', '#9c36b5', '#212529'] as const;
 
-/** What undo puts back: a created markup goes, a changed one gets its earlier values, a deleted one returns. */
+/**
+ * What undo puts back: a created markup goes, a changed one gets its earlier values, a deleted one returns — the
+ * same markup, with its id and replies (`POST markup/{id}/restore`), so earlier steps about it still name it.
+ */
 type Step =
   | { type: 'create'; id: string }
   | { type: 'patch'; id: string; before: UpdateMarkupBody }
@@ -23,19 +26,12 @@ const HISTORY = 50;
  */
 export function useMarkupSession(target: MarkupTarget, page: number) {
   const { t } = useTranslation('markups');
-  const { create, patch, remove, reply } = useMarkupMutations(target, page);
+  const { create, patch, remove, restore, reply } = useMarkupMutations(target, page);
   const [tool, setTool] = useState<Tool>('select');
   const [color, setColor] = useState<string>(MARKUP_COLORS[0]);
   const [publishNew, setPublishNew] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [steps, setSteps] = useState<Step[]>([]);
-  // A markup deleted and put back by undo gets a new id: earlier steps about it follow it there.
-  const renamed = useRef(new Map<string, string>());
-  const idOf = (id: string) => {
-    let current = id;
-    while (renamed.current.has(current)) current = renamed.current.get(current) as string;
-    return current;
-  };
 
   const failed = useCallback(
     (error: unknown) =>
@@ -84,21 +80,9 @@ export function useMarkupSession(target: MarkupTarget, page: number) {
     const step = steps[steps.length - 1];
     if (!step) return;
     setSteps((list) => list.slice(0, -1));
-    if (step.type === 'create') remove.mutate(idOf(step.id), { onError: failed });
-    else if (step.type === 'patch') patch.mutate({ id: idOf(step.id), body: step.before }, { onError: failed });
-    else {
-      const { kind, geometry, color: was, text, visibility } = step.markup;
-      create.mutate(
-        { kind, geometry, color: was, text, visibility },
-        {
-          onSuccess: (markup) => {
-            renamed.current.set(step.markup._id, markup._id);
-            setSelectedId(markup._id);
-          },
-          onError: failed,
-        },
-      );
-    }
+    if (step.type === 'create') remove.mutate(step.id, { onError: failed });
+    else if (step.type === 'patch') patch.mutate({ id: step.id, body: step.before }, { onError: failed });
+    else restore.mutate(step.markup._id, { onSuccess: (markup) => setSelectedId(markup._id), onError: failed });
   };
 
   const addReply = (markup: Markup, text: string, onDone: () => void) =>
@@ -114,7 +98,7 @@ export function useMarkupSession(target: MarkupTarget, page: number) {
     selectedId,
     setSelectedId,
     canUndo: steps.length > 0,
-    busy: create.isPending || patch.isPending || remove.isPending,
+    busy: create.isPending || patch.isPending || remove.isPending || restore.isPending,
     draw,
     move,
     change,
