@@ -22,39 +22,13 @@ import { requireUser } from '../plugins/auth';
 import { userAbilities } from '../policies/abilities';
 import { authorize } from '../policies/authorize';
 import { presentUser } from '../presenters/user';
-import type { FieldMap } from '../queries/list-query/fields';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
-import { runDistinct, runList, type ListSource } from '../queries/run-list';
-import { findUserById, loadUserView, loadUserViews } from '../queries/user-view';
+import { findUserById, loadUserView } from '../queries/user-view';
 import { loadBookmarks } from '../queries/bookmarks';
 import { userScope } from '../queries/visibility';
+import { listUsers, USER_POPULATE, USER_SELECT } from '../lists/user-list';
 
 const populateQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
-const USER_POPULATE = ['organization'] as const;
-const USER_SELECT = [...Object.keys(userSchema.shape), 'bookmarks.projects', 'bookmarks.files'] as const;
-
-const fields: FieldMap = {
-  _id: { column: users.id, type: 'id' },
-  firstName: { column: users.firstName, type: 'text', sortable: true },
-  lastName: { column: users.lastName, type: 'text', sortable: true },
-  email: { column: users.email, type: 'text', sortable: true },
-  title: { column: users.title, type: 'text', sortable: true },
-  phone: { column: users.phone, type: 'text' },
-  address: { column: users.address, type: 'text' },
-  role: { column: users.role, type: 'text', sortable: true },
-  organization: { column: users.organizationId, type: 'id' },
-  superadmin: { column: users.superadmin, type: 'bool' },
-  accountType: { column: users.accountType, type: 'text', sortable: true },
-  userType: { column: users.userType, type: 'text', sortable: true },
-  createdAt: { column: users.createdAt, type: 'date', sortable: true },
-};
-
-/** The e-mail a filter names exactly at its top level: how an admin finds a person to add. */
-function exactEmail(filter: unknown): string | undefined {
-  if (typeof filter !== 'object' || filter === null) return undefined;
-  const email = (filter as Record<string, unknown>).email;
-  return typeof email === 'string' ? email : undefined;
-}
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const userRoutes =
@@ -69,25 +43,7 @@ export const userRoutes =
           response: { 200: z.union([userListSchema, z.array(z.unknown())]), ...errors },
         },
       },
-      async (request) => {
-        const caller = requireUser(request).user;
-        const list = parseListParams(request.query, { populate: USER_POPULATE, select: USER_SELECT });
-        const source: ListSource = {
-          db: ctx.db,
-          table: users,
-          idColumn: users.id,
-          fields,
-          scope: userScope(caller, exactEmail(list.filter)),
-          distinctFields: ['organization', 'accountType', 'userType', 'title'],
-          defaultSort: '-createdAt -lastName',
-        };
-        if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { total, rows } = await runList<UserRow>(source, list);
-        const views = await loadUserViews(ctx.db, rows);
-        const populateOrganization = list.populate.has('organization');
-        const result = views.map((v) => pickFields(presentUser(caller, v, { populateOrganization }), list.select));
-        return { limit: list.limit, skip: list.skip, total, result };
-      },
+      async (request) => (await listUsers(ctx, requireUser(request).user, request.query)).body,
     );
 
     app.get(
