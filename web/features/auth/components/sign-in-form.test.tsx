@@ -38,7 +38,7 @@ describe('SignInForm', () => {
   });
 
   it('asks for the password in a second step, and goes back to change the e-mail', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ body: { sso: false } }));
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ body: { sso: false } }));
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
     const user = userEvent.setup();
