@@ -17,7 +17,8 @@ export interface TestDns {
   close(): Promise<void>;
 }
 
-export async function startTestDns(): Promise<TestDns> {
+/** `port` 0: a free one. */
+export async function startTestDns(port = 0): Promise<TestDns> {
   const txt = new Map<string, string[]>();
   const server = dns2.createUDPServer((request, send) => {
     const response = Packet.createResponseFromRequest(request);
@@ -29,10 +30,10 @@ export async function startTestDns(): Promise<TestDns> {
       for (const data of records) response.answers.push(Packet.createResourceFromQuestion(question, { ttl: 60, data }));
     void send(response);
   });
-  await server.listen(0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
+  await server.listen(port, '127.0.0.1');
+  const bound = (server.address() as AddressInfo).port;
   return {
-    server: `127.0.0.1:${port}`,
+    server: `127.0.0.1:${bound}`,
     txt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
