@@ -152,5 +152,6 @@ test('the bare address opens the app: signed out it leads to sign-in', async ({ 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
+  // The e-mail first.
+  await expect(page.getByRole('button', { name: 'Fortsätt', exact: true })).toBeVisible();
 });

@@ -33,7 +33,8 @@ export function SignInForm() {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: email(t, t('fields.email')), password: required(t, t('fields.password')) },
-    validateInputOnBlur: true,
+    // Not the password on blur: leaving it empty for "Glömt lösenord?" must not move the link under the pointer.
+    validateInputOnBlur: ['email'],
     validateInputOnChange: true,
   });
 
