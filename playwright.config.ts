@@ -13,6 +13,8 @@ export const E2E = {
   dataDir: process.env.BA_E2E_DATA_DIR,
   baseURL: `http://127.0.0.1:${port}`,
   superadmin: { email: 'superadmin@byggarkiv.test', password: 'Superhemligt-1' },
+  /** The UDP port of the DNS server the single sign-on journey starts (e2e/sso.spec.ts), beside the app's port. */
+  dnsPort: port + 20_000,
 };
 
 export default defineConfig({
@@ -50,6 +52,8 @@ export default defineConfig({
       REGISTRATION_LIMIT_PER_ADDRESS: '1000',
       // The single sign-on journey's OpenID provider runs on this machine over http (e2e/sso.spec.ts).
       SSO_ALLOW_LOOPBACK_HTTP: 'true',
+      // Its e-mail domains are proven by TXT records in that journey's own DNS server.
+      DNS_SERVERS: `127.0.0.1:${port + 20_000}`,
     },
   },
 });

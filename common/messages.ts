@@ -198,6 +198,14 @@ export const MSG_ACCOUNT = {
   ssoNotForEmail: 'This e-mail address does not sign in through an organization.',
   ssoDomainTaken: 'One of these e-mail domains already signs in through another organization.',
   ssoDomainInvalid: 'Enter at least one e-mail domain, like kommun.se.',
+  ssoDomainPublic:
+    "Public e-mail domains like gmail.com cannot sign in through an organization. Use your organization's own domain.",
+  ssoDomainNotClaimed: "This domain is not one of the organization's e-mail domains.",
+  ssoDomainRecordMissing:
+    "The domain's DNS has no TXT record with this organization's verification token. Add the record and try again: a DNS change can take a while to show.",
+  ssoDomainDnsFailed: "The domain's DNS did not answer. Try again in a while.",
+  ssoDomainVerifiedElsewhere: 'This e-mail domain is already verified by another organization.',
+  ssoMarkVerifiedSuperadminOnly: 'Only the superadmin may mark a domain verified without DNS.',
   ssoIssuerInvalid: 'Enter the issuer as a web address, like https://login.microsoftonline.com/<tenant>/v2.0.',
   ssoIssuerInsecure: 'The issuer must be an https:// address.',
   ssoDiscoveryFailed:

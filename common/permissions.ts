@@ -26,6 +26,10 @@ export const ACTIONS = [
   'organization.manageMembers',
   /** Set up, read (without its secret) and remove the organization's single sign-on: its admins. */
   'organization.manageSso',
+  /** Prove a claimed single sign-on domain by its DNS TXT record: whoever manages the organization's SSO. */
+  'organization.verifySsoDomain',
+  /** Mark a claimed domain proven without DNS (e.g. a test environment): the superadmin alone, audited. */
+  'organization.markSsoDomainVerified',
   /** Put a person in an organization: only one who applied to it, or the superadmin joining by themself. */
   'organization.admit',
   /** Lists of projects, construction files and drawings need an organization. */

@@ -3,6 +3,7 @@ import { TOTP } from 'otpauth';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { postJson, seedProjectWithFile } from './support/project-with-file';
+import { signInWithPassword } from './support/sign-in';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'Byggare-2026!';
@@ -25,9 +26,7 @@ async function signUp(page: Page, email: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto('/sign-in');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await signInWithPassword(page, email, PASSWORD);
 }
 
 /** What an authenticator app shows `steps` 30-second steps from now. */
@@ -46,6 +45,8 @@ test('end another session and see its tab signed out', async ({ browser }) => {
   const sessions = laptop.getByRole('list', { name: 'Inloggade enheter' });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('Den här enheten')).toBeVisible();
+  // The place of each sign-in, looked up once from its address: here the machine itself.
+  await expect(sessions.getByTestId('session-place')).toHaveText(['Lokalt nätverk', 'Lokalt nätverk']);
   await expectNoSeriousA11yViolations(laptop);
   await sessions.getByRole('button', { name: /^Avsluta sessionen/ }).click();
   await laptop.getByRole('dialog').getByRole('button', { name: 'Avsluta' }).click();

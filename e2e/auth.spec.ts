@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
+import { signInWithPassword } from './support/sign-in';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'Byggare-2026!';
@@ -25,9 +26,7 @@ async function signUp(page: Page, email: string, firstName = 'Karin') {
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/sign-in');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await signInWithPassword(page, email, password);
 }
 
 async function signOut(page: Page) {
@@ -81,6 +80,9 @@ test('a forgotten password is reset through the link in the mail', async ({ brow
   await page.getByRole('link', { name: 'Till översikten' }).click();
   await signOut(page);
 
+  // The link is in the sign-in's second step, beside the password.
+  await page.getByLabel('E-post').fill(email);
+  await page.getByRole('button', { name: 'Fortsätt', exact: true }).click();
   await page.getByRole('link', { name: 'Glömt lösenord?' }).click();
   await expect(page).toHaveURL(/\/password-reset/);
   await expectNoSeriousA11yViolations(page);
@@ -150,5 +152,6 @@ test('the bare address opens the app: signed out it leads to sign-in', async ({ 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
+  // The e-mail first.
+  await expect(page.getByRole('button', { name: 'Fortsätt', exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInWithPassword } from './support/sign-in';
 
 // Helpers stay in this file: other journeys keep theirs in their own spec files.
 const PASSWORD = 'Byggare-2026!';
@@ -46,9 +47,7 @@ test.afterAll(async () => {
 
 test('import projects from a semicolon CSV with one bad row', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByLabel('E-post').fill(admin.email);
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await signInWithPassword(page, admin.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto('/projektdatabas');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
+import { signInWithPassword } from './support/sign-in';
 
 // Helpers stay in this file: other journeys keep theirs in their own spec files.
 const PASSWORD = 'Byggare-2026!';
@@ -46,9 +47,7 @@ async function signedInPage(browser: Browser, email: string, password = PASSWORD
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/sign-in');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await signInWithPassword(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
   return page;
 }

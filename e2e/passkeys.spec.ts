@@ -2,6 +2,7 @@ import { type CDPSession, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInWithPassword } from './support/sign-in';
 
 // A passkey's relying party is a domain, never an address: the journey runs on localhost (the server's default
 // relying party without PUBLIC_URL), the same server as the other journeys' 127.0.0.1.
@@ -91,9 +92,7 @@ test('add a passkey, sign in with it alone and as the second step, rename and re
 
   // As the second step after the password.
   await signOut(page);
-  await page.getByLabel('E-post').fill(email);
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await signInWithPassword(page, email, PASSWORD);
   await expect(page.getByText('Använd din nyckel', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/second-step-passkey.png' });

@@ -2,6 +2,7 @@ import { request, type APIRequestContext, type Browser, type Page } from '@playw
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInWithPassword } from './support/sign-in';
 
 // Helpers stay in this file: other journeys keep theirs in their own spec files.
 const PASSWORD = 'Byggare-2026!';
@@ -67,9 +68,7 @@ test.afterAll(async () => {
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/sign-in');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await signInWithPassword(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
   // The charts load after the first paint, with the activities' status names from their own catalog.
   await expect(page.getByRole('img', { name: /^Aktiviteter per status: Att göra: \d+, Pågående: \d+/ })).toBeVisible();

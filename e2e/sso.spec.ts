@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { postJson } from './support/project-with-file';
 import { E2E } from '../playwright.config';
+import { startTestDns, type TestDns } from '../server/test/dns-server';
 import { startTestProvider, type TestProvider } from '../server/test/oidc-provider';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -14,11 +15,15 @@ const PASSWORD = 'Byggare-2026!';
 type AuthAnswer = { api_token: string; user: { pendingOrganization?: { _id: string } | null } };
 
 let idp: TestProvider;
+/** The DNS the app asks (DNS_SERVERS in playwright.config.ts): the admin's TXT record goes here. */
+let dns: TestDns;
 test.beforeAll(async () => {
   idp = await startTestProvider([`${E2E.baseURL}/api/v1/auth/sso/callback`]);
+  dns = await startTestDns(E2E.dnsPort);
 });
 test.afterAll(async () => {
   await idp?.close();
+  await dns?.close();
 });
 
 test('an admin sets up single sign-on and a member signs in through the provider', async ({ browser, request }) => {
@@ -61,21 +66,41 @@ test('an admin sets up single sign-on and a member signs in through the provider
   await expect(card.getByText('På', { exact: true })).toBeVisible();
   await expect(card.getByText('En hemlighet är sparad. Lämna tomt för att behålla den.')).toBeVisible();
   await expect(admin.getByText('Enkel inloggning sparad')).toBeHidden();
-  await expectNoSeriousA11yViolations(admin);
 
-  // A person of the domain: the e-mail first, then the organization's sign-in instead of a password.
+  // The domain is only claimed: until its DNS proves it, its people sign in with a password as before.
+  const claim = card.locator(`li[data-domain="${domain}"]`);
+  await expect(claim.getByText('Inte verifierad')).toBeVisible();
+  const record = (await claim.locator('code').textContent()) ?? '';
+  expect(record).toMatch(/^byggarkiv-verification=[0-9a-f]{32}$/);
+  await expectNoSeriousA11yViolations(admin);
+  await admin.screenshot({ path: 'test-results/sso-domain-unverified.png', fullPage: true });
   const email = `eva-${id}@${domain}`;
   idp.addPerson(email, { email, givenName: 'Eva', familyName: 'Ek' });
+  const early = await (await browser.newContext()).newPage();
+  await early.goto('/sign-in');
+  await early.getByLabel('E-post').fill(email);
+  await early.getByRole('button', { name: 'Fortsätt', exact: true }).click();
+  await expect(early.getByRole('textbox', { name: 'Lösenord', exact: true })).toBeFocused();
+  await early.getByRole('button', { name: 'Byt e-post' }).click();
+  await expect(early.getByRole('textbox', { name: 'Lösenord', exact: true })).toBeHidden();
+
+  // Verify without the record: a clear answer; with it in the domain's DNS: verified.
+  await claim.getByRole('button', { name: `Verifiera ${domain}` }).click();
+  await expect(admin.getByText(/har ingen TXT-post med organisationens verifieringskod/)).toBeVisible();
+  dns.txt.set(domain, [record]);
+  await claim.getByRole('button', { name: `Verifiera ${domain}` }).click();
+  await expect(claim.getByText('Verifierad', { exact: true })).toBeVisible();
+  await expect(claim.getByText(/Verifierad via DNS/)).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.screenshot({ path: 'test-results/sso-domain-verified.png', fullPage: true });
+
+  // A person of the domain: the e-mail first, and "Fortsätt" goes on to the organization's sign-in.
   // On a phone.
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
   await page.goto('/sign-in');
-  await page.getByLabel('E-post').fill(email);
-  const go = page.getByRole('link', { name: 'Fortsätt med organisationens inloggning' });
-  await expect(go).toBeVisible();
-  await expect(page.getByText(`${organizationName} loggar in med sin egen inloggning`)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Lösenord', exact: true })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
-  await go.click();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('E-post').press('Enter');
 
   // The provider's own (development) login form, with our e-mail as its hint, and its consent.
   await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));

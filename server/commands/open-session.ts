@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/record';
 import { accountFact } from '../audit/security-events';
 import type { AppContext } from '../context';
 import { organizations, type UserRow } from '../db/schema';
-import { issueApiToken, type SessionClient } from './issue-api-token';
+import { issueApiToken, locateClient, type SessionClient } from './issue-api-token';
 
 /** A sign-in's outcome: a session, or (two-step sign-in on) the challenge `POST auth/login/mfa` completes. */
 export type SignIn =
@@ -13,7 +13,7 @@ export type SignIn =
 
 /** The session of a sign-in whose every step is done: the token, the audit event, the restriction if any. */
 export async function openSession(ctx: AppContext, user: UserRow, client: SessionClient): Promise<SignIn> {
-  const token = await issueApiToken(ctx.db, user.id, client);
+  const token = await issueApiToken(ctx.db, user.id, await locateClient(ctx, client));
   await recordAudit(ctx.db, { user }, accountFact('auth.login', user, client.address));
   return { kind: 'session', user, token, mfaSetupRequired: await mustSetUpMfa(ctx, user) };
 }

@@ -7,7 +7,7 @@ import { organizationApplications, organizations, users, type UserRow } from '..
 import { conflict, notFound } from '../errors';
 import { hashPassword } from '../lib/passwords';
 import { refuseCommonPassword } from './check-password-strength';
-import { issueApiToken, type SessionClient } from './issue-api-token';
+import { issueApiToken, locateClient, type SessionClient } from './issue-api-token';
 import { ERROR_CODES } from '../../common/api/error-codes';
 
 /** Whether an account already has this (lower-cased) e-mail. */
@@ -35,6 +35,7 @@ export async function registerUser(
   if (await emailTaken(ctx.db, email)) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
   const passwordHash = await hashPassword(body.password);
   try {
+    const located = client && (await locateClient(ctx, client));
     return await ctx.db.transaction(async (tx) => {
       // Checked again: another sign-up may have taken the address while this one hashed.
       if (await emailTaken(tx, email)) throw conflict(MSG.emailTaken, ERROR_CODES.emailTaken);
@@ -68,7 +69,7 @@ export async function registerUser(
         if (taken) throw conflict(MSG.orgNameTaken, 'ORGANIZATION_NAME_TAKEN');
         await tx.insert(organizations).values({ name, description: description ?? '', requestedBy: user.id });
       }
-      const token = await issueApiToken(tx, user.id, client);
+      const token = await issueApiToken(tx, user.id, located);
       return { user, token };
     });
   } catch (err) {

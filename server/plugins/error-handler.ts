@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { codeOfMessage } from '../../common/api/error-codes';
-import { MSG, MSG_MARKUP } from '../../common/messages';
+import { MSG, MSG_ACCOUNT, MSG_MARKUP } from '../../common/messages';
 import { isDatabaseUnavailable, isInvalidRegex, isInvalidTextRepresentation, isStatementCancelled } from '../db/errors';
 import { AppError, type ErrorDetail } from '../errors';
 
@@ -11,8 +11,9 @@ const QUERY_TIMEOUT =
   'The request took longer than the database allows and was stopped. Narrow the query or try again shortly.';
 
 // Texts the contract writes for the user: sent as they are, not prefixed with the field. A markup's geometry,
-// colour and page are checked by its contract with the catalog's own texts (their codes translate in the app).
-const EXACT = new Set<string>([...Object.values(MSG), ...Object.values(MSG_MARKUP)]);
+// colour and page are checked by its contract with the catalog's own texts (their codes translate in the app), and
+// so is a public mail domain named for single sign-on.
+const EXACT = new Set<string>([...Object.values(MSG), ...Object.values(MSG_MARKUP), MSG_ACCOUNT.ssoDomainPublic]);
 
 function validationAnswer(err: FastifyError & { validation?: unknown }) {
   const issues = (err.validation ?? []) as Array<{

@@ -22,6 +22,7 @@ export function organizationAbilities(caller: UserRow, org: OrganizationRef) {
     approve: !org.approved && can(caller, 'organization.approve'),
     manageMembers: can(caller, 'organization.manageMembers', org),
     manageSso: can(caller, 'organization.manageSso', org),
+    markSsoDomainVerified: can(caller, 'organization.markSsoDomainVerified', org),
     // The log reader's scope is their organization (or all): this one's, for its admins and the superadmin.
     readAudit: can(caller, 'audit.read') && can(caller, 'organization.manageMembers', org),
   };

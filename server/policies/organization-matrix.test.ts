@@ -6,14 +6,19 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationApplications, organizationSso, organizations, ssoEmailDomains, users } from '../db/schema';
 import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
+import { startTestDns, type TestDns } from '../test/dns-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+/** A DNS that knows no domain: a domain check answers at once that its record is missing. */
+let dns: TestDns;
 beforeAll(async () => {
-  t = await createTestApp();
+  dns = await startTestDns();
+  t = await createTestApp({ DNS_SERVERS: dns.server });
 });
 afterAll(async () => {
   await t.close();
+  await dns.close();
 });
 
 const ROLES = ['superadmin', 'orgAdmin', 'member', 'applicant', 'otherOrgAdmin', 'noOrg', 'anonymous'] as const;
@@ -112,6 +117,17 @@ const ACTIONS: Record<string, (w: World) => Call> = {
     payload: { issuer: 'https://127.0.0.1:9', clientId: 'x', emailDomains: [`ny-${w.orgA.id}.example.se`] },
   }),
   removeSso: (w) => ({ method: 'DELETE', url: `/organization/${w.orgA.id}/sso` }),
+  // Allowed callers get as far as asking DNS, which holds no record for it here (400).
+  verifySsoDomain: (w) => ({
+    method: 'POST',
+    url: `/organization/${w.orgA.id}/sso/verify-domain`,
+    payload: { domain: `${w.orgA.id}.example.se` },
+  }),
+  markSsoDomainVerified: (w) => ({
+    method: 'POST',
+    url: `/organization/${w.orgA.id}/sso/verify-domain`,
+    payload: { domain: `${w.orgA.id}.example.se`, withoutDns: true },
+  }),
   readPendingSso: (w) => ({ method: 'GET', url: `/organization/${w.pending.id}/sso` }),
   listUsers: () => ({ method: 'GET', url: '/user' }),
   readUser: (w) => ({ method: 'GET', url: `/user/${w.people.member2.user.id}` }),
@@ -146,6 +162,8 @@ const EXPECTED: Record<keyof typeof ACTIONS, [number, number, number, number, nu
   readSso: [200, 200, 403, 403, 403, 403, 401],
   saveSso: [400, 400, 403, 403, 403, 403, 401],
   removeSso: [200, 200, 403, 403, 403, 403, 401],
+  verifySsoDomain: [400, 400, 403, 403, 403, 403, 401],
+  markSsoDomainVerified: [200, 403, 403, 403, 403, 403, 401],
   // The requester is no admin of their pending organization yet; the superadmin finds no set-up there.
   readPendingSso: [404, 404, 404, 404, 404, 404, 401],
   listUsers: [200, 200, 200, 200, 200, 200, 401],

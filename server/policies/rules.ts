@@ -6,7 +6,7 @@
  */
 import type { Action } from '../../common/permissions';
 import type { FileStatus } from '../../common/api/files';
-import { MSG, MSG_MARKUP, MSG_PROJECT, MSG_REVIEW } from '../../common/messages';
+import { MSG, MSG_ACCOUNT, MSG_MARKUP, MSG_PROJECT, MSG_REVIEW } from '../../common/messages';
 import type { OrganizationRow, ProjectRow, UploadRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, notOrgMember, type AppError } from '../errors';
 import { isAdministratorAccount, isOrgAdmin, isOrgMember, isSelf, isSuperadmin } from './checks';
@@ -58,6 +58,8 @@ export type Targets = {
   'organization.delete': OrganizationRef;
   'organization.manageMembers': OrganizationRef;
   'organization.manageSso': OrganizationRef;
+  'organization.verifySsoDomain': OrganizationRef;
+  'organization.markSsoDomainVerified': OrganizationRef;
   'organization.admit': AdmitTarget;
   'project.list': null;
   'project.create': null;
@@ -166,6 +168,12 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   },
   'organization.manageMembers': orgAdmin,
   'organization.manageSso': orgAdmin,
+  'organization.verifySsoDomain': orgAdmin,
+  /** Without DNS, nothing proves the organization owns the domain: only the superadmin vouches for it. */
+  'organization.markSsoDomainVerified': {
+    allow: (c) => isSuperadmin(c),
+    deny: () => forbidden(MSG_ACCOUNT.ssoMarkVerifiedSuperadminOnly),
+  },
   /**
    * Nobody is put in an organization without asking (issue #34.7): its admins (and the superadmin) approve people
    * on its waiting list, never an organization-less account picked by id, and never the superadmin, who joins by

@@ -3,6 +3,12 @@ import type { Session } from '../../common/api/account-security';
 import type { UserCaller } from '../caller';
 import type { SessionRow } from '../queries/sessions';
 
+function placeOf(row: SessionRow): Session['place'] {
+  if (row.placeLocal) return { local: true };
+  if (!row.placeCountry) return null;
+  return { local: false, country: row.placeCountry, ...(row.placeCity ? { city: row.placeCity } : {}) };
+}
+
 export function presentSession(caller: UserCaller, row: SessionRow): Session {
   return {
     _id: row.id,
@@ -10,6 +16,7 @@ export function presentSession(caller: UserCaller, row: SessionRow): Session {
     lastUsedAt: row.lastUsedAt.toISOString(),
     userAgent: row.userAgent,
     ip: row.ip,
+    place: placeOf(row),
     current: row.tokenHash === caller.tokenHash,
   };
 }

@@ -16,6 +16,9 @@ export async function listSessions(ctx: AppContext, caller: UserCaller) {
       lastUsedAt: apiTokens.lastUsedAt,
       userAgent: apiTokens.userAgent,
       ip: apiTokens.ip,
+      placeCountry: apiTokens.placeCountry,
+      placeCity: apiTokens.placeCity,
+      placeLocal: apiTokens.placeLocal,
     })
     .from(apiTokens)
     .where(

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SsoConfig } from '../../common/api/sso';
 import { auditEvents, organizationSso, ssoIdentities, ssoLoginStates, users, type OrganizationRow } from '../db/schema';
 import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
 import { startTestProvider, type TestProvider } from '../test/oidc-provider';
@@ -69,6 +70,19 @@ async function signInAll(email: string, loginId = email) {
   return { code, answer: res.json() };
 }
 
+/** The superadmin vouches for a claimed domain (no DNS here): it then counts. */
+async function markVerified(orgId: string, name: string) {
+  const superadmin = await makeUser(t.database.db, { superadmin: true });
+  const res = await t.request({
+    method: 'POST',
+    url: `/organization/${orgId}/sso/verify-domain`,
+    token: superadmin.token,
+    payload: { domain: name, withoutDns: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SsoConfig;
+}
+
 const errorOf = (landed: URL) => {
   expect(landed.pathname).toBe('/sign-in');
   return landed.searchParams.get('sso_error');
@@ -100,6 +114,11 @@ describe("an organization's single sign-on set-up", () => {
       redirectUri: CALLBACK,
     });
     expect(saved.body).not.toContain(idp.clientSecret);
+    expect(saved.json().domains).toMatchObject([{ domain, verified: false }]);
+
+    // A claimed domain counts once proven (sso-domains.test.ts proves them by DNS); here the superadmin vouches.
+    const marked = await markVerified(org.id, domain);
+    expect(marked.domains).toMatchObject([{ domain, verified: true, verifiedBy: 'superadmin' }]);
 
     const changed = await setUp(admin.token, { ...config(), clientSecret: undefined, enabled: true });
     expect(changed.statusCode).toBe(200);
@@ -266,6 +285,7 @@ describe('signing in through the organization', () => {
     const strictDomain = `strikt-${domain}`;
     const saved = await setUp(strictAdmin.token, { ...config(), emailDomains: [strictDomain] }, strict.id);
     expect(saved.statusCode, saved.body).toBe(200);
+    await markVerified(strict.id, strictDomain);
     const email = `hugo@${strictDomain}`;
     idp.addPerson(email, { email });
     const { answer } = await signInAll(email);

@@ -21,11 +21,13 @@ import {
   ssoLookupAnswer,
   ssoLookupQuery,
   ssoStartQuery,
+  ssoVerifyDomainBody,
 } from '../../common/api/sso';
 import { MSG, MSG_ACCOUNT } from '../../common/messages';
 import { removeSso, saveSso, testIssuer } from '../commands/sso/manage-sso';
 import { exchangeSsoCode } from '../commands/sso/sso-exchange';
 import { SsoFailure } from '../commands/sso/sso-failure';
+import { verifySsoDomain } from '../commands/sso/verify-sso-domain';
 import { finishSsoSignIn, lookUpSso, startSsoSignIn } from '../commands/sso/sso-sign-in';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
@@ -71,11 +73,15 @@ export const ssoRoutes =
     const redirectUri = (request: FastifyRequest) => `${origin(request)}${API_BASE}${SSO_PATHS.callback}`;
 
     /** The organization, if the caller may manage its single sign-on: 404 when they may not know it, else 403. */
-    async function managedOrganization(request: FastifyRequest, id: string) {
+    async function managedOrganization(
+      request: FastifyRequest,
+      id: string,
+      action: 'organization.manageSso' | 'organization.verifySsoDomain' = 'organization.manageSso',
+    ) {
       const caller = requireUser(request).user;
       const org = await findOrganization(ctx.db, id);
       if (!org || !can(caller, 'organization.read', org)) throw notFound(MSG.orgNotFound);
-      authorize(caller, 'organization.manageSso', org);
+      authorize(caller, action, org);
       return { caller, org };
     }
 
@@ -139,11 +145,46 @@ export const ssoRoutes =
       },
     );
 
+    app.post(
+      SSO_PATHS.verifyDomain,
+      {
+        config: { cacheNeutral: true },
+        schema: {
+          tags,
+          description:
+            "Proves one of the organization's e-mail domains: its DNS must hold the TXT record the set-up shows " +
+            '(`byggarkiv-verification=<token>`); 400 when it does not or DNS does not answer, 409 when another ' +
+            'organization has proven the domain. Only proven domains send anybody to the provider. `withoutDns` ' +
+            '(the superadmin only, else 403) marks it proven without asking DNS. Audited either way.',
+          params,
+          body: ssoVerifyDomainBody,
+          response: { 200: ssoConfigAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const { caller, org } = await managedOrganization(request, request.params.id, 'organization.verifySsoDomain');
+        await verifySsoDomain(ctx, caller, org, request.body.domain, request.body.withoutDns ?? false);
+        const stored = await findSso(ctx.db, org.id);
+        if (!stored) throw notFound(MSG_ACCOUNT.ssoNotConfigured);
+        return presentSso(stored, redirectUri(request));
+      },
+    );
+
     app.get(
       SSO_PATHS.lookup,
       {
         config: { rateLimit: guessingLimit(ctx, SSO_CALLS_PER_ADDRESS, 'sso-lookup') },
-        schema: { tags, security: [], querystring: ssoLookupQuery, response: { 200: ssoLookupAnswer, ...errors } },
+        schema: {
+          tags,
+          security: [],
+          description:
+            "Whether the e-mail's domain signs in through an organization's provider (a proven domain of an " +
+            'organization whose single sign-on is on): the sign-in page asks this before it shows a password ' +
+            'field. It answers about the domain only, the same for every address in it, so it never tells whether ' +
+            'an account exists.',
+          querystring: ssoLookupQuery,
+          response: { 200: ssoLookupAnswer, ...errors },
+        },
       },
       async (request) => lookUpSso(ctx, request.query.email),
     );

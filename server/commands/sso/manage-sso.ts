@@ -1,9 +1,10 @@
 /**
  * An organization's admins set up, change and remove its single sign-on (docs/api.md §7 "Single sign-on"). A save
- * discovers the issuer first (a clear 400 when that fails, in seconds), and each e-mail domain belongs to one
- * organization at most (409 when another has it).
+ * discovers the issuer first (a clear 400 when that fails, in seconds). A domain it names is only claimed: it counts
+ * once proven (commands/sso/verify-sso-domain.ts), and one another organization has proven is 409 at once.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { codeOfMessage } from '../../../common/api/error-codes';
 import type { SsoConfigBody } from '../../../common/api/sso';
 import { MSG_ACCOUNT } from '../../../common/messages';
@@ -43,7 +44,13 @@ export async function saveSso(
   const taken = await ctx.db
     .select({ domain: ssoEmailDomains.domain })
     .from(ssoEmailDomains)
-    .where(and(inArray(ssoEmailDomains.domain, domains), ne(ssoEmailDomains.organizationId, org.id)));
+    .where(
+      and(
+        inArray(ssoEmailDomains.domain, domains),
+        ne(ssoEmailDomains.organizationId, org.id),
+        isNotNull(ssoEmailDomains.verifiedAt),
+      ),
+    );
   if (taken.length) throw domainTaken(taken.map((t) => t.domain));
 
   const provider = { issuer: input.issuer.trim(), clientId: input.clientId.trim(), clientSecret };
@@ -59,8 +66,16 @@ export async function saveSso(
         .insert(organizationSso)
         .values({ organizationId: org.id, ...values })
         .onConflictDoUpdate({ target: organizationSso.organizationId, set: values });
-      await tx.delete(ssoEmailDomains).where(eq(ssoEmailDomains.organizationId, org.id));
-      await tx.insert(ssoEmailDomains).values(domains.map((domain) => ({ domain, organizationId: org.id })));
+      // Domains kept keep their token and their proof; new ones get a token of their own.
+      await tx
+        .delete(ssoEmailDomains)
+        .where(and(eq(ssoEmailDomains.organizationId, org.id), notInArray(ssoEmailDomains.domain, domains)));
+      await tx
+        .insert(ssoEmailDomains)
+        .values(
+          domains.map((domain) => ({ domain, organizationId: org.id, verificationToken: newVerificationToken() })),
+        )
+        .onConflictDoNothing();
       await recordAudit(tx, { user: caller }, orgFact('auth.ssoConfigured', org));
     });
   } catch (err) {
@@ -72,6 +87,9 @@ export async function saveSso(
   if (!saved) throw new Error('single sign-on vanished after saving');
   return saved;
 }
+
+/** 128 random bits, as the TXT record's value after `byggarkiv-verification=`. */
+const newVerificationToken = () => randomBytes(16).toString('hex');
 
 export async function removeSso(ctx: AppContext, caller: UserRow, org: OrganizationRow): Promise<void> {
   const existing = await findSso(ctx.db, org.id);

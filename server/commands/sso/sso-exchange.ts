@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { ssoHandoffs, users, type UserRow } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { hashToken } from '../../lib/secrets';
-import { issueApiToken, type SessionClient } from '../issue-api-token';
+import { issueApiToken, locateClient, type SessionClient } from '../issue-api-token';
 
 export async function exchangeSsoCode(
   ctx: AppContext,
@@ -25,7 +25,7 @@ export async function exchangeSsoCode(
   if (!handoff) throw badRequest(MSG_ACCOUNT.ssoCodeInvalid);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, handoff.userId));
   if (!user) throw badRequest(MSG_ACCOUNT.ssoCodeInvalid);
-  const token = await issueApiToken(ctx.db, user.id, client, { viaSso: true });
+  const token = await issueApiToken(ctx.db, user.id, await locateClient(ctx, client), { viaSso: true });
   await recordAudit(ctx.db, { user }, accountFact('auth.ssoLogin', user, client.address));
   return { user, token, returnPath: handoff.returnPath };
 }

@@ -2,7 +2,8 @@
  * Single sign-on with OpenID Connect per organization (migration 0033): the provider, the e-mail domains it answers
  * for, the people it has signed in, and the short-lived rows of a sign-in under way.
  */
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { sealedText } from './sealed-text';
 
@@ -23,17 +24,36 @@ export const organizationSso = pgTable('organization_sso', {
 });
 export type OrganizationSsoRow = typeof organizationSso.$inferSelect;
 
-/** An e-mail domain (lower case) and the one organization whose provider signs its people in. */
+/**
+ * An e-mail domain (lower case) an organization claims for its provider. It counts (sign-in routing, first-sign-in
+ * accounts) only once proven: `verified_at` is set when the domain's DNS holds a TXT record
+ * `byggarkiv-verification=<verification_token>` (or the superadmin marked it, `verified_by` 'superadmin'). Any
+ * number of organizations may claim a domain; a proven one belongs to one organization at most (migration 0036).
+ */
 export const ssoEmailDomains = pgTable(
   'sso_email_domains',
   {
-    domain: text('domain').primaryKey(),
+    domain: text('domain').notNull(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    verificationToken: text('verification_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** 'dns' or 'superadmin'. */
+    verifiedBy: text('verified_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sso_email_domains_organization_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.domain] }),
+    index('sso_email_domains_organization_idx').on(t.organizationId),
+    uniqueIndex('sso_email_domains_verified_key')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+  ],
 );
+export type SsoEmailDomainRow = typeof ssoEmailDomains.$inferSelect;
 
 /** Who a provider's subject is here: once linked, the subject signs in even if the e-mail changes. */
 export const ssoIdentities = pgTable(

@@ -22,6 +22,13 @@ export const apiTokens = pgTable(
     ip: text('ip').notNull().default(''),
     /** Opened by the organization's own provider (single sign-on): its sign-in stands for the second step. */
     viaSso: boolean('via_sso').notNull().default(false),
+    /**
+     * Where the sign-in came from, resolved once from `ip` when the session opened (lib/geoip.ts): the country's
+     * ISO code and the city as the database names it ('' unknown); `placeLocal` for a private or loopback address.
+     */
+    placeCountry: text('place_country').notNull().default(''),
+    placeCity: text('place_city').notNull().default(''),
+    placeLocal: boolean('place_local').notNull().default(false),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId), uniqueIndex('api_tokens_id_key').on(t.id)],
 );

@@ -39,7 +39,15 @@ export function makeOrganization(overrides: Partial<Organization> = {}): Organiz
     requireMfa: false,
     requestedBy: null,
     createdAt: '2026-01-15T10:00:00.000Z',
-    abilities: { update: true, delete: true, approve: false, manageMembers: true, manageSso: true, readAudit: true },
+    abilities: {
+      update: true,
+      delete: true,
+      approve: false,
+      manageMembers: true,
+      manageSso: true,
+      markSsoDomainVerified: false,
+      readAudit: true,
+    },
     ...overrides,
   };
 }

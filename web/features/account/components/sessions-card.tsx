@@ -6,14 +6,16 @@ import type { Session } from '../../../../common/api/account-security';
 import { formatDateTime } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { deviceName } from '../../../lib/device-name';
+import { placeName } from '../../../lib/place-name';
 import { notify } from '../../../lib/notify';
 import { useEndSession, useSessions } from '../api/use-sessions';
 
 type Ending = { kind: 'one'; session: Session } | { kind: 'others' } | null;
 
 function SessionRow({ session, onEnd }: { session: Session; onEnd: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const device = deviceName(session.userAgent);
+  const place = placeName(session.place, i18n.resolvedLanguage ?? 'sv', t('security.sessions.localNetwork'));
   const Icon = device.mobile ? IconDeviceMobile : IconDeviceDesktop;
   const name = [device.browser, device.system].filter(Boolean).join(' · ') || t('security.sessions.unknownDevice');
   return (
@@ -31,6 +33,11 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: () => void })
               </Badge>
             ) : null}
           </Group>
+          {place ? (
+            <Text size="xs" data-testid="session-place">
+              {place}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed">
             {t('security.sessions.details', {
               ip: session.ip || '–',
@@ -55,7 +62,7 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd: () => void })
   );
 }
 
-/** The person's sessions: device, address, created, last used; end any other one, or all the others. */
+/** The person's sessions: device, place, address, created, last used; end any other one, or all the others. */
 export function SessionsCard() {
   const { t } = useTranslation('account');
   const sessions = useSessions();

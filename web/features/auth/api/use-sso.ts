@@ -1,26 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SsoExchangeAnswer, SsoLookupAnswer } from '../../../../common/api/sso';
 import { SSO_PATHS } from '../../../../common/api/paths';
 import { api, buildUrl } from '../../../lib/api-client';
 import { startSession } from './session';
 
-/** Something with an @ and a dot after it: worth asking the server about its domain. */
-const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim());
-
 /**
- * Whether the e-mail's domain signs in through its organization's provider (single sign-on). Asked per domain, not
- * per address: typing the name part again asks nothing.
+ * Whether the e-mail's domain signs in through its organization's provider (single sign-on). Only the domain is
+ * sent (as `x@domain`): the answer is about the domain, never about whether an account exists.
  */
-export function useSsoLookup(email: string) {
+export function lookUpSso(email: string): Promise<SsoLookupAnswer> {
   const trimmed = email.trim().toLowerCase();
   const domain = trimmed.slice(trimmed.lastIndexOf('@') + 1);
-  return useQuery({
-    queryKey: ['auth', 'sso', domain],
-    queryFn: ({ signal }) => api.get<SsoLookupAnswer>(SSO_PATHS.lookup, { email: `x@${domain}` }, signal),
-    enabled: looksLikeEmail(trimmed),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return api.get<SsoLookupAnswer>(SSO_PATHS.lookup, { email: `x@${domain}` });
 }
 
 /** Where the browser goes to sign in through the organization (a full page load: the provider's pages follow). */

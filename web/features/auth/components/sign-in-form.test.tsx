@@ -14,10 +14,14 @@ function renderSignIn(path = '/sign-in') {
   ]);
 }
 
-async function fillAndSubmit(email = 'anna@example.se', password = 'hemligt123') {
+async function fillAndSubmit(email = 'anna@example.se', secret = 'hemligt123') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/E-post/), email);
-  await user.type(screen.getByLabelText(/Lösenord/), password);
+  // E-mail first: Enter continues, and the password field has the focus once it shows.
+  await user.keyboard('{Enter}');
+  const password = await screen.findByLabelText(/Lösenord/);
+  await waitFor(() => expect(password).toHaveFocus());
+  await user.keyboard(secret);
   await user.click(screen.getByRole('button', { name: 'Logga in' }));
   return user;
 }
@@ -27,10 +31,31 @@ describe('SignInForm', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logga in' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fortsätt' }));
     expect(await screen.findByText('E-post är obligatoriskt')).toBeInTheDocument();
-    expect(screen.getByText('Lösenord är obligatoriskt')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Lösenord/)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password in a second step, and goes back to change the e-mail', async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ body: { sso: false } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignIn();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-post/), 'anna@example.se');
+    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    await user.click(await screen.findByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByText('Lösenord är obligatoriskt')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-post/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/E-post/)).toHaveAttribute('autocomplete', 'username webauthn');
+    expect(screen.getByLabelText(/Lösenord/)).toHaveAttribute('autocomplete', 'current-password');
+    // Only the domain was asked about.
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
+      expect.stringContaining('/auth/sso/lookup?email=x%40example.se'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Byt e-post' }));
+    expect(screen.queryByLabelText(/Lösenord/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/E-post/)).not.toHaveAttribute('readonly');
   });
 
   it('validates the e-mail while typing', async () => {
@@ -97,23 +122,21 @@ describe('SignInForm', () => {
     expect(screen.getByText(/Din session har gått ut/)).toBeInTheDocument();
   });
 
-  it("offers the organization's sign-in in place of the password when the domain uses single sign-on", async () => {
+  it("goes to the organization's sign-in, without a password step, when the domain uses single sign-on", async () => {
     const fetchMock = vi.fn(async (url: string) =>
       jsonResponse({ body: url.includes('/auth/sso/lookup') ? { sso: true, organizationName: 'Kommunen' } : {} }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderSignIn('/sign-in?redirect=%2Fbyggfiler');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/E-post/), 'eva@kommun.se');
-    const go = await screen.findByRole('link', { name: 'Fortsätt med organisationens inloggning' });
-    expect(go).toHaveAttribute('href', '/api/v1/auth/sso/start?email=eva%40kommun.se&redirect=%2Fbyggfiler');
-    expect(screen.getByText(/Kommunen loggar in med sin egen inloggning/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Lösenord/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/E-post/), 'eva@kommun.se{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
       expect.stringContaining('/auth/sso/lookup?email=x%40kommun.se'),
     ]);
-    await user.click(screen.getByRole('button', { name: 'Logga in med lösenord i stället' }));
-    expect(screen.getByLabelText(/Lösenord/)).toBeInTheDocument();
+    // The browser is on its way to the provider (jsdom does not navigate): no password is asked for.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByLabelText(/Lösenord/)).not.toBeInTheDocument();
   });
 
   it('says why a sign-in through the organization failed', async () => {

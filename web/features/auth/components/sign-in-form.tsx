@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle, IconKey, IconLogin2 } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowRight, IconInfoCircle, IconKey, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,9 +13,9 @@ import { useLogin } from '../api/use-login';
 import { usePasskeyLogin } from '../api/use-passkey-login';
 import { passkeyErrorText } from '../../../lib/passkey-error';
 import type { MfaChallengeAnswer } from '../../../../common/api/account-security';
-import { ssoStartUrl, useSsoLookup } from '../api/use-sso';
+import { lookUpSso, ssoStartUrl } from '../api/use-sso';
 import { MfaStepForm } from './mfa-step-form';
-import { SsoChoice, SsoFailedAlert } from './sso-choice';
+import { SsoFailedAlert } from './sso-choice';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
 import { SSO_ERROR_PARAM } from '../../../../common/api/paths';
 import { hasErrorCode } from '../../../lib/error-message';
@@ -34,17 +33,19 @@ export function SignInForm() {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: { email: email(t, t('fields.email')), password: required(t, t('fields.password')) },
-    validateInputOnBlur: true,
+    // Not the password on blur: leaving it empty for "Glömt lösenord?" must not move the link under the pointer.
+    validateInputOnBlur: ['email'],
     validateInputOnChange: true,
   });
 
-  // Single sign-on: once the e-mail's domain is known to sign in through its organization, the organization's
-  // sign-in takes the password's place (the password stays one click away for the few who have one).
-  const [typedEmail] = useDebouncedValue(form.values.email, 300);
-  const sso = useSsoLookup(typedEmail);
-  const [passwordAnyway, setPasswordAnyway] = useState(false);
-  const ssoOrganization =
-    sso.data?.sso && !passwordAnyway && typedEmail === form.values.email ? (sso.data.organizationName ?? '') : null;
+  // E-mail first (as Outline, GitLab and Entra ID do): the server is asked whether the e-mail's domain signs in
+  // through its organization's provider (it answers about the domain only), and either the browser goes there or
+  // the password is asked for in a second step.
+  const [step, setStep] = useState<'email' | 'password'>('email');
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    if (step === 'password') passwordRef.current?.focus();
+  }, [step]);
   const ssoError = params.get(SSO_ERROR_PARAM);
 
   // Two-step sign-in: the password's answer is a challenge, and the second step's form takes the place of this one.
@@ -62,11 +63,27 @@ export function SignInForm() {
     passkeyLogin.mutate(undefined, { onSuccess: signedIn });
   };
 
-  // Enter in the e-mail field goes where the visible button goes: with single sign-on, to the organization.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (ssoOrganization === null) return onSubmit(event);
+    if (step === 'password') return onSubmit(event);
     event.preventDefault();
-    window.location.assign(ssoStartUrl(form.values.email, params.get('redirect')));
+    if (form.validateField('email').hasError) return;
+    setChecking(true);
+    lookUpSso(form.values.email)
+      .then((answer) => {
+        if (answer.sso) return window.location.assign(ssoStartUrl(form.values.email, params.get('redirect')));
+        setChecking(false);
+        setStep('password');
+      })
+      // The question failing (offline, too many) leaves the password: the sign-in itself then answers.
+      .catch(() => {
+        setChecking(false);
+        setStep('password');
+      });
+  };
+  const changeEmail = () => {
+    login.reset();
+    form.setFieldValue('password', '');
+    setStep('email');
   };
 
   const tryAgain = () => {
@@ -120,22 +137,36 @@ export function SignInForm() {
             </Button>
           </Alert>
         ) : null}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
-        {ssoOrganization !== null ? (
-          <SsoChoice
-            email={form.values.email}
-            organizationName={ssoOrganization}
-            redirect={params.get('redirect')}
-            onUsePassword={() => setPasswordAnyway(true)}
+        <div>
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            // `webauthn`: the browser may offer passkeys in the e-mail field's suggestions.
+            autoComplete="username webauthn"
+            placeholder={t('fields.emailPlaceholder')}
+            withAsterisk
+            readOnly={step === 'password'}
+            data-autofocus
+            {...form.getInputProps('email')}
           />
+          {step === 'password' ? (
+            <Group justify="flex-end" mt={6}>
+              <Anchor component="button" type="button" size="sm" fw={500} onClick={changeEmail}>
+                {t('signIn.changeEmail')}
+              </Anchor>
+            </Group>
+          ) : null}
+        </div>
+        {step === 'email' ? (
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={checking}
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            {t('signIn.continue')}
+          </Button>
         ) : (
           <>
             <div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SsoConfig, SsoConfigBody } from '../../../../common/api/sso';
+import type { SsoConfig, SsoConfigBody, SsoVerifyDomainBody } from '../../../../common/api/sso';
 import { SSO_PATHS } from '../../../../common/api/paths';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
@@ -42,5 +42,15 @@ export function useTestSso(organizationId: string) {
   return useMutation({
     mutationFn: (issuer: string) =>
       api.post<{ success: true; authorizationEndpoint: string }>(`${path(organizationId)}/test`, { issuer }),
+  });
+}
+
+/** Proves a claimed domain by its DNS TXT record (or, `withoutDns`, the superadmin vouches for it). */
+export function useVerifySsoDomain(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SsoVerifyDomainBody) =>
+      api.post<SsoConfig>(SSO_PATHS.verifyDomain.replace(':id', encodeURIComponent(organizationId)), body),
+    onSuccess: (saved) => queryClient.setQueryData(key(organizationId), saved),
   });
 }

@@ -34,6 +34,7 @@ describe('MembersTable', () => {
         approve: false,
         manageMembers: false,
         manageSso: false,
+        markSsoDomainVerified: false,
         readAudit: false,
       },
     });

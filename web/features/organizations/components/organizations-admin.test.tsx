@@ -14,7 +14,15 @@ const pending = makeOrganization({
   admins: [],
   adminsCount: 0,
   membersCount: 0,
-  abilities: { update: true, delete: true, approve: true, manageMembers: true, manageSso: true, readAudit: true },
+  abilities: {
+    update: true,
+    delete: true,
+    approve: true,
+    manageMembers: true,
+    manageSso: true,
+    markSsoDomainVerified: false,
+    readAudit: true,
+  },
 });
 const approved = makeOrganization({ requestedBy: null });
 

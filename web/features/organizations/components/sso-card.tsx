@@ -23,6 +23,7 @@ import { API_BASE } from '../../../../common/api/values';
 import type { Organization } from '../api/types';
 import { useRemoveSso, useSaveSso, useSsoConfig, useTestSso } from '../api/use-sso-config';
 import { ConfirmModal } from './confirm-modal';
+import { SsoDomains } from './sso-domains';
 import { notifyFailure, notifySuccess } from './notify';
 
 /**
@@ -156,6 +157,7 @@ function SsoForm({ org, saved }: { org: Organization; saved: SsoConfig | null })
           clearable
           {...form.getInputProps('emailDomains')}
         />
+        {saved?.domains.length ? <SsoDomains org={org} saved={saved} /> : null}
         <Switch label={t('sso.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
