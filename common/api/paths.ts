@@ -82,3 +82,12 @@ export const SSO_PATHS = {
 /** The web app's route the callback hands a finished sign-in to, and the query parameter of a failed one. */
 export const SSO_WEB_DONE_PATH = '/sso/klar';
 export const SSO_ERROR_PARAM = 'sso_error';
+
+/** docs/api.md §7 "Markups and comments". */
+export const MARKUP_PATHS = {
+  constructionFileMarkups: '/constructionfile/:id/markups',
+  drawingMarkups: '/drawingfile/:id/markups',
+  one: '/markup/:id',
+  replies: '/markup/:id/replies',
+  restore: '/markup/:id/restore',
+} as const;

@@ -16,7 +16,8 @@ import type {
   UpdateMarkupBody,
 } from '../../../../common/api/markups';
 
-export { MARKUP_KINDS, MARKUP_PATHS, DEFAULT_MARKUP_COLOR } from '../../../../common/api/markups';
+export { MARKUP_KINDS, DEFAULT_MARKUP_COLOR } from '../../../../common/api/markup-values';
+export { MARKUP_PATHS } from '../../../../common/api/paths';
 export type {
   BoxGeometry,
   CreateMarkupBody,

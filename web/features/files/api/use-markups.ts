@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MARKUP_LIMITS, MARKUP_PATHS } from '../../../../common/api/markups';
+import { MARKUP_LIMITS } from '../../../../common/api/markup-values';
+import { MARKUP_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
 import type { FileKind } from '../kinds';
