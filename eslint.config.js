@@ -125,6 +125,17 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='XMLHttpRequest']",
           message: 'Send files through web/lib/upload-client.ts (progress, idle time-out, error codes).',
         },
+        // One HTTP module (web/lib/api-client.ts) prefixes the API's base; the paths come from common/api/paths.ts
+        // (fill a template's :params with apiPath), so the contract and the web app cannot drift apart.
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: "The API's base is added by web/lib/api-client.ts: name a path from common/api/paths.ts.",
+        },
+        {
+          selector:
+            "CallExpression:matches([callee.object.name='api'], [callee.name=/^(apiRequest|buildUrl)$/])[arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'Name the path from common/api/paths.ts (apiPath fills its :params), not a literal.',
+        },
       ],
     },
   },

@@ -7,15 +7,7 @@ import { PASSWORD_MAX_LENGTH } from '../limits';
 import { authenticationResponse } from './passkeys';
 import { idSchema, isoDate, listSchema } from './shared';
 
-export const ACCOUNT_SECURITY_PATHS = {
-  totpSetup: '/auth/mfa/totp/setup',
-  totpEnable: '/auth/mfa/totp/enable',
-  disable: '/auth/mfa/disable',
-  recoveryCodes: '/auth/mfa/recovery-codes',
-  loginMfa: '/auth/login/mfa',
-  sessions: '/auth/sessions',
-  session: '/auth/sessions/:id',
-} as const;
+export { ACCOUNT_SECURITY_PATHS } from './paths';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 import { userSchema } from './user';
 
-export const ORGANIZATION_PATHS = {
-  list: '/organization',
-  one: '/organization/:id',
-  addMember: '/add_org_member',
-  removeMember: '/remove_org_member',
-} as const;
+export { ORGANIZATION_PATHS } from './paths';
 
 export const ORGANIZATION_POPULATE = ['users', 'admins', 'waitlist', 'requestedBy', 'projects'] as const;
 

@@ -8,14 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../limits';
 import { idSchema, isoDate, listSchema } from './shared';
 
-export const PASSKEY_PATHS = {
-  registerOptions: '/auth/passkeys/register/options',
-  register: '/auth/passkeys/register',
-  list: '/auth/passkeys',
-  one: '/auth/passkeys/:id',
-  loginOptions: '/auth/passkeys/login/options',
-  login: '/auth/passkeys/login',
-} as const;
+export { PASSKEY_PATHS } from './paths';
 
 /** The most passkeys one person may have. */
 export const MAX_PASSKEYS = 20;

@@ -2,6 +2,26 @@
  * The contract's paths, in a module without zod: the web app names them on every page, and importing them from a
  * schema module would bring zod and every schema of that module along. The schema modules re-export them.
  */
+/** The names of a path template's `:params` (`'/project/:projectId/:memberId'` → `'projectId' | 'memberId'`). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * One of the paths below with its `:params` filled in, each encoded: `apiPath(PROJECT_PATHS.one, { id })`. The web
+ * app names every API path this way; web/lib/api-client.ts adds the base (`API_BASE`).
+ */
+export function apiPath<P extends string>(template: P, params: Record<PathParams<P>, string>): string {
+  const values: Record<string, string> = params;
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiPath: no value for :${name} in ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
 export const PROJECT_PATHS = {
   list: '/project',
   one: '/project/:id',
@@ -73,6 +93,8 @@ export const SHARING_PATHS = {
 export const SSO_PATHS = {
   config: '/organization/:id/sso',
   verifyDomain: '/organization/:id/sso/verify-domain',
+  /** Checks an issuer's discovery before saving (docs/api.md §7). */
+  configTest: '/organization/:id/sso/test',
   lookup: '/auth/sso/lookup',
   start: '/auth/sso/start',
   callback: '/auth/sso/callback',
@@ -90,4 +112,44 @@ export const MARKUP_PATHS = {
   one: '/markup/:id',
   replies: '/markup/:id/replies',
   restore: '/markup/:id/restore',
+} as const;
+
+export const USER_PATHS = {
+  list: '/user',
+  one: '/user/:id',
+  changeAccountType: '/change_account_type',
+} as const;
+
+export const ORGANIZATION_PATHS = {
+  list: '/organization',
+  one: '/organization/:id',
+  addMember: '/add_org_member',
+  removeMember: '/remove_org_member',
+} as const;
+
+export const REVIEW_PATHS = {
+  list: '/review',
+  one: '/review/:id',
+  complete: '/review/:id/complete',
+  decide: '/review/:id/decide',
+  cancel: '/review/:id/cancel',
+} as const;
+
+export const ACCOUNT_SECURITY_PATHS = {
+  totpSetup: '/auth/mfa/totp/setup',
+  totpEnable: '/auth/mfa/totp/enable',
+  disable: '/auth/mfa/disable',
+  recoveryCodes: '/auth/mfa/recovery-codes',
+  loginMfa: '/auth/login/mfa',
+  sessions: '/auth/sessions',
+  session: '/auth/sessions/:id',
+} as const;
+
+export const PASSKEY_PATHS = {
+  registerOptions: '/auth/passkeys/register/options',
+  register: '/auth/passkeys/register',
+  list: '/auth/passkeys',
+  one: '/auth/passkeys/:id',
+  loginOptions: '/auth/passkeys/login/options',
+  login: '/auth/passkeys/login',
 } as const;

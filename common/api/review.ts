@@ -5,13 +5,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate, listSchema } from './shared';
 
-export const REVIEW_PATHS = {
-  list: '/review',
-  one: '/review/:id',
-  complete: '/review/:id/complete',
-  decide: '/review/:id/decide',
-  cancel: '/review/:id/cancel',
-} as const;
+export { REVIEW_PATHS } from './paths';
 
 export const REVIEW_STATUSES = ['open', 'approved', 'rejected', 'partly_approved', 'cancelled'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

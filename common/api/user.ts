@@ -100,11 +100,7 @@ export const updateUserBody = z
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const USER_PATHS = {
-  list: '/user',
-  one: '/user/:id',
-  changeAccountType: '/change_account_type',
-} as const;
+export { USER_PATHS } from './paths';
 
 /** A user with `select` applied: any field may be missing, `bookmarks` down to one of its lists. */
 export const selectedUserSchema = userSchema.partial().extend({

@@ -4,6 +4,8 @@
  * The schema modules re-export them.
  */
 export const API_BASE = '/api/v1';
+/** The browsable OpenAPI reference (server/plugins/openapi.ts), linked from the web app's help. */
+export const API_DOCS_PATH = '/api/docs';
 
 export const LANGUAGES = ['sv', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -127,7 +127,7 @@ export const ssoRoutes =
     );
 
     app.post(
-      `${SSO_PATHS.config}/test`,
+      SSO_PATHS.configTest,
       {
         config: { cacheNeutral: true },
         schema: {

@@ -1,3 +1,5 @@
+import { API_DOCS_PATH } from '../../common/api/values';
+
 /** Support contact details: the same in every language, so they live outside the catalogs. */
 export const SUPPORT_EMAIL = 'support@byggarkiv.se';
 export const SUPPORT_PHONE = '010-150 42 00';
@@ -17,4 +19,4 @@ export const FAQ_IDS = [
 
 export type FaqId = (typeof FAQ_IDS)[number];
 
-export const API_DOCS_URL = '/api/docs';
+export const API_DOCS_URL = API_DOCS_PATH;

@@ -1,4 +1,6 @@
 /** Test data and helpers for the files feature (used by its tests only). */
+import { apiPath, FILE_PATHS } from '../../../common/api/paths';
+import { buildUrl } from '../../lib/api-client';
 import type { ConstructionFile, DrawingFile } from './api/types';
 
 const ABILITIES = { update: true, delete: true };
@@ -9,7 +11,7 @@ export function makeFile(overrides: Partial<ConstructionFile> = {}): Constructio
     name: 'Kontrollplan PBL',
     year: 2026,
     documentType: 'Kontrollplan',
-    url: '/api/v1/constructionfile/f1/content',
+    url: buildUrl(apiPath(FILE_PATHS.constructionFileContent, { id: 'f1' })),
     project: { _id: 'p1', name: 'Kv. Björken' },
     organization: { _id: 'o1', name: 'Skanska Demo' },
     projectType: 'Nybyggnad',
@@ -37,7 +39,7 @@ export function makeDrawing(overrides: Partial<DrawingFile> = {}): DrawingFile {
     info: 'Fasad mot väster',
     drawingNumber: 'A-40-1-001',
     scale: '1:100',
-    url: '/api/v1/drawingfile/d1/content',
+    url: buildUrl(apiPath(FILE_PATHS.drawingContent, { id: 'd1' })),
     project: 'p1',
     projectName: 'Kv. Björken',
     organization: { _id: 'o1', name: 'Skanska Demo' },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_SECURITY_PATHS as PATHS, type SessionListAnswer } from '../../../../common/api/account-security';
+import { type SessionListAnswer } from '../../../../common/api/account-security';
 import { api } from '../../../lib/api-client';
+import { apiPath, ACCOUNT_SECURITY_PATHS as PATHS } from '../../../../common/api/paths';
 
 const sessionKeys = { all: ['auth', 'sessions'] as const };
 
@@ -19,7 +20,7 @@ export function useEndSession() {
     mutationFn: (id: string | 'others') =>
       id === 'others'
         ? api.delete<{ success: true }>(PATHS.sessions, { others: 'true' })
-        : api.delete<{ success: true }>(PATHS.session.replace(':id', encodeURIComponent(id))),
+        : api.delete<{ success: true }>(apiPath(PATHS.session, { id })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

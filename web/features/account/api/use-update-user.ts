@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { updateSessionUser } from '../../auth';
 import { organizationKeys } from '../../organizations';
 import { userKeys } from '../../users';
+import { apiPath, USER_PATHS } from '../../../../common/api/paths';
 
 export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'phone' | 'address'>;
 /** Everything PUT user/{id} changes: the profile, the deadline mails, the mails' language. */
@@ -17,7 +18,7 @@ export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: UserChanges) =>
-      api.put<User | { user: User }>(`/user/${encodeURIComponent(userId)}`, fields, { populate: 'organization' }),
+      api.put<User | { user: User }>(apiPath(USER_PATHS.one, { id: userId }), fields, { populate: 'organization' }),
     onSuccess: (answer) => {
       const user = 'user' in answer ? answer.user : answer;
       updateSessionUser(queryClient, user);

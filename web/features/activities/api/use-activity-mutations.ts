@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Activity, CreateActivityBody, UpdateActivityBody } from '../../../../common/api/project';
-import { PROJECT_PATHS } from '../../../../common/api/paths';
+import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
 import { MSG_PROJECT } from '../../../../common/messages';
 import { api } from '../../../lib/api-client';
 import { refreshProjects } from '../../projects';
@@ -51,7 +51,7 @@ export function useUpdateActivity(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateActivityBody }) =>
-      api.put<Activity>(`/activity/${encodeURIComponent(id)}`, body),
+      api.put<Activity>(apiPath(PROJECT_PATHS.activityOne, { id }), body),
     onMutate: async ({ id, body }) => {
       const key = projectKeys.detail(projectId);
       await queryClient.cancelQueries({ queryKey: key });
@@ -72,7 +72,7 @@ export function useUpdateActivity(projectId: string) {
 export function useDeleteActivity(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(`/activity/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<{ success: true }>(apiPath(PROJECT_PATHS.activityOne, { id })),
     onSuccess: (_answer, id) => {
       patchActivities(queryClient, projectId, (list) => list.filter((activity) => activity._id !== id));
       return refreshProjects(queryClient);

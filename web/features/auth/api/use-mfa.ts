@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ACCOUNT_SECURITY_PATHS as PATHS,
   type LoginMfaBody,
   type RecoveryCodesAnswer,
   type TotpSetupAnswer,
 } from '../../../../common/api/account-security';
+import { ACCOUNT_SECURITY_PATHS as PATHS } from '../../../../common/api/paths';
 import type { LoginAnswer } from '../../../../common/api/auth';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';

@@ -3,10 +3,9 @@ import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { ACCOUNT_SECURITY_PATHS, PASSKEY_PATHS } from '../../../../common/api/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_SECURITY_PATHS } from '../../../../common/api/account-security';
 import type { LoginAnswer } from '../../../../common/api/auth';
-import { PASSKEY_PATHS } from '../../../../common/api/passkeys';
 import { api } from '../../../lib/api-client';
 import { startSession } from './session';
 

@@ -1,11 +1,12 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PASSKEY_PATHS as PATHS, type Passkey, type PasskeyListAnswer } from '../../../../common/api/passkeys';
+import { type Passkey, type PasskeyListAnswer } from '../../../../common/api/passkeys';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
+import { apiPath, PASSKEY_PATHS as PATHS } from '../../../../common/api/paths';
 
 const passkeyKeys = { all: ['auth', 'passkeys'] as const };
-const one = (id: string) => PATHS.one.replace(':id', encodeURIComponent(id));
+const one = (id: string) => apiPath(PATHS.one, { id });
 
 /** GET auth/passkeys: the signed-in person's passkeys. */
 export function usePasskeys() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../common/api/dashboard';
-import { DASHBOARD_PATH } from '../../../../common/api/paths';
+import { DASHBOARD_PATH, PROJECT_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { DASHBOARD_LATEST_PROJECTS } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export function useLatestProjects(userId: string | undefined, enabled: boolean) 
     queryKey: projectKeys.mine(userId ?? '', 'latest'),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<ProjectSummary>>(
-        '/project',
+        PROJECT_PATHS.list,
         {
           query: JSON.stringify({ team: userId }),
           sort: '-createdAt -name',

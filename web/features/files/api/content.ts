@@ -1,6 +1,6 @@
 import { API_BASE } from '../../../../common/api/values';
 import type { DownloadLinkAnswer } from '../../../../common/api/files';
-import { FILE_PATHS } from '../../../../common/api/paths';
+import { apiPath, FILE_PATHS } from '../../../../common/api/paths';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';
 import { KINDS, type FileKind } from '../kinds';
@@ -41,7 +41,7 @@ export async function downloadProjectZip(
   kind: FileKind,
   list: { filter: string | null; search: string },
 ): Promise<void> {
-  const path = FILE_PATHS.projectFilesZipLink.replace(':id', encodeURIComponent(projectId));
+  const path = apiPath(FILE_PATHS.projectFilesZipLink, { id: projectId });
   const answer = await api.post<DownloadLinkAnswer>(path);
   const params = new URLSearchParams({ kind });
   if (list.filter) params.set('query', list.filter);

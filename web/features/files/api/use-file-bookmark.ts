@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { filtersOnBookmarks } from '../../../lib/bookmark-filter';
 import { fileKeys } from './keys';
+import { apiPath, USER_PATHS } from '../../../../common/api/paths';
 
 interface BookmarkChange {
   fileId: string;
@@ -28,7 +29,7 @@ export function useToggleFileBookmark(userId: string) {
   return useMutation({
     mutationFn: ({ fileId, bookmarked }: BookmarkChange) =>
       api.patch<{ files: string[] }>(
-        `/user/${encodeURIComponent(userId)}`,
+        apiPath(USER_PATHS.one, { id: userId }),
         { files: [fileId] },
         { action: bookmarked ? 'addBookmarks' : 'removeBookmarks' },
       ),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FILE_PATHS } from '../../../../common/api/paths';
+import { FILE_PATHS, ORGANIZATION_PATHS, PROJECT_PATHS } from '../../../../common/api/paths';
 import type { Project } from '../../../../common/api/project';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { LIST_MAX_LIMIT } from '../../../../common/limits';
@@ -30,7 +30,7 @@ export function useProjectOptions(search: string, writable: boolean, enabled = t
     queryKey: fileKeys.projects(term, writable),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<ProjectOption>>(
-        '/project',
+        PROJECT_PATHS.list,
         {
           query: term ? JSON.stringify({ name: { $regex: escapeRegex(term), $options: 'i' } }) : undefined,
           select: writable ? 'name,abilities' : 'name',
@@ -65,8 +65,9 @@ function useNames(path: string, key: readonly unknown[], ids: readonly string[])
 }
 
 /** Names of projects by id (a chosen filter, a project given by the URL). */
-export const useProjectNames = (ids: readonly string[]) => useNames('/project', fileKeys.projectNames(ids), ids);
+export const useProjectNames = (ids: readonly string[]) =>
+  useNames(PROJECT_PATHS.list, fileKeys.projectNames(ids), ids);
 
 /** Names of organizations by id, for the organization filter of a superadmin or of public files. */
 export const useOrganizationNames = (ids: readonly string[]) =>
-  useNames('/organization', fileKeys.organizationNames(ids), ids.slice(0, LIST_MAX_LIMIT));
+  useNames(ORGANIZATION_PATHS.list, fileKeys.organizationNames(ids), ids.slice(0, LIST_MAX_LIMIT));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMemberBody, Organization } from '../../../../common/api/organization';
 import { api } from '../../../lib/api-client';
 import { invalidateMembership } from './invalidate';
+import { ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export type AddMemberInput = AddMemberBody & { self?: boolean };
 
@@ -13,7 +14,7 @@ export function useAddMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organizationId, userId, role }: AddMemberInput) =>
-      api.post<Organization>('/add_org_member', { organizationId, userId, role }),
+      api.post<Organization>(ORGANIZATION_PATHS.addMember, { organizationId, userId, role }),
     onSuccess: (_org, { organizationId, userId, self }) =>
       invalidateMembership(queryClient, { orgId: organizationId, userIds: [userId], self }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '../../../../common/api/organization';
 import { api } from '../../../lib/api-client';
 import { invalidateMembership, invalidatePublicOrganizations } from './invalidate';
+import { ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export interface NewOrganization {
   name: string;
@@ -12,7 +13,7 @@ export interface NewOrganization {
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewOrganization) => api.post<Organization>('/organization', body),
+    mutationFn: (body: NewOrganization) => api.post<Organization>(ORGANIZATION_PATHS.list, body),
     onSuccess: (org) =>
       Promise.all([
         // A request becomes the requester's pending organization; an approved one joins the public list.

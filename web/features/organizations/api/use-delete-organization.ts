@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateMembership, invalidatePublicOrganizations } from './invalidate';
 import { organizationKeys } from './keys';
+import { apiPath, ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export interface DeleteOrganizationInput {
   id: string;
@@ -14,7 +15,7 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: DeleteOrganizationInput) =>
-      api.delete<{ success: true }>(`/organization/${encodeURIComponent(id)}`),
+      api.delete<{ success: true }>(apiPath(ORGANIZATION_PATHS.one, { id })),
     onSuccess: (_answer, { id, self }) => {
       queryClient.removeQueries({ queryKey: organizationKeys.detail(id) });
       return Promise.all([

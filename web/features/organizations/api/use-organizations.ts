@@ -4,6 +4,7 @@ import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
 import { organizationKeys, type OrganizationListParams } from './keys';
 import { escapeRegex } from '../../../../common/regex';
+import { ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export function organizationFilter({ search, status }: Pick<OrganizationListParams, 'search' | 'status'>) {
   const filter: Record<string, unknown> = {};
@@ -23,7 +24,7 @@ export function useOrganizations(params: OrganizationListParams) {
     queryKey: organizationKeys.list(params),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<Organization>>(
-        '/organization',
+        ORGANIZATION_PATHS.list,
         {
           query: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
           sort: 'approved -createdAt',

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '../../../../common/api/organization';
 import { api } from '../../../lib/api-client';
 import { invalidateMembership } from './invalidate';
+import { apiPath, ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export interface SetAdminInput {
   orgId: string;
@@ -16,7 +17,7 @@ export function useSetAdmin() {
   return useMutation({
     mutationFn: ({ orgId, userId, admin }: SetAdminInput) =>
       api.post<Organization>(
-        `/organization/${encodeURIComponent(orgId)}`,
+        apiPath(ORGANIZATION_PATHS.one, { id: orgId }),
         undefined,
         admin ? { addAdminId: userId } : { removeAdminId: userId },
       ),

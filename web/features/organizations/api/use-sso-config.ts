@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SsoConfig, SsoConfigBody, SsoVerifyDomainBody } from '../../../../common/api/sso';
-import { SSO_PATHS } from '../../../../common/api/paths';
+import { apiPath, SSO_PATHS } from '../../../../common/api/paths';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
-const path = (id: string) => SSO_PATHS.config.replace(':id', encodeURIComponent(id));
+const path = (id: string) => apiPath(SSO_PATHS.config, { id });
 const key = (id: string) => ['organization', 'sso', id] as const;
 
 /** The organization's single sign-on for its admins; null while none is set up (the server's 404). */
@@ -41,7 +41,10 @@ export function useRemoveSso(organizationId: string) {
 export function useTestSso(organizationId: string) {
   return useMutation({
     mutationFn: (issuer: string) =>
-      api.post<{ success: true; authorizationEndpoint: string }>(`${path(organizationId)}/test`, { issuer }),
+      api.post<{ success: true; authorizationEndpoint: string }>(
+        apiPath(SSO_PATHS.configTest, { id: organizationId }),
+        { issuer },
+      ),
   });
 }
 
@@ -50,7 +53,7 @@ export function useVerifySsoDomain(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SsoVerifyDomainBody) =>
-      api.post<SsoConfig>(SSO_PATHS.verifyDomain.replace(':id', encodeURIComponent(organizationId)), body),
+      api.post<SsoConfig>(apiPath(SSO_PATHS.verifyDomain, { id: organizationId }), body),
     onSuccess: (saved) => queryClient.setQueryData(key(organizationId), saved),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth';
 import { invalidatePublicOrganizations } from './invalidate';
 import { organizationKeys } from './keys';
+import { apiPath, ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export interface OrganizationSettings {
   name: string;
@@ -16,7 +17,7 @@ export type OrganizationChanges = Partial<OrganizationSettings & { requireMfa: b
 export function useUpdateOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganizationChanges) => api.put<Organization>(`/organization/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: OrganizationChanges) => api.put<Organization>(apiPath(ORGANIZATION_PATHS.one, { id }), body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id) }),

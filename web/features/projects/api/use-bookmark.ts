@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { filtersOnBookmarks } from '../../../lib/bookmark-filter';
 import { projectKeys } from './keys';
+import { apiPath, USER_PATHS } from '../../../../common/api/paths';
 
 interface BookmarkChange {
   projectId: string;
@@ -31,7 +32,7 @@ export function useToggleBookmark(userId: string) {
   return useMutation({
     mutationFn: ({ projectId, bookmarked }: BookmarkChange) =>
       api.patch<{ projects: string[] }>(
-        `/user/${encodeURIComponent(userId)}`,
+        apiPath(USER_PATHS.one, { id: userId }),
         { projects: [projectId] },
         { action: bookmarked ? 'addBookmarks' : 'removeBookmarks' },
       ),

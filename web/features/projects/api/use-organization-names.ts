@@ -3,6 +3,7 @@ import type { ListAnswer } from '../../../../common/api/shared';
 import { LIST_MAX_LIMIT } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
 import { projectKeys } from './keys';
+import { ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 /** Approved organizations by name: a superadmin, who has none, names the one a new project belongs to. */
 export function useOrganizationNames(enabled: boolean) {
@@ -10,7 +11,7 @@ export function useOrganizationNames(enabled: boolean) {
     queryKey: projectKeys.organizations(),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<{ _id: string; name: string }>>(
-        '/organization',
+        ORGANIZATION_PATHS.list,
         { query: JSON.stringify({ approved: true }), select: 'name', sort: 'name', limit: LIST_MAX_LIMIT },
         signal,
       ),

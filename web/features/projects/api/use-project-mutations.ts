@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../../common/api/project';
-import { PROJECT_PATHS } from '../../../../common/api/paths';
+import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
 import { api } from '../../../lib/api-client';
 import { refreshProjects, storeDetail } from './cache';
 import { resolveLogo, type LogoChange } from './logo-change';
@@ -25,7 +25,7 @@ export function useUpdateProject(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProjectBody) =>
-      api.put<ProjectDetail>(`/project/${encodeURIComponent(id)}`, body, { populate: DETAIL_POPULATE }),
+      api.put<ProjectDetail>(apiPath(PROJECT_PATHS.one, { id }), body, { populate: DETAIL_POPULATE }),
     onSuccess: (answer) => {
       storeDetail(queryClient, answer);
       return refreshProjects(queryClient, answer._id);
@@ -36,7 +36,7 @@ export function useUpdateProject(id: string) {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(`/project/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<{ success: true }>(apiPath(PROJECT_PATHS.one, { id })),
     onSuccess: async (_answer, id) => {
       // The page still showing the project must not refetch it into a 404 before it navigates away.
       await queryClient.invalidateQueries({ queryKey: projectKeys.detail(id), refetchType: 'none' });

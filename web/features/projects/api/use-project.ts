@@ -5,11 +5,12 @@ import { RELATED_PROJECTS_LIMIT } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
 import { projectKeys } from './keys';
 import type { ProjectDetail } from './types';
+import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
 
 export const DETAIL_POPULATE = 'team,activities,organization';
 
 export function fetchProject(id: string, signal?: AbortSignal) {
-  return api.get<ProjectDetail>(`/project/${encodeURIComponent(id)}`, { populate: DETAIL_POPULATE }, signal);
+  return api.get<ProjectDetail>(apiPath(PROJECT_PATHS.one, { id }), { populate: DETAIL_POPULATE }, signal);
 }
 
 /** One project with its team, activities and organization; every tab of the project page reads this entry. */
@@ -29,7 +30,7 @@ export function useRelatedProjects(id: string, type: string | undefined) {
     queryKey: projectKeys.related(id, type ?? ''),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<RelatedProject>>(
-        '/project',
+        PROJECT_PATHS.list,
         {
           query: JSON.stringify({ type, _id: { $ne: id } }),
           limit: RELATED_PROJECTS_LIMIT,

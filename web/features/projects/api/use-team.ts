@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 import { refreshProjects, storeDetail } from './cache';
 import { projectKeys } from './keys';
 import type { ProjectDetail } from './types';
+import { apiPath, PROJECT_PATHS, USER_PATHS } from '../../../../common/api/paths';
 
 /** The people of an organization, from whom a project team is put together. */
 export function useColleagues(organizationId: string | null, enabled = true) {
@@ -13,7 +14,7 @@ export function useColleagues(organizationId: string | null, enabled = true) {
     queryKey: projectKeys.colleagues(organizationId ?? ''),
     queryFn: ({ signal }) =>
       api.get<ListAnswer<User>>(
-        '/user',
+        USER_PATHS.list,
         { query: JSON.stringify({ organization: organizationId }), limit: LIST_MAX_LIMIT, sort: 'firstName lastName' },
         signal,
       ),
@@ -29,7 +30,7 @@ export function useAddTeamMembers(projectId: string) {
     mutationFn: async (userIds: string[]) => {
       let answer: ProjectDetail | undefined;
       for (const userId of userIds) {
-        answer = await api.post<ProjectDetail>(`/project/${encodeURIComponent(projectId)}`, { userId });
+        answer = await api.post<ProjectDetail>(apiPath(PROJECT_PATHS.one, { id: projectId }), { userId });
         storeDetail(queryClient, answer);
       }
       return answer;
@@ -42,7 +43,7 @@ export function useRemoveTeamMember(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memberId: string) =>
-      api.delete<ProjectDetail>(`/project/${encodeURIComponent(projectId)}/${encodeURIComponent(memberId)}`),
+      api.delete<ProjectDetail>(apiPath(PROJECT_PATHS.teamMember, { projectId, memberId })),
     onSuccess: (answer) => {
       storeDetail(queryClient, answer);
       return refreshProjects(queryClient, projectId);
@@ -55,7 +56,7 @@ export function useSetTeamRole(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, role }: { memberId: string; role: string }) =>
-      api.patch<ProjectDetail>(`/project/${encodeURIComponent(projectId)}/${encodeURIComponent(memberId)}`, { role }),
+      api.patch<ProjectDetail>(apiPath(PROJECT_PATHS.teamMember, { projectId, memberId }), { role }),
     onSuccess: (answer) => {
       storeDetail(queryClient, answer);
       return refreshProjects(queryClient, projectId);

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DecideReviewBody, Review, StartReviewBody } from '../../../../common/api/review';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
+import { apiPath, PROJECT_PATHS, REVIEW_PATHS, USER_PATHS } from '../../../../common/api/paths';
 
 export type { Review };
 export type ReviewFile = Review['files'][number];
@@ -35,7 +36,7 @@ function listQuery(p: ReviewListParams) {
 export function useReviewList(params: ReviewListParams) {
   return useQuery({
     queryKey: reviewKeys.list(params),
-    queryFn: ({ signal }) => api.get<ListAnswer<Review>>('/review', listQuery(params), signal),
+    queryFn: ({ signal }) => api.get<ListAnswer<Review>>(REVIEW_PATHS.list, listQuery(params), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +44,7 @@ export function useReviewList(params: ReviewListParams) {
 export function useReview(id: string) {
   return useQuery({
     queryKey: reviewKeys.one(id),
-    queryFn: ({ signal }) => api.get<Review>(`/review/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get<Review>(apiPath(REVIEW_PATHS.one, { id }), undefined, signal),
     enabled: Boolean(id),
   });
 }
@@ -62,7 +63,7 @@ function useAfterStep() {
 export function useStartReview() {
   const after = useAfterStep();
   return useMutation({
-    mutationFn: (body: StartReviewBody) => api.post<Review>('/review', body),
+    mutationFn: (body: StartReviewBody) => api.post<Review>(REVIEW_PATHS.list, body),
     onSuccess: after,
   });
 }
@@ -77,7 +78,7 @@ export function useReviewStep(id: string) {
   return useMutation({
     mutationFn: (step: ReviewStep) => {
       const { action, ...body } = step;
-      return api.post<Review>(`/review/${encodeURIComponent(id)}/${action}`, body);
+      return api.post<Review>(apiPath(REVIEW_PATHS[action], { id }), body);
     },
     onSuccess: after,
   });
@@ -99,9 +100,9 @@ export function useReviewCandidates(projectId: string, enabled: boolean) {
     enabled: enabled && Boolean(projectId),
     queryFn: async ({ signal }) => {
       const [project, users] = await Promise.all([
-        api.get<{ team: Candidate[] }>(`/project/${encodeURIComponent(projectId)}`, { populate: 'team' }, signal),
+        api.get<{ team: Candidate[] }>(apiPath(PROJECT_PATHS.one, { id: projectId }), { populate: 'team' }, signal),
         api
-          .get<ListAnswer<Candidate>>('/user', { limit: 500, select: 'firstName,lastName' }, signal)
+          .get<ListAnswer<Candidate>>(USER_PATHS.list, { limit: 500, select: 'firstName,lastName' }, signal)
           .catch(() => ({ result: [] as Candidate[] })),
       ]);
       const byId = new Map<string, Candidate>();

@@ -11,6 +11,7 @@ import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { personName, useReviewCandidates, useStartReview } from '../api/use-reviews';
 import { PersonPicker } from './person-picker';
+import { FILE_PATHS } from '../../../../common/api/paths';
 
 export interface ReviewableFile {
   kind: ReviewFileKind;
@@ -38,7 +39,7 @@ function useProjectFiles(projectId: string) {
       const query = JSON.stringify({ project: projectId });
       const read = (path: string) =>
         api.get<ListAnswer<{ _id: string; name: string }>>(path, { query, select: 'name', limit: 500 }, signal);
-      const [files, drawings] = await Promise.all([read('/constructionfile'), read('/drawingfile')]);
+      const [files, drawings] = await Promise.all([read(FILE_PATHS.constructionFiles), read(FILE_PATHS.drawings)]);
       return { files: files.result, drawings: drawings.result };
     },
   });

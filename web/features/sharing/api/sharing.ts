@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE } from '../../../../common/api/values';
 import type { ShareLink } from '../../../../common/api/sharing';
-import { SHARING_PATHS } from '../../../../common/api/paths';
+import { apiPath, SHARING_PATHS } from '../../../../common/api/paths';
 import type { ConstructionFile } from '../../files';
 import { api } from '../../../lib/api-client';
 
@@ -74,7 +74,7 @@ export function useRevokeShareLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) =>
-      api.delete<{ success: true }>(SHARING_PATHS.revoke.replace(':shareToken', encodeURIComponent(linkId))),
+      api.delete<{ success: true }>(apiPath(SHARING_PATHS.revoke, { shareToken: linkId })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.links(projectId) }),
   });
 }

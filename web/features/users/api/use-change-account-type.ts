@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { authKeys } from '../../auth';
 import { sessionUserId } from '../../auth';
 import { userKeys } from './keys';
+import { USER_PATHS } from '../../../../common/api/paths';
 
 export interface ChangeAccountTypeInput {
   userId: string;
@@ -17,7 +18,7 @@ export function useChangeAccountType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, accountType }: ChangeAccountTypeInput) =>
-      api.post<User>('/change_account_type', { userId, accountType }),
+      api.post<User>(USER_PATHS.changeAccountType, { userId, accountType }),
     onSuccess: (_user, { userId, orgId }) => {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),

@@ -3,6 +3,7 @@ import type { ListAnswer } from '../../../../common/api/shared';
 import type { User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
+import { USER_PATHS } from '../../../../common/api/paths';
 
 /**
  * GET user?query={"email":…,"organization":null}: the organization-less person with exactly this e-mail.
@@ -14,7 +15,7 @@ export function useUserLookup(email: string) {
     queryKey: userKeys.lookup(normalized),
     queryFn: async ({ signal }) => {
       const answer = await api.get<ListAnswer<User>>(
-        '/user',
+        USER_PATHS.list,
         { query: JSON.stringify({ email: normalized, organization: null }), limit: 1 },
         signal,
       );
