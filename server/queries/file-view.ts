@@ -8,7 +8,16 @@ import type { SearchTerms } from './search/parse-search';
 import type { TextStatus } from '../../common/api/files';
 import type { Highlight } from '../../common/api/shared';
 import { executePrepared, rowsOf, type Db } from '../db/client';
-import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
+import {
+  fileBookmarks,
+  fileRevisions,
+  organizations,
+  projects,
+  projectTeam,
+  uploads,
+  type UserRow,
+} from '../db/schema';
+import { readsOlderRevision, type PublishedRevision } from './seen-file';
 
 export interface FileExtras {
   uploads: Map<string, { size: number; contentType: string; textStatus: TextStatus | null; thumbnailReady: boolean }>;
@@ -17,6 +26,11 @@ export interface FileExtras {
   bookmarked: Set<string>;
   /** Projects of the page whose team the caller is on (for the abilities). */
   teamProjects: Set<string>;
+  /**
+   * The published revisions outsiders read instead of a newer current one (queries/seen-file.ts), by id; their
+   * uploads are in `uploads`.
+   */
+  published: Map<string, PublishedRevision>;
 }
 
 type ExtrasJson = {
@@ -26,6 +40,8 @@ type ExtrasJson = {
   orgs: Array<[string, string]>;
   marks: string[];
   team: string[];
+  /** [revision id, upload id, code, created at, size, content type, text status, thumbnail status] */
+  pubs: Array<[string, string, string, string, number, string, TextStatus | null, string]>;
 };
 
 /** Where a page's ids come from: lists of ids, or the page's own rows inside the same statement. */
@@ -34,6 +50,8 @@ interface PageIds {
   projects: (column: SQL) => SQL | undefined;
   organizations: (column: SQL) => SQL | undefined;
   files: (column: SQL) => SQL | undefined;
+  /** The page's published revisions that are not its current ones (seen-file.ts readsOlderRevision). */
+  published: (column: SQL) => SQL | undefined;
 }
 
 /** The five lookups as JSON lists, columns of one select; a list no one asked for is empty without a query. */
@@ -64,14 +82,25 @@ function extrasColumns(caller: UserRow, populate: Set<string>, ids: PageIds): SQ
     ${list(
       (w) => sql`select json_agg(t.project_id) from ${projectTeam} t where t.user_id = ${caller.id} and ${w}`,
       ids.projects(sql`t.project_id`),
-    )} as team`;
+    )} as team,
+    ${list(
+      (w) =>
+        sql`select json_agg(json_build_array(r.id, r.upload_id, r.revision, r.created_at, u.size, u.content_type,
+            u.text_status, u.thumbnail_status))
+          from ${fileRevisions} r join ${uploads} u on u.id = r.upload_id where ${w}`,
+      ids.published(sql`r.id`),
+    )} as pubs`;
 }
 
 function extrasOf(found: ExtrasJson | undefined): FileExtras {
-  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [] };
+  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [], pubs: [] };
+  const ups = [
+    ...extras.ups,
+    ...extras.pubs.map(([, id, , , size, type, text, thumbnail]) => [id, size, type, text, thumbnail] as const),
+  ];
   return {
     uploads: new Map(
-      extras.ups.map(([id, size, contentType, textStatus, thumbnailStatus]) => [
+      ups.map(([id, size, contentType, textStatus, thumbnailStatus]) => [
         id,
         { size: Number(size), contentType, textStatus, thumbnailReady: thumbnailStatus === 'done' },
       ]),
@@ -80,6 +109,12 @@ function extrasOf(found: ExtrasJson | undefined): FileExtras {
     organizations: new Map(extras.orgs.map(([id, name]) => [id, name])),
     bookmarked: new Set(extras.marks),
     teamProjects: new Set(extras.team),
+    published: new Map(
+      extras.pubs.map(([id, uploadId, revision, createdAt]) => [
+        id,
+        { id, uploadId, revision, createdAt: new Date(createdAt) },
+      ]),
+    ),
   };
 }
 
@@ -90,11 +125,16 @@ function extrasOf(found: ExtrasJson | undefined): FileExtras {
 export async function loadFileExtras(
   db: Db,
   caller: UserRow,
-  rows: Array<{ id: string; uploadId: string | null; projectId: string; organizationId: string }>,
+  rows: Array<
+    { id: string; uploadId: string | null; projectId: string; organizationId: string } & Parameters<
+      typeof readsOlderRevision
+    >[0]
+  >,
   populate: Set<string>,
 ): Promise<FileExtras> {
   const some = (values: string[]) => (column: SQL) => (values.length > 0 ? inIds(column, values) : undefined);
   const ids: PageIds = {
+    published: some(rows.filter(readsOlderRevision).map((r) => r.publishedRevisionId as string)),
     uploads: some(rows.map((r) => r.uploadId).filter((x): x is string => x !== null)),
     projects: some([...new Set(rows.map((r) => r.projectId))]),
     organizations: some([...new Set(rows.map((r) => r.organizationId))]),
@@ -126,6 +166,8 @@ export async function loadFilesByIds<T extends Table>(
   if (fileIds.length === 0) return { rows: [], extras: extrasOf(undefined), content: new Map() };
   const from = (column: string) => (target: SQL) => sql`${target} in (select ${sql.identifier(column)} from page)`;
   const ids: PageIds = {
+    published: (target: SQL) =>
+      sql`${target} in (select published_revision_id from page where status in ('wip', 'shared'))`,
     uploads: from('upload_id'),
     projects: from('project_id'),
     organizations: from('organization_id'),
