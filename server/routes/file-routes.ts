@@ -202,16 +202,18 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const pageExtras = extras ?? (await loadFileExtras(ctx.db, caller, rows, list.populate));
         // Highlights from the revision each row is seen at: an outsider's never come from unpublished text.
         const seen = rows.map((r) => seenInList(caller, r, pageExtras));
-        // The index's page brought its PDF highlights along (one round trip fewer under load), of current uploads.
+        // The index's page brought its PDF highlights along (one round trip fewer under load), of current uploads:
+        // the rows seen at an older revision have theirs read here.
+        const wanted = (all: boolean) =>
+          seen
+            .filter((r, i) => all || r.uploadId !== rows[i]?.uploadId)
+            .map((r) => r.uploadId)
+            .filter((id): id is string => id !== null);
+        const older = known && terms ? wanted(false) : [];
         const content =
-          known ??
-          (terms
-            ? await loadContentHighlights(
-                ctx.db,
-                seen.map((r) => r.uploadId).filter((id): id is string => id !== null),
-                terms,
-              )
-            : undefined);
+          known && older.length > 0 && terms
+            ? new Map([...known, ...(await loadContentHighlights(ctx.db, older, terms))])
+            : (known ?? (terms ? await loadContentHighlights(ctx.db, wanted(true), terms) : undefined));
         // Highlights come with every searched row, whatever `select` keeps.
         const result = (await presentRows(caller, rows, list.populate, pageExtras)).map((f, i) => {
           if (!terms) return pickFields(f, list.select);
