@@ -8,6 +8,7 @@ import { makeMember, makeOrganization, makeProject, shareFiles, type MadeUser } 
 import { makeTextPdf } from '../test/pdf-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart } from '../test/uploads';
+import { makeFileWithContent, startReviewOk, step } from '../test/reviews';
 
 let t: TestApp;
 let member: MadeUser;
@@ -168,5 +169,46 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
     const wipRevision = (await get(`/${kind.path}/${id}/revisions`, member.token)).json().result[1];
     expect(wipRevision).toMatchObject({ revision: 'A', status: 'wip' });
     expect((await get(wipRevision.url, outsider.token)).statusCode).toBe(404);
+  });
+});
+
+describe('a review of a new revision', () => {
+  it('approving publishes the reviewed revision; rejecting sends it back to wip and outsiders keep A', async () => {
+    const revised = async () => {
+      const file = await makeFileWithContent(t, member.token, projectId);
+      const b = await t.request({
+        method: 'POST',
+        url: `/constructionfile/${file._id}/revisions`,
+        token: member.token,
+        payload: { url: await upload(KINDS[0], makeTextPdf([['B', 'Ny.']])) },
+      });
+      expect(b.json()).toMatchObject({ revision: 'B', status: 'wip' });
+      return file._id;
+    };
+    const approved = await revised();
+    const rejected = await revised();
+    const review = await startReviewOk(t, member.token, {
+      project: projectId,
+      files: [
+        { kind: 'constructionfile', id: approved },
+        { kind: 'constructionfile', id: rejected },
+      ],
+      reviewers: [member.user.id],
+      approver: member.user.id,
+    });
+    // Under review the team sees B shared; outsiders still A.
+    expect(await one(KINDS[0], approved, member.token)).toMatchObject({ revision: 'B', status: 'shared' });
+    expect(await one(KINDS[0], approved, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
+    expect((await step(t, member.token, review._id, 'complete')).statusCode).toBe(200);
+    const decided = await step(t, member.token, review._id, 'decide', {
+      decisions: [
+        { id: approved, decision: 'approved' },
+        { id: rejected, decision: 'rejected', comment: 'Fel mått' },
+      ],
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await one(KINDS[0], approved, outsider.token)).toMatchObject({ revision: 'B', status: 'published' });
+    expect(await one(KINDS[0], rejected, member.token)).toMatchObject({ revision: 'B', status: 'wip' });
+    expect(await one(KINDS[0], rejected, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
   });
 });
