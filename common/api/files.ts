@@ -75,8 +75,20 @@ export const revisionCodeSchema = z
 
 /** Document-control fields of both kinds: the current revision's code (null without content) and the status. */
 const controlFields = {
-  status: fileStatusSchema,
-  revision: z.string().nullable(),
+  status: fileStatusSchema.describe(
+    'The status of the revision the caller sees (docs/api.md §7 "Status per revision"): the project\'s team and its ' +
+      "organization's admins see the current revision's; everyone else sees the last published revision's " +
+      '(`published`, or `archived` once withdrawn), so a newer revision in `wip` or `shared` changes nothing for them ' +
+      'until it is published. A file that never had a published revision is seen by them as §6 says (`wip` hidden).',
+  ),
+  revision: z
+    .string()
+    .nullable()
+    .describe(
+      'The code of the revision the caller sees. `url`, `size`, `contentType`, `thumbnail`, the content, the ZIP ' +
+        "entry and the PDF text a search finds are that revision's too: the current one for the team, the last " +
+        'published one for everyone else (other organizations, share links).',
+    ),
   revisionCount: z.number().int(),
   /** When the current revision was added; null without content. */
   revisedAt: isoDate.nullable(),
@@ -210,11 +222,20 @@ export const updateDrawingBody = z
 export const documentTypesQuery = z.object({ projectId: idSchema.optional() });
 export const documentTypesAnswer = z.array(z.string());
 
-/** `POST …/revisions` (docs/api.md §6 "Revisions"): an upload as in §5, an optional code (the next one by default). */
+/**
+ * `POST …/revisions` (docs/api.md §6 "Revisions"): an upload as in §5, an optional code (the next one by default),
+ * and (§7 "Status per revision") the new revision's status, work in progress by default.
+ */
 export const addRevisionBody = z.object({
   url: uploadUrl,
   revision: revisionCodeSchema.optional(),
   comment: z.string().trim().max(2000).default(''),
+  status: fileStatusSchema
+    .optional()
+    .describe(
+      "The new revision's status, `wip` when left out: until a revision is published, those who may not see work " +
+        'in progress (other organizations, share links) keep reading the last published revision.',
+    ),
 });
 
 export const revisionSchema = z
@@ -222,6 +243,10 @@ export const revisionSchema = z
     _id: idSchema,
     revision: z.string(),
     comment: z.string(),
+    status: fileStatusSchema.describe(
+      "This revision's own status (docs/api.md §7). Callers who may not see work in progress list only the " +
+        'revisions that were published (`published`, `archived`).',
+    ),
     size: z.number().int(),
     contentType: z.string(),
     createdAt: isoDate,
@@ -229,7 +254,11 @@ export const revisionSchema = z
     /** Where this revision's bytes are read (Range and ETag as for the file's content). */
     url: z.string(),
     /** Whether this is the file's current revision. */
-    current: z.boolean(),
+    current: z
+      .boolean()
+      .describe(
+        "Whether this is the revision the caller sees as the file's: the current one, or an outsider's last published one.",
+      ),
   })
   .meta({ id: 'Revision' });
 export type Revision = z.infer<typeof revisionSchema>;

@@ -17,6 +17,7 @@ import { visibleProject } from '../queries/project-access';
 import { fileFact, recordAudit } from '../audit/record';
 import { claimUpload } from './claim-upload';
 import { addRevisionInTx } from './revisions';
+import { settleRevisionStatus } from './published-revision';
 
 /** Project copies every file carries (see db/schema/files.ts). */
 async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | undefined) {
@@ -42,8 +43,9 @@ async function withFirstRevision<R extends ConstructionFileRow | DrawingFileRow>
   row: R,
   upload: { id: string },
 ): Promise<R> {
-  const revision = await addRevisionInTx(tx, caller, kind, row, upload, { audit: false });
-  return { ...row, uploadId: upload.id, revision, revisionCount: 1, revisedAt: row.createdAt };
+  const revision = await addRevisionInTx(tx, caller, kind, row, upload, { audit: false, status: row.status });
+  const published = await settleRevisionStatus(tx, kind, row.id);
+  return { ...row, ...published, uploadId: upload.id, revision, revisionCount: 1, revisedAt: row.createdAt };
 }
 
 /** Registers a construction file on a project, attaching the caller's uploaded PDF when a url is given. */
@@ -67,6 +69,8 @@ export async function createConstructionFile(
         year: body.year ?? null,
         documentType: body.documentType,
         status: body.status,
+        // Without content the file is what outsiders see of it (§6); its first revision settles it otherwise.
+        outsideStatus: body.status,
         createdBy: caller.id,
       })
       .returning(constructionFileColumns);
@@ -101,6 +105,8 @@ export async function createDrawing(
         drawingNumber: body.drawingNumber,
         scale: body.scale,
         status: body.status,
+        // Without content the file is what outsiders see of it (§6); its first revision settles it otherwise.
+        outsideStatus: body.status,
         createdBy: caller.id,
       })
       .returning(drawingFileColumns);

@@ -13,6 +13,8 @@ import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { claimUpload } from './claim-upload';
 import { openReviewOf } from '../queries/review-access';
 import { nextRevisionCode } from '../../common/revision-codes';
+import type { FileStatus } from '../../common/api/files';
+import { settleRevisionStatus } from './published-revision';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
@@ -46,8 +48,11 @@ export async function addRevisionInTx(
   kind: FileKindName,
   file: FileRef,
   upload: Pick<UploadRow, 'id'>,
-  opts: { revision?: string; comment?: string; audit?: boolean } = {},
+  opts: { revision?: string; comment?: string; audit?: boolean; status?: FileStatus } = {},
 ): Promise<string> {
+  // docs/api.md §7 "Status per revision": a new revision is work in progress until it is checked; those who may not
+  // see work in progress keep the last published one (settleRevisionStatus points the file at it).
+  const status = opts.status ?? 'wip';
   // docs/api.md §7: the revision under review is what the reviewers read and the approver decides on.
   if (await openReviewOf(tx, [file.id])) throw conflict(MSG_FILES.inReview);
   const used = await codesOf(tx, file.id);
@@ -63,6 +68,7 @@ export async function addRevisionInTx(
       uploadId: upload.id,
       revision: code,
       comment: opts.comment ?? '',
+      status,
       createdBy: caller.id,
     })
     .catch((err: unknown) => {
@@ -77,10 +83,12 @@ export async function addRevisionInTx(
       revision: code,
       revisionCount: sql`${table.revisionCount} + 1`,
       revisedAt: sql`now()`,
+      status,
       contentVector: null,
       contentCodes: null,
     })
     .where(eq(table.id, file.id));
+  await settleRevisionStatus(tx, kind, file.id);
   if (opts.audit !== false)
     await recordAudit(
       tx,
@@ -96,11 +104,15 @@ export async function addRevision(
   caller: UserRow,
   kind: FileKindName,
   file: FileRef,
-  body: { url: string; revision?: string; comment?: string },
+  body: { url: string; revision?: string; comment?: string; status?: FileStatus },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const upload = await claimUpload(tx, caller, body.url, FILE_KINDS[kind].purpose, 'url');
-    await addRevisionInTx(tx, caller, kind, file, upload, { revision: body.revision, comment: body.comment });
+    await addRevisionInTx(tx, caller, kind, file, upload, {
+      revision: body.revision,
+      comment: body.comment,
+      status: body.status,
+    });
   });
   ctx.contentJobs.nudge();
 }

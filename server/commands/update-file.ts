@@ -15,6 +15,7 @@ import { openReviewOf } from '../queries/review-access';
 import { fileFact, recordAudit, statusChange } from '../audit/record';
 import { claimUpload } from './claim-upload';
 import { addRevisionInTx } from './revisions';
+import { settleRevisionStatus } from './published-revision';
 import type { FileStatus } from '../../common/api/files';
 import { requireFileName } from './create-file';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
@@ -39,6 +40,9 @@ export async function changeFileStatusInTx(
     .set({ status })
     .where(and(eq(table.id, id), ne(table.status, status)))
     .returning({ id: table.id, name: table.name, projectId: table.projectId, organizationId: table.organizationId });
+  // The status is the current revision's (docs/api.md §7 "Status per revision"): a review's files are at the
+  // revision it recorded, since a new revision of a file under an open review is refused.
+  await settleRevisionStatus(tx, kind, id);
   if (row) await recordAudit(tx, { user: caller }, fileFact('status', FILE_KINDS[kind].purpose, row));
   return row !== undefined;
 }
@@ -85,13 +89,15 @@ async function update<
       throw conflict(MSG_FILES.statusInReview);
     if (url !== undefined) {
       const upload = await claimUpload(tx, caller, url, purpose, 'url');
-      await addRevisionInTx(tx, caller, purpose, row, upload);
+      await addRevisionInTx(tx, caller, purpose, row, upload, { status: values.status as FileStatus | undefined });
     }
     // Also after a new revision alone: the row read back carries it.
-    const result = await write(tx, Object.keys(values).length === 0 ? { id: row.id } : values);
+    let result = await write(tx, Object.keys(values).length === 0 ? { id: row.id } : values);
     // Deleted between the route's lookup and this write: gone, so 404 (with the spec's text), and the
     // transaction rolls back the claim of a new upload.
     if (!result) throw notFound(MSG_FILES.notUpdated);
+    // A status change acts on the current revision (docs/api.md §7 "Status per revision").
+    if (values.status !== undefined) result = { ...result, ...(await settleRevisionStatus(tx, purpose, row.id)) };
     if (Object.keys(values).length > 0)
       await recordAudit(
         tx,

@@ -6,10 +6,14 @@ import { CONTENT_TYPES } from '../storage/sniff';
 import { can } from '../policies/authorize';
 import { fileProject } from '../queries/file-access';
 import type { FileExtras } from '../queries/file-view';
+import { seenInList } from '../queries/seen-file';
 
 type AnyFileRow = ConstructionFileRow | DrawingFileRow;
 
-function common(caller: UserRow, row: AnyFileRow, extras: FileExtras, contentPath: string, thumbnailPath: string) {
+function common(caller: UserRow, stored: AnyFileRow, extras: FileExtras, contentPath: string, thumbnailPath: string) {
+  // An outsider's view is at the last published revision (docs/api.md §7 "Status per revision"); a row already
+  // read as seen (queries/file-access.ts) stays as it is.
+  const row = seenInList(caller, stored, extras);
   const upload = row.uploadId ? extras.uploads.get(row.uploadId) : undefined;
   const project = extras.projects.get(row.projectId);
   const orgName = extras.organizations.get(row.organizationId);

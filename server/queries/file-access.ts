@@ -8,10 +8,14 @@ import { can, type ProjectTarget } from '../policies/authorize';
 import { FILE_KINDS, type FileKindName } from './file-kinds';
 import { isUuid } from './ids';
 import { isOnTeam } from './project-view';
+import { seenFileRow } from './seen-file';
 
 export interface FileAccess<Row> {
+  /** The file as the caller sees it (queries/seen-file.ts): an outsider's is at the last published revision. */
   row: Row;
   onTeam: boolean;
+  /** Whether the caller sees work in progress, hence every revision and the current one. */
+  seesCurrent: boolean;
 }
 
 export async function visibleFile(
@@ -37,9 +41,10 @@ export async function visibleFile(db: Db, caller: UserRow, kind: FileKindName, i
   const [row] = isUuid(id) ? await db.select(columns).from(table).where(eq(table.id, id)) : [];
   if (!row) throw notFound(MSG_FILES.uploadNotFound);
   const onTeam = await isOnTeam(db, row.projectId, caller.id);
-  if (!can(caller, 'file.read', { ...fileProject(row, onTeam), status: row.status }))
+  const seen = await seenFileRow(db, caller, row, onTeam);
+  if (!can(caller, 'file.read', { ...fileProject(row, onTeam), status: seen.status }))
     throw notFound(MSG_FILES.uploadNotFound);
-  return { row, onTeam };
+  return { row: seen, onTeam, seesCurrent: seen === row };
 }
 
 /** The file's project as the policies see it, from the copies every file row carries. */

@@ -10,7 +10,16 @@ import type { Highlight } from '../../common/api/shared';
 import type { FileReviewDecision } from '../../common/api/review';
 import { decisionsOf, latestDecisionsJson, type DecisionJson } from './review-decision-view';
 import { executePrepared, rowsOf, type Db } from '../db/client';
-import { fileBookmarks, organizations, projects, projectTeam, uploads, type UserRow } from '../db/schema';
+import {
+  fileBookmarks,
+  fileRevisions,
+  organizations,
+  projects,
+  projectTeam,
+  uploads,
+  type UserRow,
+} from '../db/schema';
+import { readsOlderRevision, type PublishedRevision } from './seen-file';
 
 export interface FileExtras {
   uploads: Map<string, { size: number; contentType: string; textStatus: TextStatus | null; thumbnailReady: boolean }>;
@@ -21,6 +30,11 @@ export interface FileExtras {
   teamProjects: Set<string>;
   /** Each file's latest review decision (review-decision-view.ts). */
   decisions: Map<string, FileReviewDecision>;
+  /**
+   * The published revisions outsiders read instead of a newer current one (queries/seen-file.ts), by id; their
+   * uploads are in `uploads`.
+   */
+  published: Map<string, PublishedRevision>;
 }
 
 type ExtrasJson = {
@@ -31,6 +45,8 @@ type ExtrasJson = {
   marks: string[];
   team: string[];
   decs: DecisionJson[];
+  /** [revision id, upload id, code, created at, size, content type, text status, thumbnail status] */
+  pubs: Array<[string, string, string, string, number, string, TextStatus | null, string]>;
 };
 
 /** Where a page's ids come from: lists of ids, or the page's own rows inside the same statement. */
@@ -39,9 +55,11 @@ interface PageIds {
   projects: (column: SQL) => SQL | undefined;
   organizations: (column: SQL) => SQL | undefined;
   files: (column: SQL) => SQL | undefined;
+  /** The page's published revisions that are not its current ones (seen-file.ts readsOlderRevision). */
+  published: (column: SQL) => SQL | undefined;
 }
 
-/** The six lookups as JSON lists, columns of one select; a list no one asked for is empty without a query. */
+/** The seven lookups as JSON lists, columns of one select; a list no one asked for is empty without a query. */
 function extrasColumns(caller: UserRow, populate: Set<string>, ids: PageIds): SQL {
   const list = (query: (where: SQL) => SQL, where: SQL | undefined, wanted = true) =>
     wanted && where ? sql`coalesce((${query(where)}), '[]'::json)` : sql`'[]'::json`;
@@ -70,14 +88,25 @@ function extrasColumns(caller: UserRow, populate: Set<string>, ids: PageIds): SQ
       (w) => sql`select json_agg(t.project_id) from ${projectTeam} t where t.user_id = ${caller.id} and ${w}`,
       ids.projects(sql`t.project_id`),
     )} as team,
-    ${list(latestDecisionsJson, ids.files(sql`rf.file_id`))} as decs`;
+    ${list(latestDecisionsJson, ids.files(sql`rf.file_id`))} as decs,
+    ${list(
+      (w) =>
+        sql`select json_agg(json_build_array(r.id, r.upload_id, r.revision, r.created_at, u.size, u.content_type,
+            u.text_status, u.thumbnail_status))
+          from ${fileRevisions} r join ${uploads} u on u.id = r.upload_id where ${w}`,
+      ids.published(sql`r.id`),
+    )} as pubs`;
 }
 
 function extrasOf(found: ExtrasJson | undefined): FileExtras {
-  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [], decs: [] };
+  const extras = found ?? { ups: [], projs: [], orgs: [], marks: [], team: [], decs: [], pubs: [] };
+  const ups = [
+    ...extras.ups,
+    ...extras.pubs.map(([, id, , , size, type, text, thumbnail]) => [id, size, type, text, thumbnail] as const),
+  ];
   return {
     uploads: new Map(
-      extras.ups.map(([id, size, contentType, textStatus, thumbnailStatus]) => [
+      ups.map(([id, size, contentType, textStatus, thumbnailStatus]) => [
         id,
         { size: Number(size), contentType, textStatus, thumbnailReady: thumbnailStatus === 'done' },
       ]),
@@ -87,6 +116,12 @@ function extrasOf(found: ExtrasJson | undefined): FileExtras {
     bookmarked: new Set(extras.marks),
     teamProjects: new Set(extras.team),
     decisions: decisionsOf(extras.decs),
+    published: new Map(
+      extras.pubs.map(([id, uploadId, revision, createdAt]) => [
+        id,
+        { id, uploadId, revision, createdAt: new Date(createdAt) },
+      ]),
+    ),
   };
 }
 
@@ -97,11 +132,16 @@ function extrasOf(found: ExtrasJson | undefined): FileExtras {
 export async function loadFileExtras(
   db: Db,
   caller: UserRow,
-  rows: Array<{ id: string; uploadId: string | null; projectId: string; organizationId: string }>,
+  rows: Array<
+    { id: string; uploadId: string | null; projectId: string; organizationId: string } & Parameters<
+      typeof readsOlderRevision
+    >[0]
+  >,
   populate: Set<string>,
 ): Promise<FileExtras> {
   const some = (values: string[]) => (column: SQL) => (values.length > 0 ? inIds(column, values) : undefined);
   const ids: PageIds = {
+    published: some(rows.filter(readsOlderRevision).map((r) => r.publishedRevisionId as string)),
     uploads: some(rows.map((r) => r.uploadId).filter((x): x is string => x !== null)),
     projects: some([...new Set(rows.map((r) => r.projectId))]),
     organizations: some([...new Set(rows.map((r) => r.organizationId))]),
@@ -133,6 +173,8 @@ export async function loadFilesByIds<T extends Table>(
   if (fileIds.length === 0) return { rows: [], extras: extrasOf(undefined), content: new Map() };
   const from = (column: string) => (target: SQL) => sql`${target} in (select ${sql.identifier(column)} from page)`;
   const ids: PageIds = {
+    published: (target: SQL) =>
+      sql`${target} in (select published_revision_id from page where status in ('wip', 'shared'))`,
     uploads: from('upload_id'),
     projects: from('project_id'),
     organizations: from('organization_id'),

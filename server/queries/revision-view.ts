@@ -1,5 +1,6 @@
 /** A file's revisions as docs/api.md §6 "Revisions" lists them: newest first, each with its size, type and author. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { RELEASED_STATUSES } from './seen-file';
 import { z } from 'zod';
 import { revisionContentUrl, type Revision } from '../../common/api/files';
 import type { ListAnswer } from '../../common/api/shared';
@@ -17,14 +18,20 @@ export async function listRevisions(
   file: { id: string; uploadId: string | null },
   contentPath: string,
   page: z.infer<typeof revisionPage>,
+  /** Whether the caller sees work in progress; others list the revisions that were published (§7). */
+  seesCurrent = true,
 ): Promise<ListAnswer<Revision>> {
-  const where = eq(fileRevisions.fileId, file.id);
+  const where = and(
+    eq(fileRevisions.fileId, file.id),
+    seesCurrent ? undefined : inArray(fileRevisions.status, [...RELEASED_STATUSES]),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: fileRevisions.id,
         revision: fileRevisions.revision,
         comment: fileRevisions.comment,
+        status: fileRevisions.status,
         uploadId: fileRevisions.uploadId,
         createdAt: fileRevisions.createdAt,
         size: uploads.size,
@@ -50,6 +57,7 @@ export async function listRevisions(
       _id: r.id,
       revision: r.revision,
       comment: r.comment,
+      status: r.status,
       size: r.size,
       contentType: r.contentType,
       createdAt: r.createdAt.toISOString(),
@@ -68,3 +76,6 @@ export async function findRevision(db: Db, fileId: string, revisionId: string) {
     .where(and(eq(fileRevisions.fileId, fileId), eq(fileRevisions.id, revisionId)));
   return row;
 }
+
+/** Whether a revision was published (published, or archived after): what outsiders may read of a file's history. */
+export const isReleased = (status: string): boolean => (RELEASED_STATUSES as readonly string[]).includes(status);

@@ -3,10 +3,12 @@
  * with these scopes, so a filter can narrow what a caller sees but never widen it.
  */
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   auditEvents,
   type constructionFiles,
   type drawingFiles,
+  fileRevisions,
   organizationApplications,
   organizations,
   projects,
@@ -139,7 +141,8 @@ export function fileAudience(caller: UserRow): FileAudience {
 export function fileScope(caller: UserRow, table: typeof constructionFiles | typeof drawingFiles): SQL | undefined {
   const audience = fileAudience(caller);
   if (audience.kind === 'everything') return undefined;
-  const notWip = ne(table.status, 'wip');
+  // Outside the team, what counts is the status of the revision outsiders read (docs/api.md §7 "Status per revision").
+  const notWip = ne(table.outsideStatus, 'wip');
   const isPublic = eq(table.projectVisibility, 'public');
   if (audience.kind === 'public') return and(isPublic, notWip);
   const own = eq(table.organizationId, audience.organizationId);
@@ -149,6 +152,78 @@ export function fileScope(caller: UserRow, table: typeof constructionFiles | typ
     sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${audience.userId})`,
   );
   return or(and(or(isPublic, and(own, eq(table.projectVisibility, 'organization'))), notWip), and(own, onTeam));
+}
+
+/**
+ * The rows whose work in progress the caller sees (rules.ts `file.read`: the superadmin, the project organization's
+ * admins, its members on the project's team); null is a share link's reader, who sees none.
+ */
+export function seesWorkInProgress(caller: UserRow | null, table: typeof constructionFiles | typeof drawingFiles): SQL {
+  const audience = caller ? fileAudience(caller) : ({ kind: 'public' } as const);
+  if (audience.kind === 'everything') return sql`true`;
+  if (audience.kind === 'public') return sql`false`;
+  const own = eq(table.organizationId, audience.organizationId);
+  if (audience.kind === 'admin') return own;
+  return and(
+    own,
+    inArray(
+      table.projectId,
+      sql`(select ${projectTeam.projectId} from ${projectTeam} where ${projectTeam.userId} = ${audience.userId})`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * Rows the caller reads at an older revision than the current (queries/seen-file.ts readsOlderRevision, for those
+ * who do not see work in progress); undefined when there can be none. Migration 0037's partial index finds them.
+ */
+export function readsOlderRevision(
+  caller: UserRow | null,
+  table: typeof constructionFiles | typeof drawingFiles,
+): SQL | undefined {
+  if (caller?.superadmin) return undefined;
+  return sql`(${table.status} in ('wip', 'shared') and ${table.publishedRevisionId} is not null
+    and not (${seesWorkInProgress(caller, table)}))`;
+}
+
+/**
+ * A column of the revision each row is read at by the caller: `current` (the file row's copy of its current
+ * revision's) or, for rows read at an older revision, that revision's own (`revision`, `created_at`).
+ */
+export function seenRevisionColumn(
+  caller: UserRow | null,
+  table: typeof constructionFiles | typeof drawingFiles,
+  current: AnyPgColumn,
+  ofRevision: 'revision' | 'created_at',
+): SQL {
+  const older = readsOlderRevision(caller, table);
+  if (!older) return sql`${current}`;
+  return sql`(case when ${older} then (select r.${sql.identifier(ofRevision)} from ${fileRevisions} r
+    where r.id = ${table.publishedRevisionId}) else ${current} end)`;
+}
+
+/** What a search needs to read an outsider's older revision's PDF text (search-condition.ts `olderRevision`). */
+export function olderRevisionSearch(
+  caller: UserRow | null,
+  table: typeof constructionFiles | typeof drawingFiles,
+): { rows: SQL; upload: SQL } | undefined {
+  const rows = readsOlderRevision(caller, table);
+  if (!rows) return undefined;
+  return { rows, upload: sql`(select r.upload_id from ${fileRevisions} r where r.id = ${table.publishedRevisionId})` };
+}
+
+/** The status each row has for the caller (docs/api.md §7 "Status per revision"): what lists filter and sort on. */
+export function seenStatus(caller: UserRow, table: typeof constructionFiles | typeof drawingFiles): SQL {
+  if (caller.superadmin) return sql`${table.status}`;
+  return sql`(case when ${seesWorkInProgress(caller, table)} then ${table.status} else ${table.outsideStatus} end)`;
+}
+
+/** The upload each row is read at by the caller: the current revision's, or an outsider's last published one. */
+export function seenUpload(caller: UserRow | null, table: typeof constructionFiles | typeof drawingFiles): SQL {
+  const older = readsOlderRevision(caller, table);
+  if (!older) return sql`${table.uploadId}`;
+  return sql`(case when ${older} then (select r.upload_id from ${fileRevisions} r where r.id = ${table.publishedRevisionId})
+    else ${table.uploadId} end)`;
 }
 
 const isReviewer = (userId: string) =>

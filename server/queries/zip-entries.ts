@@ -2,7 +2,7 @@
  * The files a ZIP download holds, read a page at a time in id order (keyset: every page costs the same), each
  * with its current revision's blob and a unique entry name.
  */
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { downloadName } from '../presenters/file';
@@ -15,7 +15,13 @@ export interface ZipFileEntry extends ZipEntry {
   file: { id: string; name: string; projectId: string; organizationId: string };
 }
 
-export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefined): AsyncGenerator<ZipFileEntry> {
+export async function* zipEntries(
+  db: Db,
+  table: FileTable,
+  where: SQL | undefined,
+  /** The upload each row is read at (visibility.ts seenUpload); the current revision's by default. */
+  upload: SQL = sql`${table.uploadId}`,
+): AsyncGenerator<ZipFileEntry> {
   const taken = new Set<string>();
   let after: string | undefined;
   for (;;) {
@@ -32,7 +38,7 @@ export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefin
         contentType: uploads.contentType,
       })
       .from(table)
-      .innerJoin(uploads, eq(uploads.id, table.uploadId))
+      .innerJoin(uploads, sql`${uploads.id} = ${upload}`)
       .where(and(where, after ? gt(table.id, after) : undefined))
       .orderBy(asc(table.id))
       .limit(PAGE);
@@ -54,11 +60,16 @@ export async function* zipEntries(db: Db, table: FileTable, where: SQL | undefin
  * What the ZIP of `where` would stream, in bytes: its current revisions' sizes added up (stored with each upload),
  * so a download past ZIP_MAX_MB is refused before its first byte.
  */
-export async function zipBytes(db: Db, table: FileTable, where: SQL | undefined): Promise<number> {
+export async function zipBytes(
+  db: Db,
+  table: FileTable,
+  where: SQL | undefined,
+  upload: SQL = sql`${table.uploadId}`,
+): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string | number>`coalesce(sum(${uploads.size}), 0)` })
     .from(table)
-    .innerJoin(uploads, eq(uploads.id, table.uploadId))
+    .innerJoin(uploads, sql`${uploads.id} = ${upload}`)
     .where(where);
   return Number(row?.bytes ?? 0);
 }

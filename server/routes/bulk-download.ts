@@ -24,7 +24,7 @@ import { parseListParams } from '../queries/list-query/list-params';
 import { visibleProject } from '../queries/project-access';
 import { listWhere } from '../queries/run-list';
 import { parseSearch } from '../queries/search/parse-search';
-import { fileScope } from '../queries/visibility';
+import { fileScope, olderRevisionSearch, seenStatus, seenUpload } from '../queries/visibility';
 import { zipBytes, zipEntries, type ZipFileEntry } from '../queries/zip-entries';
 import { streamZip } from '../storage/zip-writer';
 import { constructionFileFields, constructionFileSearch } from './construction-files';
@@ -63,6 +63,8 @@ export const bulkDownloadRoutes =
       reply: FastifyReply,
       kind: FileKindName,
       where: SQL | undefined,
+      /** The upload each row is read at (visibility.ts seenUpload): an outsider's last published revision. */
+      upload: SQL,
       archiveName: string,
       reader: { key: string; actor: AuditActor },
       slot: { pool: StreamSlots; keys: string[] },
@@ -73,15 +75,19 @@ export const bulkDownloadRoutes =
         throw tooManyRequests(MSG_FILES.zipBusy);
       }
       try {
-        if ((await zipBytes(ctx.db, FILE_KINDS[kind].table, where)) > ctx.config.zipMaxBytes)
+        if ((await zipBytes(ctx.db, FILE_KINDS[kind].table, where, upload)) > ctx.config.zipMaxBytes)
           throw overLimit(MSG_FILES.zipTooLarge);
       } catch (err) {
         release();
         throw err;
       }
       const entityType = kind === 'drawing' ? 'drawing' : 'constructionfile';
-      const zip = streamZip(ctx.storage, zipEntries(ctx.db, FILE_KINDS[kind].table, where), request.log, (entry) =>
-        ctx.reads.record(reader.key, reader.actor, fileFact('read', entityType, (entry as ZipFileEntry).file)),
+      const zip = streamZip(
+        ctx.storage,
+        zipEntries(ctx.db, FILE_KINDS[kind].table, where, upload),
+        request.log,
+        (entry) =>
+          ctx.reads.record(reader.key, reader.actor, fileFact('read', entityType, (entry as ZipFileEntry).file)),
       );
       // Finished, failed or cancelled: the slot is free again.
       zip.once('close', release);
@@ -128,6 +134,8 @@ export const bulkDownloadRoutes =
             table,
             idColumn: table.id,
             ...LISTS[kind],
+            fields: { ...LISTS[kind].fields, status: { column: seenStatus(caller, table), type: 'text' } },
+            search: { ...LISTS[kind].search, olderRevision: olderRevisionSearch(caller, table) },
             scope: and(fileScope(caller, table), eq(table.projectId, project.id), isNotNull(table.uploadId)),
           },
           params,
@@ -137,6 +145,7 @@ export const bulkDownloadRoutes =
           reply,
           kind,
           where,
+          seenUpload(caller, table),
           project.name,
           { key: `user:${caller.id}`, actor: { user: caller } },
           { pool: slots.member, keys: [`user:${caller.id}`] },
@@ -193,7 +202,9 @@ export const bulkDownloadRoutes =
             table: t,
             idColumn: t.id,
             ...LISTS.constructionfile,
-            scope: and(eq(t.projectId, project.id), isNotNull(t.uploadId), eq(t.status, 'published')),
+            search: { ...LISTS.constructionfile.search, olderRevision: olderRevisionSearch(null, t) },
+            // Published files at their last published revision (docs/api.md §7 "Status per revision").
+            scope: and(eq(t.projectId, project.id), isNotNull(t.uploadId), eq(t.outsideStatus, 'published')),
           },
           { filter: q.docType ? { documentType: q.docType } : undefined, search: parseSearch(q.search) },
         );
@@ -202,6 +213,7 @@ export const bulkDownloadRoutes =
           reply,
           'constructionfile',
           where,
+          seenUpload(null, t),
           project.name,
           { key: `share:${link.id}:${request.ip}`, actor: { shareLinkId: link.id } },
           // An IPv6 /64 is one client's (as the rate limits count it).

@@ -24,7 +24,7 @@ import { badRequest, overLimit } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
 import { visibleProject } from '../queries/project-access';
-import { fileScope } from '../queries/visibility';
+import { fileScope, seenRevisionColumn, seenStatus } from '../queries/visibility';
 import { contentDisposition } from './send-blob';
 
 const tags = ['drawing register'];
@@ -54,18 +54,22 @@ async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | 
   return visibleProject(ctx.db, caller, projectId);
 }
 
-/** The register's rows as the caller sees them, by drawing number; the date is the current revision's. */
+/**
+ * The register's rows as the caller sees them, by drawing number; revision, status and date are those of the revision
+ * the caller reads (the current one, or an outsider's last published one: docs/api.md §7 "Status per revision").
+ */
 async function registerRows(ctx: AppContext, caller: UserRow, projectId: string) {
   const t = drawingFiles;
+  const revisedAt = seenRevisionColumn(caller, t, t.revisedAt, 'created_at');
   return ctx.db
     .select({
       drawingNumber: t.drawingNumber,
       name: t.name,
       drawingType: t.drawingType,
       scale: t.scale,
-      revision: t.revision,
-      status: t.status,
-      date: sql<Date>`coalesce(${t.revisedAt}, ${t.createdAt})`.mapWith((value: string | Date) => new Date(value)),
+      revision: sql<string | null>`${seenRevisionColumn(caller, t, t.revision, 'revision')}`,
+      status: sql<FileStatus>`${seenStatus(caller, t)}`,
+      date: sql<Date>`coalesce(${revisedAt}, ${t.createdAt})`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(t)
     .where(and(eq(t.projectId, projectId), fileScope(caller, t)))

@@ -12,14 +12,15 @@ import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG, MSG_FILES } from '../../common/messages';
 import { deleteFiles } from '../commands/delete-files';
 import { addRevision } from '../commands/revisions';
-import { findRevision, listRevisions, revisionPage } from '../queries/revision-view';
+import { findRevision, isReleased, listRevisions, revisionPage } from '../queries/revision-view';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
 import { uploads, uploadThumbnails, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
 import { badRequest, notFound, thumbnailPending } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
-import { fileProject, visibleFile } from '../queries/file-access';
+import { fileProject, visibleFile, type FileAccess } from '../queries/file-access';
+import { seenFileRow, seenInList } from '../queries/seen-file';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { loadFileExtras, loadFilesByIds, type FileExtras } from '../queries/file-view';
 import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
@@ -30,7 +31,7 @@ import { compileFilter } from '../queries/list-query/compile-filter';
 import { distinctFiles } from '../search-index/file-distinct';
 import { searchFiles } from '../search-index/file-search';
 import { constructionFileIndex, drawingFileIndex } from '../search-index/file-sources';
-import { fileScope, scopeAudience } from '../queries/visibility';
+import { fileScope, olderRevisionSearch, scopeAudience, seenStatus } from '../queries/visibility';
 import { downloadName } from '../presenters/file';
 import { noneMatch, sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
@@ -79,7 +80,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
   const { table, columns, missingId, missingIds } = FILE_KINDS[spec.kind];
   const tags = [spec.tag];
   const find = (caller: UserRow, id: string) =>
-    visibleFile(ctx.db, caller, spec.kind, id) as Promise<{ row: R; onTeam: boolean }>;
+    visibleFile(ctx.db, caller, spec.kind, id) as unknown as Promise<FileAccess<R>>;
   const presentRows = async (caller: UserRow, rows: R[], populate: Set<string>, known?: FileExtras) => {
     const extras = known ?? (await loadFileExtras(ctx.db, caller, rows, populate));
     return rows.map((row) => spec.present(caller, row, extras));
@@ -152,7 +153,12 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           db: ctx.db,
           table,
           idColumn: table.id,
-          fields: { ...spec.fields, [BOOKMARKED]: fileBookmarkedField(caller.id, table.id) },
+          fields: {
+            ...spec.fields,
+            // The status of the revision each row is seen at (docs/api.md §7 "Status per revision").
+            status: { column: seenStatus(caller, table), type: 'text', sortable: true },
+            [BOOKMARKED]: fileBookmarkedField(caller.id, table.id),
+          },
           scope: fileScope(caller, table),
           // Totals are shared by everyone who sees the same files, which one person's bookmarks are not.
           countCache: mentionsBookmarked(list.filter)
@@ -161,7 +167,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
                 cache: ctx.caches.fileCounts,
                 key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter, list.search]),
               },
-          search: spec.search,
+          search: { ...spec.search, olderRevision: olderRevisionSearch(caller, table) },
           boundedTotal: true,
           distinctFields: spec.distinctFields,
           // Every distinct field of files and drawings leads a btree index (schema/files.ts).
@@ -193,20 +199,25 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           content: undefined,
         };
         const terms = list.search;
-        // The index's page brought its PDF highlights along (one round trip fewer under load).
+        const pageExtras = extras ?? (await loadFileExtras(ctx.db, caller, rows, list.populate));
+        // Highlights from the revision each row is seen at: an outsider's never come from unpublished text.
+        const seen = rows.map((r) => seenInList(caller, r, pageExtras));
+        // The index's page brought its PDF highlights along (one round trip fewer under load), of current uploads:
+        // the rows seen at an older revision have theirs read here.
+        const wanted = (all: boolean) =>
+          seen
+            .filter((r, i) => all || r.uploadId !== rows[i]?.uploadId)
+            .map((r) => r.uploadId)
+            .filter((id): id is string => id !== null);
+        const older = known && terms ? wanted(false) : [];
         const content =
-          known ??
-          (terms
-            ? await loadContentHighlights(
-                ctx.db,
-                rows.map((r) => r.uploadId).filter((id): id is string => id !== null),
-                terms,
-              )
-            : undefined);
+          known && older.length > 0 && terms
+            ? new Map([...known, ...(await loadContentHighlights(ctx.db, older, terms))])
+            : (known ?? (terms ? await loadContentHighlights(ctx.db, wanted(true), terms) : undefined));
         // Highlights come with every searched row, whatever `select` keeps.
-        const result = (await presentRows(caller, rows, list.populate, extras)).map((f, i) => {
+        const result = (await presentRows(caller, rows, list.populate, pageExtras)).map((f, i) => {
           if (!terms) return pickFields(f, list.select);
-          const inside = content?.get(rows[i]?.uploadId ?? '');
+          const inside = content?.get(seen[i]?.uploadId ?? '');
           const highlights = highlightsOf(spec.searchFields(f), terms);
           return { ...pickFields(f, list.select), highlights: inside ? [...highlights, inside] : highlights };
         });
@@ -327,21 +338,23 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           ? await ctx.db
               .select(columns)
               .from(table)
-              // Share links show only published files (docs/api.md §6 "Status").
-              .where(and(eq(table.id, id), eq(table.projectId, project.id), eq(table.status, 'published')))
+              // Share links show only published files (docs/api.md §6 "Status"), at their last published
+              // revision (§7 "Status per revision").
+              .where(and(eq(table.id, id), eq(table.projectId, project.id), eq(table.outsideStatus, 'published')))
           : [];
       if (!row) throw notFound(MSG_FILES.uploadNotFound);
-      return { row: row as R, linkId: link.id };
+      return { row: (await seenFileRow(ctx.db, null, row as R, false)) as R, linkId: link.id };
     };
     /** A file read by a signed-in user, or with a download link's ticket (whose owner must still see it). */
     const userFile = async (
       request: FastifyRequest,
       ticket: string | undefined,
       id: string,
-    ): Promise<{ row: R; user: UserRow }> => {
+    ): Promise<{ row: R; user: UserRow; seesCurrent: boolean }> => {
       const ticketUser = request.caller.kind !== 'user' && ticket ? await userForTicket(ctx.db, ticket, id) : undefined;
       const user = ticketUser ?? requireUser(request).user;
-      return { row: (await find(user, id)).row, user };
+      const { row, seesCurrent } = await find(user, id);
+      return { row, user, seesCurrent };
     };
 
     /** The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read). */
@@ -494,9 +507,9 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       },
       async (request) => {
         const caller = requireUser(request).user;
-        const { row } = await find(caller, (request.params as Params).id);
+        const { row, seesCurrent } = await find(caller, (request.params as Params).id);
         const page = request.query as z.infer<typeof revisionPage>;
-        return listRevisions(ctx.db, row, spec.paths.revisionContent, page);
+        return listRevisions(ctx.db, row, spec.paths.revisionContent, page, seesCurrent);
       },
     );
 
@@ -541,7 +554,8 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const { id, revisionId } = request.params as Params & { revisionId: string };
         const reader = await userFile(request, query.ticket, id);
         const revision = isUuid(revisionId) ? await findRevision(ctx.db, reader.row.id, revisionId) : undefined;
-        if (!revision) throw notFound(MSG_FILES.uploadNotFound);
+        // An outsider reads the revisions that were published, never work in progress (docs/api.md §7).
+        if (!revision || !(reader.seesCurrent || isReleased(revision.status))) throw notFound(MSG_FILES.uploadNotFound);
         const name = `${reader.row.name} (rev ${revision.revision})`;
         const asStored = () => sendContent(request, reply, reader, revision.uploadId, name, query.download);
         if (query.markups !== 'published') return asStored();

@@ -83,7 +83,11 @@ describe('revisions', () => {
   it('lists every revision newest first, each readable byte for byte, the current one marked', async () => {
     const { member, colleague, project } = await setup();
     const file = await createFile(member.token, project.id);
-    await addRevision(member.token, file._id, { url: await upload(member.token, pdfNumber(2)), comment: 'Ny fasad' });
+    await addRevision(member.token, file._id, {
+      url: await upload(member.token, pdfNumber(2)),
+      comment: 'Ny fasad',
+      status: 'published',
+    });
     const list = await t.request({
       method: 'GET',
       url: `/constructionfile/${file._id}/revisions`,

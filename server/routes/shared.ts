@@ -23,6 +23,8 @@ import {
 import { badRequest, notFound } from '../errors';
 import { presentConstructionFile } from '../presenters/file';
 import { loadFileExtras } from '../queries/file-view';
+import { seenInList } from '../queries/seen-file';
+import { olderRevisionSearch } from '../queries/visibility';
 import type { FieldMap } from '../queries/list-query/fields';
 import type { ListParams } from '../queries/list-query/list-params';
 import { runList } from '../queries/run-list';
@@ -43,6 +45,8 @@ const SHARED_SEARCH = {
   partWords: [constructionFiles.name, constructionFiles.documentType],
   content: constructionFiles.contentVector,
   contentCodes: constructionFiles.contentCodes,
+  // A link reads each file at its last published revision, that revision's PDF text included (docs/api.md §7).
+  olderRevision: olderRevisionSearch(null, constructionFiles),
 };
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
 
@@ -132,7 +136,7 @@ export const sharedRoutes =
             scope: and(
               eq(constructionFiles.projectId, project.id),
               sql`${constructionFiles.uploadId} is not null`,
-              eq(constructionFiles.status, 'published'),
+              eq(constructionFiles.outsideStatus, 'published'),
             ),
             search: SHARED_SEARCH,
             boundedTotal: true,
@@ -149,14 +153,16 @@ export const sharedRoutes =
         const extras = await loadFileExtras(ctx.db, reader, rows, new Set());
         const token = encodeURIComponent(q.shareToken ?? '');
         const terms = params.search;
+        // Each file at its last published revision (docs/api.md §7 "Status per revision").
+        const seen = rows.map((row) => seenInList(reader, row, extras));
         const content = terms
           ? await loadContentHighlights(
               ctx.db,
-              rows.map((r) => r.uploadId).filter((id): id is string => id !== null),
+              seen.map((r) => r.uploadId).filter((id): id is string => id !== null),
               terms,
             )
           : undefined;
-        const result = rows.map((row) => {
+        const result = seen.map((row) => {
           const { abilities: _a, bookmarked: _b, ...file } = presentConstructionFile(reader, row, extras);
           const shared = {
             ...file,

@@ -59,6 +59,8 @@ const FILTERS: unknown[] = [
 ];
 const SORTS = [undefined, '-createdAt -name', 'name'];
 
+const sameOutside = <S extends string>(status: S) => ({ status, outsideStatus: status });
+
 async function addDrawings(count: number, seed: number) {
   const r = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
@@ -75,7 +77,8 @@ async function addDrawings(count: number, seed: number) {
         drawingType: pick(TYPES),
         drawingNumber: pick(NUMBERS),
         info: pick(INFO),
-        status: pick(['published', 'published', 'wip', 'shared'] as const),
+        // No revisions here: outsiders see the drawing's own status (commands/published-revision.ts).
+        ...sameOutside(pick(['published', 'published', 'wip', 'shared'] as const)),
         createdAt: r() < 0.5 ? batch : new Date(batch.getTime() + Math.floor(r() * 1e9)),
       };
     }),

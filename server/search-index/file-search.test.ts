@@ -12,6 +12,7 @@ import { constructionFiles, type OrganizationRow, type ProjectRow } from '../db/
 import { parseListParams } from '../queries/list-query/list-params';
 import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
 import { indexTwin } from '../test/index-twin';
+import { multipart, PDF } from '../test/uploads';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { searchConstructionFiles } from './file-search';
 import { searchWindows } from './index-search';
@@ -102,6 +103,8 @@ async function addFiles(count: number, seed: number, prefix = '') {
     await addSomeFiles(Math.min(2000, count - from), seed * 1000 + from, prefix);
 }
 
+const sameOutside = <S extends string>(status: S) => ({ status, outsideStatus: status });
+
 async function addSomeFiles(count: number, seed: number, prefix: string) {
   const r = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
@@ -117,7 +120,8 @@ async function addSomeFiles(count: number, seed: number, prefix: string) {
         name: `${prefix}${pick(NAMES)}${r() < 0.3 ? ` ${pick(NAMES).toLowerCase()}` : ''}`,
         documentType: pick(TYPES),
         year: r() < 0.2 ? null : 2019 + Math.floor(r() * 5),
-        status: pick(['published', 'published', 'wip', 'shared'] as const),
+        // No revisions here: outsiders see the file's own status (commands/published-revision.ts).
+        ...sameOutside(pick(['published', 'published', 'wip', 'shared'] as const)),
         contentCodes: r() < 0.15 ? pick(PDF_CODES) : null,
         // Many rows share a time, as an import's do: the name then decides the order.
         createdAt: r() < 0.5 ? batch : new Date(batch.getTime() + Math.floor(r() * 1e9)),
@@ -316,5 +320,82 @@ describe('construction-file search from the in-memory index', () => {
     const removed = await t.request({ method: 'DELETE', url: `/project/${projects[2]?.id ?? ''}`, token: admin.token });
     expect(removed.statusCode).toBe(200);
     await compare(60, 17);
+  }, 120_000);
+
+  it('answers outsiders from the last published revision while the current one is work in progress', async () => {
+    const admin = callers.admin as MadeUser;
+    const db = t.database.db;
+    /** The text extraction's work, done by hand: the PDF's pages, then its words onto the file that shows it. */
+    const readText = async (fileUrl: string, text: string) => {
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`select upload_id::text as id from ${constructionFiles}
+          where id = ${fileUrl.split('/').at(-2) ?? ''}`),
+      );
+      const uploadId = row?.id ?? '';
+      await db.execute(sql`insert into upload_text_pages (upload_id, page, text) values (${uploadId}, 1, ${text})`);
+      await db.execute(sql`update ${constructionFiles} set content_vector =
+        (select strip(byggarkiv_tsvector_agg(search_vector)) from upload_text_pages where upload_id = ${uploadId})
+        where upload_id = ${uploadId}`);
+    };
+    const upload = async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/upload_file',
+        token: admin.token,
+        ...multipart(PDF, 'a.pdf'),
+      });
+      return res.json().url as string;
+    };
+    const files: string[] = [];
+    for (const project of [projects[3], projects[0]]) {
+      const created = await t.request({
+        method: 'POST',
+        url: '/constructionfile',
+        token: admin.token,
+        payload: { name: 'Fasadritning', project: project?.id, url: await upload() },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const file = created.json() as { _id: string; url: string };
+      await readText(file.url, 'Fasaden kläs med tegel');
+      const added = await t.request({
+        method: 'POST',
+        url: `/constructionfile/${file._id}/revisions`,
+        token: admin.token,
+        payload: { url: await upload() },
+      });
+      expect(added.json()).toMatchObject({ revision: 'B', status: 'wip' });
+      await readText(file.url, 'Fasaden kläs med fibercement');
+      files.push(file._id);
+    }
+    await settled(admin.token);
+    for (const who of Object.keys(callers))
+      for (const search of ['tegel', 'fibercement', 'fasadritning', 'fasad tegel'])
+        for (const filter of [undefined, { status: 'published' }, { status: { $in: ['wip', 'shared'] } }])
+          await same(who, url(search, filter, undefined, 0, 50));
+    // Another organization finds the public file by revision A's words only, as published.
+    const other = callers.other as MadeUser;
+    const [tegel] = await both(url('tegel', undefined, undefined, 0, 50), other.token);
+    // The index answered it (its correction for files read at revision A), not the database.
+    expect(tegel.headers['server-timing']).toBe('search;desc="index"');
+    expect(JSON.parse(tegel.body).result.map((f: { _id: string; revision: string }) => [f._id, f.revision])).toEqual([
+      [files[0], 'A'],
+    ]);
+    const [fiber] = await both(url('fibercement', undefined, undefined, 0, 50), other.token);
+    expect(JSON.parse(fiber.body).result).toEqual([]);
+    // Published: the index follows the change (no full reload) and everyone finds B's words.
+    for (const id of files)
+      await t.request({
+        method: 'PATCH',
+        url: `/constructionfile/${id}`,
+        token: admin.token,
+        payload: { status: 'published' },
+      });
+    await settled(admin.token);
+    for (const who of Object.keys(callers))
+      for (const search of ['tegel', 'fibercement'])
+        for (const filter of [undefined, { status: 'published' }])
+          await same(who, url(search, filter, undefined, 0, 50));
+    const [after] = await both(url('fibercement', undefined, undefined, 0, 50), other.token);
+    expect(JSON.parse(after.body).result.map((f: { _id: string }) => f._id)).toEqual([files[0]]);
   }, 120_000);
 });

@@ -26,6 +26,7 @@ import {
   searchNewestFirst,
 } from './index-search';
 import { constructionFileIndex, type FileIndexSpec } from './file-sources';
+import { insideAsSeen, mentionsStatus, olderRowsFor } from './older-revisions';
 import { getTableName } from 'drizzle-orm';
 import type { TableIndex } from './table-index';
 
@@ -178,7 +179,8 @@ function scopeBits(index: DocIndex, audience: FileAudience, teamIds: readonly st
     const open = rows(3, 'projectVisibility', ['organization']);
     for (let w = 0; w < words32; w++) seen[w] = (seen[w] as number) | ((open[w] as number) & (own[w] as number));
   }
-  const wip = rows(3, 'status', ['wip']);
+  // Outside the team, the status of the revision outsiders read (docs/api.md §7 "Status per revision").
+  const wip = rows(3, 'outsideStatus', ['wip']);
   for (let w = 0; w < words32; w++) seen[w] = (seen[w] as number) & ~(wip[w] as number);
   if (own) {
     // An admin sees all of the own organization's files; a member, wip included, those of their team's projects.
@@ -218,19 +220,26 @@ export async function searchFiles(
     ? await wordsLookup(context, spec, asked.words)
     : { prefixes: [], inside: [] };
   if (!words || !inside) return undefined;
-  const inPdfs = list.search && codes.length > 0 ? await pdfCodes(context, spec, list.search.codes) : [];
-  if (!inPdfs) return undefined;
   const audience = fileAudience(caller);
   const teamIds = await teamProjects(context, audience);
   const index = await tableIndex.current();
   if (!index) return undefined;
+  // Rows this caller reads at their last published revision (docs/api.md §7 "Status per revision").
+  const older = await olderRowsFor(context, spec, index, audience, teamIds);
+  if (older.length > 0 && (mentionsStatus(list.filter) || (list.search && codes.length > 0))) return undefined;
+  const inPdfs = list.search && codes.length > 0 ? await pdfCodes(context, spec, list.search.codes) : [];
+  if (!inPdfs) return undefined;
+  const seenInside =
+    older.length > 0 && list.search && asked.words.length > 0
+      ? await insideAsSeen(context, spec, asked.words, inside, older)
+      : inside;
   const coded = withPdfCodes(index, codes, inPdfs);
   return searchNewestFirst(
     index,
     {
       words,
       codes: coded.codes,
-      alsoIds: inside,
+      alsoIds: seenInside,
       constraints,
       scope: visibleRows(index, audience, teamIds),
       rows,

@@ -15,13 +15,17 @@ export interface FileIndexSpec {
   fields: Readonly<Record<string, IndexedField>>;
 }
 
-/** Every file's columns that decide who sees it. */
-const SCOPE_COLUMNS = `status, project_visibility, organization_id::text as organization, project_id::text as project`;
+/**
+ * Every file's columns that decide who sees it: `outside_status` is the status of the revision those outside the
+ * team read (docs/api.md §7 "Status per revision"), which fileScope checks for them.
+ */
+const SCOPE_COLUMNS = `status, outside_status, project_visibility, organization_id::text as organization, project_id::text as project`;
 const scopeAttrs = (r: Record<string, unknown>) => ({
   organization: r.organization as string,
   project: r.project as string,
   projectVisibility: r.project_visibility as string,
   status: r.status as string,
+  outsideStatus: r.outside_status as string,
 });
 const SCOPE_FIELDS: Record<string, IndexedField> = {
   name: { attr: 'name', type: 'text', text: true },
@@ -35,7 +39,16 @@ export const constructionFileSource: IndexSource = {
   columns: sql.raw(
     `id::text as id, created_at::text as c, name as n, document_type, project_type, year::text as year, ${SCOPE_COLUMNS}`,
   ),
-  attrNames: ['organization', 'project', 'projectVisibility', 'status', 'documentType', 'projectType', 'year'],
+  attrNames: [
+    'organization',
+    'project',
+    'projectVisibility',
+    'status',
+    'outsideStatus',
+    'documentType',
+    'projectType',
+    'year',
+  ],
   toRow: (r) => {
     const documentType = String(r.document_type);
     const text = `${r.n} ${documentType}`;
@@ -71,7 +84,7 @@ export const drawingFileSource: IndexSource = {
   columns: sql.raw(
     `id::text as id, created_at::text as c, name as n, drawing_type, drawing_number, info, project_name, ${SCOPE_COLUMNS}`,
   ),
-  attrNames: ['organization', 'project', 'projectVisibility', 'status', 'drawingType', 'projectName'],
+  attrNames: ['organization', 'project', 'projectVisibility', 'status', 'outsideStatus', 'drawingType', 'projectName'],
   toRow: (r) => {
     const drawingType = String(r.drawing_type);
     const number = String(r.drawing_number);

@@ -158,8 +158,8 @@ const WRITE = {
         year int, type text, status text, revision text`,
     )}, inserted as (
       insert into ${constructionFiles} (project_id, organization_id, project_visibility, project_type, name, year,
-        document_type, status, revision, created_by)
-      select project_id, organization_id, project_visibility, project_type, name, year, type, status, revision,
+        document_type, status, outside_status, revision, created_by)
+      select project_id, organization_id, project_visibility, project_type, name, year, type, status, status, revision,
         ${caller.id}::uuid
       from fresh
     )
@@ -172,9 +172,9 @@ const WRITE = {
         type text, info text, drawing_number text, scale text, status text, revision text`,
     )}, inserted as (
       insert into ${drawingFiles} (project_id, organization_id, project_visibility, project_name, name, drawing_type,
-        info, drawing_number, scale, status, revision, created_by)
+        info, drawing_number, scale, status, outside_status, revision, created_by)
       select project_id, organization_id, project_visibility, project_name, name, type, info, drawing_number, scale,
-        status, revision, ${caller.id}::uuid
+        status, status, revision, ${caller.id}::uuid
       from fresh
     )
     select i from fresh`,

@@ -13,6 +13,7 @@ import { recordAudit } from '../../audit/record';
 import { badRequest, conflict } from '../../errors';
 import { loadReviewViews, type ReviewView } from '../../queries/review-view';
 import { changeFileStatusInTx } from '../update-file';
+import { setRevisionStatusInTx } from '../published-revision';
 import { lockOpenReview } from './lock-review';
 import { reviewFact } from './review-fact';
 import { sendReviewMails } from './send-review-mails';
@@ -64,6 +65,9 @@ export async function decideReview(
     for (const file of files) {
       const status = file.decision === 'rejected' ? 'wip' : 'published';
       await changeFileStatusInTx(tx, caller, file.fileKind, file.fileId, status);
+      // The decision is on the revision the review recorded (docs/api.md §7): approving publishes that one, and
+      // rejecting leaves the last published revision what outsiders see.
+      if (file.revisionId) await setRevisionStatusInTx(tx, file.fileKind, file.fileId, file.revisionId, status);
     }
     return true;
   });

@@ -17,6 +17,17 @@ const revision = () => text('revision');
 const revisionCount = () => integer('revision_count').notNull().default(0);
 /** When the current revision was added: the date a drawing register shows. */
 const revisedAt = () => timestamp('revised_at', { withTimezone: true, mode: 'date' });
+/**
+ * docs/api.md §7 "Status per revision": the last revision that was published (published, or archived after it),
+ * which callers who may not see work in progress keep reading while a newer one is checked (queries/seen-file.ts);
+ * null while none was. No foreign key in Drizzle's eyes (file_revisions is declared below); migration 0037 sets one.
+ */
+const publishedRevisionId = () => uuid('published_revision_id');
+/**
+ * The status those callers see: the published revision's, or the file's own while it has none (§6: wip hidden,
+ * shared seen by other organizations). Kept by commands/published-revision.ts.
+ */
+const outsideStatus = () => text('outside_status', { enum: FILE_STATUS_VALUES }).notNull().default('published');
 
 const visibility = () =>
   text('project_visibility', { enum: ['public', 'organization', 'members'] })
@@ -42,6 +53,8 @@ export const constructionFiles = pgTable(
     revision: revision(),
     revisionCount: revisionCount(),
     revisedAt: revisedAt(),
+    publishedRevisionId: publishedRevisionId(),
+    outsideStatus: outsideStatus(),
     /** The current revision's upload; null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -73,6 +86,10 @@ export const constructionFiles = pgTable(
     index('construction_files_projecttype_idx').on(t.projectType),
     index('construction_files_year_idx').on(t.year),
     index('construction_files_status_idx').on(t.status),
+    index('construction_files_outside_status_idx').on(t.outsideStatus),
+    index('construction_files_reads_older_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('wip', 'shared') and ${t.publishedRevisionId} is not null`),
     // The text extraction writes a PDF's words onto the files that show it, and deleting an upload sets the
     // files' reference to null: both look files up by upload.
     index('construction_files_upload_idx').on(t.uploadId),
@@ -104,6 +121,8 @@ export const drawingFiles = pgTable(
     revision: revision(),
     revisionCount: revisionCount(),
     revisedAt: revisedAt(),
+    publishedRevisionId: publishedRevisionId(),
+    outsideStatus: outsideStatus(),
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -127,6 +146,10 @@ export const drawingFiles = pgTable(
     index('drawing_files_created_idx').on(t.createdAt, t.name, t.id),
     index('drawing_files_type_idx').on(t.drawingType),
     index('drawing_files_status_idx').on(t.status),
+    index('drawing_files_outside_status_idx').on(t.outsideStatus),
+    index('drawing_files_reads_older_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('wip', 'shared') and ${t.publishedRevisionId} is not null`),
     // The register matches a folder of PDFs by drawing number within a project.
     index('drawing_files_project_number_idx').on(t.projectId, sql`lower(${t.drawingNumber})`),
     index('drawing_files_number_trgm_idx').using('gin', sql`${t.drawingNumber} gin_trgm_ops`),
@@ -159,6 +182,8 @@ export const fileRevisions = pgTable(
       .references(() => uploads.id, { onDelete: 'cascade' }),
     revision: text('revision').notNull(),
     comment: text('comment').notNull().default(''),
+    /** This revision's own status (docs/api.md §7 "Status per revision"); the file's `status` is its current one's. */
+    status: text('status', { enum: FILE_STATUS_VALUES }).notNull().default('published'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

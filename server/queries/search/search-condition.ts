@@ -19,6 +19,20 @@ export interface SearchSpec {
   content?: AnyPgColumn;
   /** Files: the `content_codes` column, the codes of the PDF's text (a code is found there too). */
   contentCodes?: AnyPgColumn;
+  /**
+   * Files the caller reads at an older revision than the current one (docs/api.md §7 "Status per revision";
+   * visibility.ts readsOlderRevision) and that revision's upload: their PDF's words and codes are that upload's,
+   * read from its pages, never the current revision's.
+   */
+  olderRevision?: { rows: SQL; upload: SQL };
+}
+
+/** The content conditions with the rows read at an older revision looking at that revision's text instead. */
+function seenContent(spec: SearchSpec, current: SQL, ofPages: (pages: SQL) => SQL): SQL {
+  const older = spec.olderRevision;
+  if (!older) return current;
+  const pages = sql`(select p.* from upload_text_pages p where p.upload_id = ${older.upload})`;
+  return or(and(current, sql`not ${older.rows}`), and(older.rows, ofPages(pages))) as SQL;
 }
 
 const anyContains = (columns: AnyPgColumn[], term: string): SQL =>
@@ -41,13 +55,27 @@ export function textArray(texts: readonly string[]): SQL {
 }
 
 export function searchCondition(spec: SearchSpec, terms: SearchTerms): SQL {
-  const parts: SQL[] = terms.codes.map((code) =>
-    anyContains(spec.contentCodes ? [...spec.partWords, spec.contentCodes] : spec.partWords, code),
-  );
+  const parts: SQL[] = terms.codes.map((code) => {
+    const own = anyContains(spec.partWords, code);
+    if (!spec.contentCodes) return own;
+    const inPdf = seenContent(
+      spec,
+      sql`${spec.contentCodes} ilike ${likePattern(code)}`,
+      (pages) =>
+        sql`(select byggarkiv_text_codes(string_agg(pg.text, ' ')) from ${pages} pg) ilike ${likePattern(code)}`,
+    );
+    return or(own, inPdf) as SQL;
+  });
   if (terms.words.length > 0) {
     const query = wordsQuery(terms.words);
     const ownWords = sql`${spec.vector} @@ ${query}`;
-    const content = spec.content ? sql`${spec.content} @@ ${query}` : undefined;
+    const content = spec.content
+      ? seenContent(
+          spec,
+          sql`${spec.content} @@ ${query}`,
+          (pages) => sql`(select strip(byggarkiv_tsvector_agg(pg.search_vector)) from ${pages} pg) @@ ${query}`,
+        )
+      : undefined;
     parts.push(content ? (or(ownWords, content) as SQL) : ownWords);
   }
   return and(...parts) as SQL;

@@ -15,7 +15,7 @@ import {
 import { IconAlertCircle, IconColumns2, IconDownload, IconEye, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Revision } from '../../../../../common/api/files';
+import type { FileStatus, Revision } from '../../../../../common/api/files';
 import { formatBytes, formatDateTime } from '../../../../../common/format';
 import { notify } from '../../../../lib/notify';
 import { downloadFile } from '../../api/content';
@@ -24,6 +24,8 @@ import { formatLabel, type AnyFile } from '../../api/types';
 import { useRevisions } from '../../api/use-revisions';
 import type { FileKind } from '../../kinds';
 import { StatusBadge } from '../status/status-badge';
+
+const released = (status: FileStatus) => status === 'published' || status === 'archived';
 
 interface RevisionHistoryProps {
   kind: FileKind;
@@ -101,6 +103,8 @@ function History({
     if (newer && older) onCompare(named(older), named(newer));
   };
 
+  // The newest revision that was published: what those outside the team read while the current one is checked.
+  const published = revisions.data?.find((r) => released(r.status));
   if (revisions.isError)
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
@@ -110,7 +114,15 @@ function History({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <StatusBadge status={file.status} />
+        <Group gap="xs">
+          <StatusBadge status={file.status} />
+          {published && !released(file.status) ? (
+            // The team sees the current revision; others still read this one (docs/api.md §7).
+            <Text size="xs" c="dimmed">
+              {t('revision.publishedVersion', { code: published.revision })}
+            </Text>
+          ) : null}
+        </Group>
         {onNewRevision && file.abilities.update && file.url ? (
           <Button
             size="xs"
@@ -176,6 +188,7 @@ function History({
                             {t('revision.current')}
                           </Badge>
                         ) : null}
+                        <StatusBadge status={r.status} />
                       </Group>
                       <Text size="sm" c={r.comment ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                         {r.comment || t('revision.noComment')}

@@ -1,0 +1,214 @@
+/**
+ * docs/api.md §7 "Status per revision": a new revision is work in progress until it is published, and those who may
+ * not see work in progress (another organization on a public project, a share link) keep reading the last published
+ * revision — its code, url, size, content, ZIP entry, search text and status — while the team reads the new one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMember, makeOrganization, makeProject, shareFiles, type MadeUser } from '../test/factories';
+import { makeTextPdf } from '../test/pdf-fixture';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { multipart } from '../test/uploads';
+import { makeFileWithContent, startReviewOk, step } from '../test/reviews';
+
+let t: TestApp;
+let member: MadeUser;
+let outsider: MadeUser;
+let projectId: string;
+let shareToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ PDF_TEXT_EXTRACTION: 'on' });
+  const db = t.database.db;
+  const org = await makeOrganization(db);
+  member = await makeMember(db, org);
+  const admin = await makeMember(db, org, { admin: true });
+  outsider = await makeMember(db, await makeOrganization(db));
+  projectId = (await makeProject(db, org, { visibility: 'public', team: [member.user.id] })).id;
+  shareToken = encodeURIComponent(await shareFiles(t, admin.token, projectId));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const KINDS = [
+  { path: 'constructionfile', purpose: 'constructionfile' },
+  { path: 'drawingfile', purpose: 'drawing' },
+] as const;
+type Kind = (typeof KINDS)[number];
+
+async function upload(kind: Kind, pdf: Buffer) {
+  const res = await t.request({
+    method: 'POST',
+    url: `/upload_file?purpose=${kind.purpose}`,
+    token: member.token,
+    ...multipart(pdf, 'ritning.pdf'),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().url as string;
+}
+const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
+const one = async (kind: Kind, id: string, token: string) => (await get(`/${kind.path}/${id}`, token)).json();
+const textStatusOf = async (kind: Kind, id: string) => (await one(kind, id, member.token)).textStatus as string;
+const found = async (kind: Kind, word: string, token: string) =>
+  (await get(`/${kind.path}?search=${word}&query=${encodeURIComponent(JSON.stringify({ project: projectId }))}`, token))
+    .json()
+    .result.map((f: { _id: string; revision: string; status: string }) => [f._id, f.revision, f.status]);
+
+describe.each(KINDS)('a new revision of a published $path', (kind) => {
+  it('stays with the team until it is published; outsiders and share links keep revision A', async () => {
+    const a = makeTextPdf([['Revision A', 'Fasaden kläs med tegel.']]);
+    const b = makeTextPdf([['Revision B', 'Fasaden kläs med fibercement.']]);
+    const created = await t.request({
+      method: 'POST',
+      url: `/${kind.path}`,
+      token: member.token,
+      payload: { name: `Fasad ${kind.path}`, project: projectId, url: await upload(kind, a) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    await expect.poll(() => textStatusOf(kind, id), { timeout: 10_000, interval: 100 }).toBe('done');
+
+    const added = await t.request({
+      method: 'POST',
+      url: `/${kind.path}/${id}/revisions`,
+      token: member.token,
+      payload: { url: await upload(kind, b) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // The team sees B, in work in progress.
+    expect(added.json()).toMatchObject({ revision: 'B', status: 'wip', size: b.length });
+    await expect.poll(() => textStatusOf(kind, id), { timeout: 10_000, interval: 100 }).toBe('done');
+
+    const before = async () => {
+      // Another organization: the file at A, published, with A's bytes.
+      expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'published', size: a.length });
+      const content = await get(`/${kind.path}/${id}/content`, outsider.token);
+      expect(content.statusCode).toBe(200);
+      expect(content.rawPayload.equals(a)).toBe(true);
+      const revisions = (await get(`/${kind.path}/${id}/revisions`, outsider.token)).json();
+      expect(revisions.result.map((r: { revision: string; status: string }) => [r.revision, r.status])).toEqual([
+        ['A', 'published'],
+      ]);
+      // Its search finds A's text, not B's; the team's finds B's.
+      expect(await found(kind, 'tegel', outsider.token)).toEqual([[id, 'A', 'published']]);
+      expect(await found(kind, 'fibercement', outsider.token)).toEqual([]);
+      expect(await found(kind, 'fibercement', member.token)).toEqual([[id, 'B', 'wip']]);
+      expect(await found(kind, 'tegel', member.token)).toEqual([]);
+      // A status filter is on the status each caller sees.
+      const published = encodeURIComponent(JSON.stringify({ project: projectId, status: 'published' }));
+      const ids = async (token: string) =>
+        (await get(`/${kind.path}?query=${published}`, token)).json().result.map((f: { _id: string }) => f._id);
+      expect(await ids(outsider.token)).toContain(id);
+      expect(await ids(member.token)).not.toContain(id);
+    };
+    await before();
+    if (kind.path === 'constructionfile') {
+      // A share link: the list, the content and the ZIP hold A.
+      const list = (await get(`/api_shared/project_files?projId=${projectId}&shareToken=${shareToken}`)).json();
+      const shared = list.result.find((f: { _id: string }) => f._id === id);
+      expect(shared).toMatchObject({ revision: 'A', status: 'published', size: a.length });
+      expect((await get(shared.url)).rawPayload.equals(a)).toBe(true);
+      const zip = await get(`/api_shared/project_files.zip?shareToken=${shareToken}`);
+      expect(zip.statusCode).toBe(200);
+      expect(zip.rawPayload.includes(Buffer.from('fibercement'))).toBe(false);
+      expect(zip.rawPayload.includes(a.subarray(a.length - 200))).toBe(true);
+      const searched = await get(`/api_shared/project_files?projId=${projectId}&shareToken=${shareToken}&search=tegel`);
+      expect(searched.json().result.map((f: { _id: string }) => f._id)).toEqual([id]);
+      const wrong = await get(
+        `/api_shared/project_files?projId=${projectId}&shareToken=${shareToken}&search=fibercement`,
+      );
+      expect(wrong.json().result).toEqual([]);
+    }
+
+    // Published: everyone reads B.
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/${kind.path}/${id}`,
+      token: member.token,
+      payload: { status: 'published' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'B', status: 'published', size: b.length });
+    expect((await get(`/${kind.path}/${id}/content`, outsider.token)).rawPayload.equals(b)).toBe(true);
+    expect(await found(kind, 'fibercement', outsider.token)).toEqual([[id, 'B', 'published']]);
+    expect(await found(kind, 'tegel', outsider.token)).toEqual([]);
+    if (kind.path === 'constructionfile') {
+      const list = (await get(`/api_shared/project_files?projId=${projectId}&shareToken=${shareToken}`)).json();
+      const shared = list.result.find((f: { _id: string }) => f._id === id);
+      expect(shared).toMatchObject({ revision: 'B', size: b.length });
+      expect((await get(shared.url)).rawPayload.equals(b)).toBe(true);
+    }
+    const revisions = (await get(`/${kind.path}/${id}/revisions`, outsider.token)).json();
+    expect(revisions.result.map((r: { revision: string }) => r.revision)).toEqual(['B', 'A']);
+
+    // Taken back to work in progress by the team: outsiders fall back to A again.
+    await t.request({ method: 'PATCH', url: `/${kind.path}/${id}`, token: member.token, payload: { status: 'wip' } });
+    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
+  });
+
+  it('a new file in work in progress stays hidden from outsiders; a revision may be published at once', async () => {
+    const pdf = makeTextPdf([['Utkast', 'Arbetsmaterial.']]);
+    const created = await t.request({
+      method: 'POST',
+      url: `/${kind.path}`,
+      token: member.token,
+      payload: { name: 'Utkast', project: projectId, url: await upload(kind, pdf), status: 'wip' },
+    });
+    const id = created.json()._id as string;
+    expect((await get(`/${kind.path}/${id}`, outsider.token)).statusCode).toBe(404);
+    const added = await t.request({
+      method: 'POST',
+      url: `/${kind.path}/${id}/revisions`,
+      token: member.token,
+      payload: { url: await upload(kind, makeTextPdf([['B', 'Klar.']])), status: 'published' },
+    });
+    expect(added.json()).toMatchObject({ revision: 'B', status: 'published' });
+    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'B', status: 'published' });
+    const revisions = (await get(`/${kind.path}/${id}/revisions`, outsider.token)).json();
+    expect(revisions.result.map((r: { revision: string }) => r.revision)).toEqual(['B']);
+    const wipRevision = (await get(`/${kind.path}/${id}/revisions`, member.token)).json().result[1];
+    expect(wipRevision).toMatchObject({ revision: 'A', status: 'wip' });
+    expect((await get(wipRevision.url, outsider.token)).statusCode).toBe(404);
+  });
+});
+
+describe('a review of a new revision', () => {
+  it('approving publishes the reviewed revision; rejecting sends it back to wip and outsiders keep A', async () => {
+    const revised = async () => {
+      const file = await makeFileWithContent(t, member.token, projectId);
+      const b = await t.request({
+        method: 'POST',
+        url: `/constructionfile/${file._id}/revisions`,
+        token: member.token,
+        payload: { url: await upload(KINDS[0], makeTextPdf([['B', 'Ny.']])) },
+      });
+      expect(b.json()).toMatchObject({ revision: 'B', status: 'wip' });
+      return file._id;
+    };
+    const approved = await revised();
+    const rejected = await revised();
+    const review = await startReviewOk(t, member.token, {
+      project: projectId,
+      files: [
+        { kind: 'constructionfile', id: approved },
+        { kind: 'constructionfile', id: rejected },
+      ],
+      reviewers: [member.user.id],
+      approver: member.user.id,
+    });
+    // Under review the team sees B shared; outsiders still A.
+    expect(await one(KINDS[0], approved, member.token)).toMatchObject({ revision: 'B', status: 'shared' });
+    expect(await one(KINDS[0], approved, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
+    expect((await step(t, member.token, review._id, 'complete')).statusCode).toBe(200);
+    const decided = await step(t, member.token, review._id, 'decide', {
+      decisions: [
+        { id: approved, decision: 'approved' },
+        { id: rejected, decision: 'rejected', comment: 'Fel mått' },
+      ],
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await one(KINDS[0], approved, outsider.token)).toMatchObject({ revision: 'B', status: 'published' });
+    expect(await one(KINDS[0], rejected, member.token)).toMatchObject({ revision: 'B', status: 'wip' });
+    expect(await one(KINDS[0], rejected, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
+  });
+});
