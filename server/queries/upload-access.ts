@@ -1,8 +1,8 @@
 /**
  * Who may read an upload (`GET uploads/{id}`). Unclaimed, its uploader (`upload.use`; leaving the organization
  * discards one's unclaimed uploads). Once claimed it is read as what claimed it: a construction file's or drawing's
- * content (current or an earlier revision) by whoever may read that file — work in progress only inside the team
- * (`file.read`) — and a project's logo by whoever may read the project. Its uploader gets nothing more for having
+ * content (current or an earlier revision) by whoever may read that revision — work in progress only inside the team
+ * (`file.read`, under the revision's own status) — and a project's logo by whoever may read the project. Its uploader gets nothing more for having
  * sent it (issue #34.7: they kept reading it after leaving, and after the file went back to work in progress).
  */
 import { eq, inArray, or } from 'drizzle-orm';
@@ -33,6 +33,8 @@ export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow):
   const { table } = FILE_KINDS[upload.purpose];
   const files = await db
     .select({
+      id: table.id,
+      uploadId: table.uploadId,
       projectId: table.projectId,
       organizationId: table.organizationId,
       projectVisibility: table.projectVisibility,
@@ -49,9 +51,19 @@ export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow):
       ),
     )
     .limit(CLAIMANTS);
+  if (files.length === 0) return false;
+  // Each revision is read under its own status (docs/api.md §7 "Status per revision"): outside the team, a
+  // published revision stays readable while a newer one is work in progress, which the file's url then names.
+  const revisions = await db
+    .select({ fileId: fileRevisions.fileId, status: fileRevisions.status })
+    .from(fileRevisions)
+    .where(eq(fileRevisions.uploadId, upload.id))
+    .limit(CLAIMANTS);
   for (const file of files) {
+    const statuses = revisions.filter((r) => r.fileId === file.id).map((r) => r.status);
+    if (file.uploadId === upload.id) statuses.push(file.status);
     const onTeam = await isOnTeam(db, file.projectId, caller.id);
-    if (can(caller, 'file.read', { ...fileProject(file, onTeam), status: file.status })) return true;
+    if (statuses.some((status) => can(caller, 'file.read', { ...fileProject(file, onTeam), status }))) return true;
   }
   return false;
 }

@@ -71,6 +71,7 @@ async function addFiles(count: number, seed: number) {
   await t.database.db.insert(constructionFiles).values(
     Array.from({ length: count }, () => {
       const project = pick(projects);
+      const status = pick(['published', 'published', 'wip', 'shared'] as const);
       return {
         projectId: project.id,
         organizationId: project.organizationId,
@@ -79,7 +80,9 @@ async function addFiles(count: number, seed: number) {
         name: pick(NAMES),
         documentType: pick(TYPES),
         year: r() < 0.2 ? null : 2019 + Math.floor(r() * 4),
-        status: pick(['published', 'published', 'wip', 'shared'] as const),
+        // No revisions: outsiders see the file's own status (commands/published-revision.ts).
+        status,
+        outsideStatus: status,
         createdAt: r() < 0.5 ? batch : new Date(batch.getTime() + Math.floor(r() * 1e9)),
       };
     }),
