@@ -210,7 +210,8 @@ test('the drawing register: a folder matched by drawing number, previewed, store
   await page.getByRole('menuitem', { name: 'CSV (Excel, semikolon)' }).click();
   const csv = fs.readFileSync(await (await exporting).path(), 'utf8');
   expect(csv).toContain('Ritningsnummer;Namn;Ritningstyp;Skala;Revision;Status;Datum');
-  expect(csv).toContain('A-40.1-101;Plan 1;A-ritning;1:100;B;Publicerad');
+  // A revision dropped into the register starts as work in progress (docs/api.md §7 "Status per revision").
+  expect(csv).toContain('A-40.1-101;Plan 1;A-ritning;1:100;B;Under arbete');
   await context.close();
 });
 
