@@ -12,6 +12,7 @@ import { can, type FileTarget, type MarkupTarget } from '../policies/authorize';
 import { fileProject, visibleFile } from './file-access';
 import { isUuid } from './ids';
 import { loadMarkupView, type MarkupView } from './markup-view';
+import { readableRevision } from './revision-view';
 
 type FileRow = ConstructionFileRow | DrawingFileRow;
 
@@ -28,26 +29,28 @@ export const markupTarget = (file: FileTarget, markup: MarkupView['row']): Marku
   visibility: markup.visibility,
 });
 
-/** The revision `revisionId` of the file, or its current one; 404 when the file has no such revision. */
+/**
+ * The revision `revisionId` of the file, or its current one (as the caller sees it); 404 when the file has no such
+ * revision, or it is one the caller may not read (queries/revision-view.ts readableRevision).
+ */
 export async function revisionOf(
   db: Db,
-  row: Pick<FileRow, 'id' | 'uploadId'>,
+  access: { row: Pick<FileRow, 'id' | 'uploadId'>; seesCurrent: boolean },
+  caller: { id: string } | null,
   revisionId: string | undefined,
 ): Promise<FileRevisionRow> {
-  const which =
+  const { row } = access;
+  const [revision] =
     revisionId === undefined
       ? row.uploadId
-        ? eq(fileRevisions.uploadId, row.uploadId)
-        : undefined
+        ? await db
+            .select()
+            .from(fileRevisions)
+            .where(and(eq(fileRevisions.fileId, row.id), eq(fileRevisions.uploadId, row.uploadId)))
+        : []
       : isUuid(revisionId)
-        ? eq(fileRevisions.id, revisionId)
-        : undefined;
-  const [revision] = which
-    ? await db
-        .select()
-        .from(fileRevisions)
-        .where(and(eq(fileRevisions.fileId, row.id), which))
-    : [];
+        ? [await readableRevision(db, caller, row, access.seesCurrent, revisionId)]
+        : [];
   if (!revision) throw notFound(MSG_MARKUP.revisionNotFound);
   return revision;
 }

@@ -1,12 +1,12 @@
 /** A file's revisions as docs/api.md §6 "Revisions" lists them: newest first, each with its size, type and author. */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { RELEASED_STATUSES } from './seen-file';
 import { z } from 'zod';
 import { revisionContentUrl, type Revision } from '../../common/api/files';
 import type { ListAnswer } from '../../common/api/shared';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
 import type { Db } from '../db/client';
-import { fileRevisions, uploads, users } from '../db/schema';
+import { fileRevisions, reviewFiles, reviewReviewers, reviews, uploads, users } from '../db/schema';
 
 export const revisionPage = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -79,3 +79,38 @@ export async function findRevision(db: Db, fileId: string, revisionId: string) {
 
 /** Whether a revision was published (published, or archived after): what outsiders may read of a file's history. */
 export const isReleased = (status: string): boolean => (RELEASED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * One revision of a file the caller reads (undefined when they may not): whoever sees work in progress reads every
+ * revision; everyone else the published ones, the one they see as the file's current (a `shared` file never
+ * published), and the revision a review they take part in asks them to check (a reviewer off the team, or of
+ * another organization, reads the new revision under review while the rest of the world keeps the published one).
+ */
+export async function readableRevision(
+  db: Db,
+  caller: { id: string } | null,
+  seen: { id: string; uploadId: string | null },
+  seesCurrent: boolean,
+  revisionId: string,
+) {
+  const revision = await findRevision(db, seen.id, revisionId);
+  if (!revision) return undefined;
+  if (seesCurrent || isReleased(revision.status) || revision.uploadId === seen.uploadId) return revision;
+  if (!caller) return undefined;
+  const [inReview] = await db
+    .select({ id: reviews.id })
+    .from(reviewFiles)
+    .innerJoin(reviews, eq(reviews.id, reviewFiles.reviewId))
+    .leftJoin(
+      reviewReviewers,
+      and(eq(reviewReviewers.reviewId, reviews.id), eq(reviewReviewers.userId, caller.id)),
+    )
+    .where(
+      and(
+        eq(reviewFiles.revisionId, revision.id),
+        or(eq(reviews.createdBy, caller.id), eq(reviews.approverId, caller.id), isNotNull(reviewReviewers.userId)),
+      ),
+    )
+    .limit(1);
+  return inReview ? revision : undefined;
+}

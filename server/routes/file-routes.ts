@@ -12,7 +12,7 @@ import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG, MSG_FILES } from '../../common/messages';
 import { deleteFiles } from '../commands/delete-files';
 import { addRevision } from '../commands/revisions';
-import { findRevision, isReleased, listRevisions, revisionPage } from '../queries/revision-view';
+import { listRevisions, readableRevision, revisionPage } from '../queries/revision-view';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
 import { uploads, uploadThumbnails, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
@@ -441,7 +441,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
           sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
         if (query.markups !== 'published') return asStored();
         return sendWithMarkups(ctx, reply, {
-          revision: await revisionOf(ctx.db, reader.row, undefined),
+          revision: await revisionOf(ctx.db, { row: reader.row, seesCurrent: false }, null, undefined),
           name: reader.row.name,
           download: query.download === 'true' || query.download === '1',
           asStored,
@@ -553,9 +553,10 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const query = request.query as { download?: string; ticket?: string; markups?: string };
         const { id, revisionId } = request.params as Params & { revisionId: string };
         const reader = await userFile(request, query.ticket, id);
-        const revision = isUuid(revisionId) ? await findRevision(ctx.db, reader.row.id, revisionId) : undefined;
-        // An outsider reads the revisions that were published, never work in progress (docs/api.md §7).
-        if (!revision || !(reader.seesCurrent || isReleased(revision.status))) throw notFound(MSG_FILES.uploadNotFound);
+        const revision = isUuid(revisionId)
+          ? await readableRevision(ctx.db, reader.user, reader.row, reader.seesCurrent, revisionId)
+          : undefined;
+        if (!revision) throw notFound(MSG_FILES.uploadNotFound);
         const name = `${reader.row.name} (rev ${revision.revision})`;
         const asStored = () => sendContent(request, reply, reader, revision.uploadId, name, query.download);
         if (query.markups !== 'published') return asStored();

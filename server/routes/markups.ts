@@ -69,10 +69,10 @@ export const markupRoutes =
         },
         async (request, reply) => {
           const caller = requireUser(request).user;
-          const { row, onTeam } = await visibleFile(ctx.db, caller, kind, request.params.id);
-          const file = fileTarget(row, onTeam);
+          const access = await visibleFile(ctx.db, caller, kind, request.params.id);
+          const file = fileTarget(access.row, access.onTeam);
           authorize(caller, 'markup.create', file);
-          const view = await createMarkup(ctx, caller, kind, row, request.body);
+          const view = await createMarkup(ctx, caller, kind, access, request.body);
           return reply.status(201).send(presentMarkup(caller, file, view));
         },
       );
@@ -94,8 +94,9 @@ export const markupRoutes =
         },
         async (request) => {
           const caller = requireUser(request).user;
-          const { row, onTeam } = await visibleFile(ctx.db, caller, kind, request.params.id);
-          const revision = await revisionOf(ctx.db, row, request.query.revisionId);
+          const access = await visibleFile(ctx.db, caller, kind, request.params.id);
+          const { row, onTeam } = access;
+          const revision = await revisionOf(ctx.db, access, caller, request.query.revisionId);
           const { skip = 0, limit = MARKUP_LIMITS.listLimit, page, review } = request.query;
           // A review id that is no UUID names no review: nothing of it is on the file.
           if (review !== undefined && !isUuid(review)) return { skip, limit, total: 0, result: [] };

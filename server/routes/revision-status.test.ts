@@ -212,3 +212,42 @@ describe('a review of a new revision', () => {
     expect(await one(KINDS[0], rejected, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
   });
 });
+
+describe('a reviewer off the team', () => {
+  it('reads the revision under review, and its markups; the rest of the world keeps A', async () => {
+    const db = t.database.db;
+    const reviewer = await makeMember(db, await makeOrganization(db));
+    const file = await makeFileWithContent(t, member.token, projectId);
+    const b = makeTextPdf([['B', 'Granskas.']]);
+    const added = await t.request({
+      method: 'POST',
+      url: `/constructionfile/${file._id}/revisions`,
+      token: member.token,
+      payload: { url: await upload(KINDS[0], b) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const review = await startReviewOk(t, member.token, {
+      project: projectId,
+      files: [{ kind: 'constructionfile', id: file._id }],
+      reviewers: [reviewer.user.id],
+      approver: member.user.id,
+    });
+    const revisions = (await get(`/constructionfile/${file._id}/revisions`, member.token)).json();
+    const underReview = revisions.result.find((r: { revision: string }) => r.revision === 'B');
+    expect(underReview).toMatchObject({ status: 'shared', current: true });
+    // The reviewer sees the file as the rest of the world does, at A, but reads B through the review.
+    expect(await one(KINDS[0], file._id, reviewer.token)).toMatchObject({ revision: 'A', status: 'published' });
+    const read = await get(underReview.url, reviewer.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(b)).toBe(true);
+    const markups = await get(
+      `/constructionfile/${file._id}/markups?revisionId=${underReview._id}&review=${review._id}`,
+      reviewer.token,
+    );
+    expect(markups.statusCode, markups.body).toBe(200);
+    // Someone of another organization who takes no part in the review does not.
+    expect((await get(underReview.url, outsider.token)).statusCode).toBe(404);
+    const theirs = await get(`/constructionfile/${file._id}/markups?revisionId=${underReview._id}`, outsider.token);
+    expect(theirs.statusCode).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import { recordAudit } from '../../audit/record';
 import type { AppContext } from '../../context';
 import { markups, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import type { FileAccess } from '../../queries/file-access';
 import { revisionOf } from '../../queries/markup-access';
 import { loadMarkupView, type MarkupView } from '../../queries/markup-view';
 import { visibleReview } from '../../queries/review-access';
@@ -26,10 +27,11 @@ export async function createMarkup(
   ctx: AppContext,
   caller: UserRow,
   kind: 'constructionfile' | 'drawing',
-  file: FileRow,
+  access: FileAccess<FileRow>,
   body: CreateMarkupBody,
 ): Promise<MarkupView> {
-  const revision = await revisionOf(ctx.db, file, body.revisionId);
+  const file = access.row;
+  const revision = await revisionOf(ctx.db, access, caller, body.revisionId);
   await checkPage(ctx.db, revision.uploadId, body.page);
   if (body.review !== undefined) await checkReview(ctx, caller, file, body.review);
   const id = await ctx.db.transaction(async (tx) => {
