@@ -101,10 +101,7 @@ export async function readableRevision(
     .select({ id: reviews.id })
     .from(reviewFiles)
     .innerJoin(reviews, eq(reviews.id, reviewFiles.reviewId))
-    .leftJoin(
-      reviewReviewers,
-      and(eq(reviewReviewers.reviewId, reviews.id), eq(reviewReviewers.userId, caller.id)),
-    )
+    .leftJoin(reviewReviewers, and(eq(reviewReviewers.reviewId, reviews.id), eq(reviewReviewers.userId, caller.id)))
     .where(
       and(
         eq(reviewFiles.revisionId, revision.id),
