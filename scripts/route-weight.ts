@@ -50,8 +50,7 @@ export function routeWeights(distDir: string): RouteWeight[] {
 
 /** `npm run bench -- assets`: builds the web app when stale and prints each route's first-visit JavaScript. */
 export async function benchAssets(): Promise<void> {
-  // @ts-expect-error -- a plain .mjs script without types
-  const { ensureWebBuild, root } = (await import('./web-build.mjs')) as { ensureWebBuild(): void; root: string };
+  const { ensureWebBuild, root } = await import('./web-build.mjs');
   ensureWebBuild();
   const target = 170 * 1024;
   console.log('First visit of each route: JavaScript the browser downloads (brotli), target ≤ 170 KB');

@@ -3,7 +3,8 @@
  * drawing, and BENCH_SPREAD (2,000) published ones spread over a BENCH_PAGES-page (500) PDF — then measured: the
  * viewer's list call of the full page (requests/s and p95 with BENCH_CONNECTIONS (50) connections for
  * BENCH_SECONDS (10) s, and one caller's latency), and the download with the published markups drawn in
- * (`content?markups=published`: its time, the PDF worker's peak memory, the server's). Prints the server's RSS.
+ * (`content?markups=published`: its time, the PDF worker's peak memory, the server's); and the web app's viewer in
+ * headless Chromium opening the drawing and panning it (./markups-viewer.ts). Prints the server's RSS.
  * A small run: `BENCH_MARKUPS=200 BENCH_SPREAD=100 BENCH_PAGES=50 BENCH_SECONDS=3 npm run bench -- markups`.
  */
 import fs from 'node:fs';
@@ -20,7 +21,9 @@ import {
   seedAdminWithProject,
   startServer,
 } from './harness';
+import { describeViewer, measureViewer } from './markups-viewer';
 import { rssOf, treeRssOf, upload } from './transfer';
+import { ensureWebBuild } from '../web-build.mjs';
 
 const MARKUPS = Number(process.env.BENCH_MARKUPS ?? 2000);
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 2000);
@@ -82,6 +85,8 @@ export async function benchMarkups(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-bench-markups-'));
   const port = 3397;
   console.log(machineSpeed());
+  // The viewer is measured in the web app the server serves.
+  ensureWebBuild();
   const server = await startServer(url, port, path.join(dir, 'data'));
   const pid = server.pid ?? 0;
   try {
@@ -100,7 +105,8 @@ export async function benchMarkups(): Promise<void> {
       const fields = kind === 'drawingfile' ? { drawingType: 'Planritning' } : { documentType: 'Bygghandling' };
       return (await post(port, `/${kind}`, { name: fileName, project: projectId, url: contentUrl, ...fields }))._id;
     };
-    const drawing = await make('drawingfile', 1, 'A-40.1-101 Plan 1');
+    const drawingName = 'A-40.1-101 Plan 1';
+    const drawing = await make('drawingfile', 1, drawingName);
     const book = await make('constructionfile', PAGES, 'Bygghandling samlad');
     const onePage = await seedMarkups(port, `/drawingfile/${drawing}/markups`, MARKUPS, (i) =>
       markupBody(i, 1, i % 4 === 0 ? 'private' : 'published'),
@@ -127,6 +133,13 @@ export async function benchMarkups(): Promise<void> {
     const load = await measureThroughput(`http://127.0.0.1:${port}${listPath}`, headers, CONNECTIONS, SECONDS);
     console.log(
       `  ${CONNECTIONS} connections for ${SECONDS} s: ${load.rps.toFixed(1)} requests/s, p95 ${load.p95} ms, errors ${load.errors}; server RSS ${mb(rssOf(pid))} MB`,
+    );
+
+    const viewer = await measureViewer(port, TOKEN, drawingName, MARKUPS);
+    console.log(describeViewer(viewer, MARKUPS));
+    const drawnMedian = [...viewer.drawn].sort((a, b) => a - b)[Math.floor(viewer.drawn.length / 2)] ?? 0;
+    console.log(
+      `  target: opened ≤ 1 s ${drawnMedian <= 1000 ? 'met' : 'MISSED'}, panning ≥ 30 frames/s ${viewer.fps >= 30 ? 'met' : 'MISSED'}; server RSS ${mb(rssOf(pid))} MB`,
     );
 
     // The flattened PDF: the server's own memory and its workers' (the tree less the server) sampled apart.
