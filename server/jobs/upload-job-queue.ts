@@ -138,7 +138,7 @@ export class UploadJobQueue<R extends { status: string }> {
           where ${this.available()}
           order by claimed_at
           limit 1
-          for update skip locked)
+          for no key update skip locked)
         returning id, storage_key, content_type, ${a} as attempts`),
     )[0];
     if (!taken) return false;
@@ -150,8 +150,11 @@ export class UploadJobQueue<R extends { status: string }> {
     await this.ctx.db.transaction(async (tx) => {
       // A 500-page PDF's words are stemmed and written onto its files here: background work, not a request's.
       await allowLongStatements(tx);
-      // An upload deleted meanwhile is simply gone.
-      const held = await tx.execute(sql`select 1 from ${uploads} where id = ${taken.id} for update`);
+      // An upload deleted meanwhile is simply gone. The lock is NO KEY UPDATE (what the writes below take anyway):
+      // it keeps a delete out, yet lets a file's update check its foreign key to this upload meanwhile. FOR UPDATE
+      // made that check wait here while this transaction waited for the file's row: a deadlock with a status
+      // change in the same moment (Postgres checks every foreign key of a row its transaction already changed).
+      const held = await tx.execute(sql`select 1 from ${uploads} where id = ${taken.id} for no key update`);
       if (rowsOf(held).length === 0) return;
       await this.job.finish(tx, taken.id, result);
       await tx.execute(sql`update ${uploads} set ${s} = ${result.status}, ${l} = null where id = ${taken.id}`);
