@@ -33,7 +33,7 @@ export async function settleRevisionStatus(
   tx: Tx,
   kind: FileKindName,
   fileId: string,
-): Promise<{ publishedRevisionId: string | null; outsideStatus: Status }> {
+): Promise<{ publishedRevisionId: string | null; outsideStatus: Status; outsideRevisionCount: number }> {
   const { table } = FILE_KINDS[kind];
   await tx.execute(
     sql`update ${fileRevisions} r set status = f.status from ${table} f
@@ -52,8 +52,15 @@ async function pointAtPublished(tx: Tx, kind: FileKindName, fileId: string) {
     .set({
       publishedRevisionId: sql`(select l.id from ${last} l)`,
       outsideStatus: sql`coalesce((select l.status from ${last} l), ${table.status})`,
+      // What outsiders list: the published revisions, or the one they see while none was (revision-view.ts).
+      outsideRevisionCount: sql`least(${table.revisionCount}, greatest(1, (select count(*)::int from ${fileRevisions} r
+        where r.file_id = ${fileId} and r.status in ('published', 'archived'))))`,
     })
     .where(eq(table.id, fileId))
-    .returning({ publishedRevisionId: table.publishedRevisionId, outsideStatus: table.outsideStatus });
-  return row ?? { publishedRevisionId: null, outsideStatus: 'wip' as const };
+    .returning({
+      publishedRevisionId: table.publishedRevisionId,
+      outsideStatus: table.outsideStatus,
+      outsideRevisionCount: table.outsideRevisionCount,
+    });
+  return row ?? { publishedRevisionId: null, outsideStatus: 'wip' as const, outsideRevisionCount: 0 };
 }

@@ -18,12 +18,20 @@ export async function listRevisions(
   file: { id: string; uploadId: string | null },
   contentPath: string,
   page: z.infer<typeof revisionPage>,
-  /** Whether the caller sees work in progress; others list the revisions that were published (§7). */
+  /**
+   * Whether the caller sees work in progress; others list the revisions that were published, and the one they see
+   * while none was (a `shared` file; §7). `file` is then the file as they see it.
+   */
   seesCurrent = true,
 ): Promise<ListAnswer<Revision>> {
   const where = and(
     eq(fileRevisions.fileId, file.id),
-    seesCurrent ? undefined : inArray(fileRevisions.status, [...RELEASED_STATUSES]),
+    seesCurrent
+      ? undefined
+      : or(
+          inArray(fileRevisions.status, [...RELEASED_STATUSES]),
+          file.uploadId ? eq(fileRevisions.uploadId, file.uploadId) : undefined,
+        ),
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -47,7 +47,7 @@ export function readsOlderRevision(row: Pick<AnyFileRow, 'status' | 'publishedRe
  * `published` is the row's `published_revision_id` read (needed only when readsOlderRevision).
  */
 export function outsiderView<Row extends AnyFileRow>(row: Row, published: PublishedRevision | undefined): Row {
-  const seen = { ...row, status: row.outsideStatus };
+  const seen = { ...row, status: row.outsideStatus, revisionCount: row.outsideRevisionCount };
   if (!readsOlderRevision(row) || !published) return seen;
   return { ...seen, uploadId: published.uploadId, revision: published.revision, revisedAt: published.createdAt };
 }

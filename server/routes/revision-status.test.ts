@@ -81,7 +81,13 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
 
     const before = async () => {
       // Another organization: the file at A, published, with A's bytes.
-      expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'published', size: a.length });
+      expect(await one(kind, id, outsider.token)).toMatchObject({
+        revision: 'A',
+        status: 'published',
+        size: a.length,
+        revisionCount: 1,
+      });
+      expect(await one(kind, id, member.token)).toMatchObject({ revision: 'B', revisionCount: 2 });
       const content = await get(`/${kind.path}/${id}/content`, outsider.token);
       expect(content.statusCode).toBe(200);
       expect(content.rawPayload.equals(a)).toBe(true);
@@ -128,7 +134,12 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
       payload: { status: 'published' },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'B', status: 'published', size: b.length });
+    expect(await one(kind, id, outsider.token)).toMatchObject({
+      revision: 'B',
+      status: 'published',
+      size: b.length,
+      revisionCount: 2,
+    });
     expect((await get(`/${kind.path}/${id}/content`, outsider.token)).rawPayload.equals(b)).toBe(true);
     expect(await found(kind, 'fibercement', outsider.token)).toEqual([[id, 'B', 'published']]);
     expect(await found(kind, 'tegel', outsider.token)).toEqual([]);
@@ -143,7 +154,7 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
 
     // Taken back to work in progress by the team: outsiders fall back to A again.
     await t.request({ method: 'PATCH', url: `/${kind.path}/${id}`, token: member.token, payload: { status: 'wip' } });
-    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
+    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'published', revisionCount: 1 });
   });
 
   it('a new file in work in progress stays hidden from outsiders; a revision may be published at once', async () => {
@@ -156,6 +167,26 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
     });
     const id = created.json()._id as string;
     expect((await get(`/${kind.path}/${id}`, outsider.token)).statusCode).toBe(404);
+    // Shared, never published: outsiders see it, and list its one revision.
+    await t.request({
+      method: 'PATCH',
+      url: `/${kind.path}/${id}`,
+      token: member.token,
+      payload: { status: 'shared' },
+    });
+    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'shared', revisionCount: 1 });
+    const sharedList = (await get(`/${kind.path}/${id}/revisions`, outsider.token)).json();
+    expect(sharedList.result.map((r: { revision: string; current: boolean }) => [r.revision, r.current])).toEqual([
+      ['A', true],
+    ]);
+    expect((await get(sharedList.result[0].url, outsider.token)).statusCode).toBe(200);
+    const back = await t.request({
+      method: 'PATCH',
+      url: `/${kind.path}/${id}`,
+      token: member.token,
+      payload: { status: 'wip' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
     const added = await t.request({
       method: 'POST',
       url: `/${kind.path}/${id}/revisions`,
@@ -237,6 +268,10 @@ describe('a reviewer off the team', () => {
     expect(underReview).toMatchObject({ status: 'shared', current: true });
     // The reviewer sees the file as the rest of the world does, at A, but reads B through the review.
     expect(await one(KINDS[0], file._id, reviewer.token)).toMatchObject({ revision: 'A', status: 'published' });
+    const theirList = (await get(`/constructionfile/${file._id}/revisions`, reviewer.token)).json();
+    expect(theirList.result.map((r: { revision: string; current: boolean }) => [r.revision, r.current])).toEqual([
+      ['A', true],
+    ]);
     const read = await get(underReview.url, reviewer.token);
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(b)).toBe(true);

@@ -27,6 +27,8 @@ const publishedRevisionId = () => uuid('published_revision_id');
  * The status those callers see: the published revision's, or the file's own while it has none (§6: wip hidden,
  * shared seen by other organizations). Kept by commands/published-revision.ts.
  */
+/** How many revisions those outside the team list: the published ones, or the one they see while none is (0039). */
+const outsideRevisionCount = () => integer('outside_revision_count').notNull().default(0);
 const outsideStatus = () => text('outside_status', { enum: FILE_STATUS_VALUES }).notNull().default('published');
 
 const visibility = () =>
@@ -55,6 +57,7 @@ export const constructionFiles = pgTable(
     revisedAt: revisedAt(),
     publishedRevisionId: publishedRevisionId(),
     outsideStatus: outsideStatus(),
+    outsideRevisionCount: outsideRevisionCount(),
     /** The current revision's upload; null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -123,6 +126,7 @@ export const drawingFiles = pgTable(
     revisedAt: revisedAt(),
     publishedRevisionId: publishedRevisionId(),
     outsideStatus: outsideStatus(),
+    outsideRevisionCount: outsideRevisionCount(),
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
