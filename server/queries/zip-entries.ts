@@ -4,7 +4,7 @@
  */
 import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { fileRevisions, uploads } from '../db/schema';
 import { downloadName } from '../presenters/file';
 import { uniqueEntryName, type ZipEntry } from '../storage/zip-writer';
 import type { FileTable } from './file-kinds';
@@ -31,8 +31,11 @@ export async function* zipEntries(
         name: table.name,
         projectId: table.projectId,
         organizationId: table.organizationId,
-        createdAt: table.createdAt,
-        revisedAt: table.revisedAt,
+        // The content's own date: a revised file's entry carries its revision's, not revision A's; an outsider's
+        // entry at the last published revision (visibility.ts seenUpload) carries that revision's.
+        date: sql<Date>`case when ${uploads.id} = ${table.uploadId} then coalesce(${table.revisedAt}, ${table.createdAt})
+          else coalesce((select r.created_at from ${fileRevisions} r where r.file_id = ${table.id}
+            and r.upload_id = ${uploads.id} limit 1), ${table.createdAt}) end`.mapWith(table.createdAt),
         storageKey: uploads.storageKey,
         fileName: uploads.fileName,
         contentType: uploads.contentType,
@@ -46,8 +49,7 @@ export async function* zipEntries(
       yield {
         name: uniqueEntryName(downloadName(row.name, row), taken),
         storageKey: row.storageKey,
-        // The content's own date: a revised file's entry carries its current revision's, not revision A's.
-        date: row.revisedAt ?? row.createdAt,
+        date: row.date,
         file: { id: row.id, name: row.name, projectId: row.projectId, organizationId: row.organizationId },
       };
     }

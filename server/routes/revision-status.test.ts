@@ -3,11 +3,14 @@
  * not see work in progress (another organization on a public project, a share link) keep reading the last published
  * revision — its code, url, size, content, ZIP entry, search text and status — while the team reads the new one.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileRevisions } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, shareFiles, type MadeUser } from '../test/factories';
 import { makeTextPdf } from '../test/pdf-fixture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart } from '../test/uploads';
+import { unzip } from '../test/unzip';
 import { makeFileWithContent, startReviewOk, step } from '../test/reviews';
 
 let t: TestApp;
@@ -114,8 +117,16 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
       const shared = list.result.find((f: { _id: string }) => f._id === id);
       expect(shared).toMatchObject({ revision: 'A', status: 'published', size: a.length });
       expect((await get(shared.url)).rawPayload.equals(a)).toBe(true);
+      // Revision A's own date on its entry, not B's.
+      const aDate = new Date(2026, 0, 15, 10, 0, 0);
+      await t.database.db
+        .update(fileRevisions)
+        .set({ createdAt: aDate })
+        .where(and(eq(fileRevisions.fileId, id), eq(fileRevisions.revision, 'A')));
       const zip = await get(`/api_shared/project_files.zip?shareToken=${shareToken}`);
       expect(zip.statusCode).toBe(200);
+      const dates = (await unzip(zip.rawPayload)).dates;
+      expect([...dates.values()].map((d) => d.getTime())).toContain(aDate.getTime());
       expect(zip.rawPayload.includes(Buffer.from('fibercement'))).toBe(false);
       expect(zip.rawPayload.includes(a.subarray(a.length - 200))).toBe(true);
       const searched = await get(`/api_shared/project_files?projId=${projectId}&shareToken=${shareToken}&search=tegel`);
