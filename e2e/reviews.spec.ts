@@ -8,10 +8,8 @@ import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
-import { postJson, seedProjectWithFile } from './support/project-with-file';
-import { makePdf } from './support/sample-files';
+import { seedReviewWorld, signedInAs, statusThroughApi } from './support/review-setup';
 
-const PASSWORD = 'Byggare-2026!';
 const unique = Math.random().toString(36).slice(2, 7);
 const fileName = `Konstruktionsbeskrivning ${unique}`;
 const drawingName = `K-20.1 Bjälklag ${unique}`;
@@ -22,87 +20,36 @@ const people = {
   cecilia: { email: `cecilia-${unique}@e2e.se`, firstName: 'Cecilia', lastName: 'Godkännare' },
 };
 type Person = keyof typeof people;
+const chiefEmail = `chef-${unique}@e2e.se`;
 
 let api: APIRequestContext;
-let chiefEmail = '';
 let chief = '';
 let projectId = '';
-let drawingId = '';
 let fileId = '';
-const tokens = {} as Record<Person, string>;
+let drawingId = '';
+let tokens = {} as Record<Person, string>;
 
-type AuthAnswer = { api_token: string; user: { _id: string } };
-
-/** The chief's organization with a project holding a construction file and a drawing, and three colleagues. */
+/** The chief's organization with a project holding a construction file and a drawing, and the colleagues. */
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: E2E.baseURL });
-  chiefEmail = `chef-${unique}@e2e.se`;
-  ({ token: chief, projectId } = await seedProjectWithFile(api, {
-    admin: { email: chiefEmail, firstName: 'Lena', lastName: 'Ledare' },
+  ({ chief, projectId, fileId, drawingId, tokens } = await seedReviewWorld(api, {
+    chief: { email: chiefEmail, firstName: 'Lena', lastName: 'Ledare' },
     organizationName: `Granskbygg ${unique}`,
     projectName: `Kv. Svalan ${unique}`,
     fileName,
-    documentType: 'Bygghandling',
+    drawingName,
+    people,
   }));
-  const auth = { Authorization: `Token ${chief}` };
-  const project = (await (await api.get(`/api/v1/project/${projectId}`, { headers: auth })).json()) as {
-    organization: string;
-  };
-  for (const [key, person] of Object.entries(people) as Array<[Person, (typeof people)[Person]]>) {
-    const joined = await postJson<AuthAnswer>(api, 'auth/register', {
-      ...person,
-      password: PASSWORD,
-      userType: 'full',
-      acceptTerms: true,
-      organization: { join: project.organization },
-    });
-    await postJson(
-      api,
-      'add_org_member',
-      { organizationId: project.organization, userId: joined.user._id, role: 'member' },
-      chief,
-    );
-    tokens[key] = (
-      await postJson<AuthAnswer>(api, 'auth/login', { email: person.email, password: PASSWORD })
-    ).api_token;
-  }
-  const upload = await api.post('/api/v1/upload_file?purpose=drawing', {
-    headers: auth,
-    multipart: { file: { name: 'k-20-1.pdf', mimeType: 'application/pdf', buffer: makePdf(1, drawingName) } },
-  });
-  const { url } = (await upload.json()) as { url: string };
-  drawingId = (
-    await postJson<{ _id: string }>(
-      api,
-      'drawingfile',
-      { name: drawingName, drawingType: 'Konstruktionsritning', project: projectId, url },
-      chief,
-    )
-  )._id;
-  const files = (await (
-    await api.get(`/api/v1/constructionfile?query=${encodeURIComponent(JSON.stringify({ project: projectId }))}`, {
-      headers: auth,
-    })
-  ).json()) as { result: Array<{ _id: string }> };
-  fileId = files.result[0]?._id ?? '';
 });
 
 test.afterAll(async () => {
   await api.dispose();
 });
 
-async function signedIn(browser: Browser, token: string, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((value) => window.localStorage.setItem('id_token', value), token);
-  return { context, page: await context.newPage() };
-}
+const signedIn = (browser: Browser, token: string, viewport = { width: 1440, height: 900 }) =>
+  signedInAs(browser, token, viewport);
 
-const statusOf = async (path: string, id: string) =>
-  (
-    (await (await api.get(`/api/v1/${path}/${id}`, { headers: { Authorization: `Token ${chief}` } })).json()) as {
-      status: string;
-    }
-  ).status;
+const statusOf = (path: string, id: string) => statusThroughApi(api, chief, path, id);
 
 test('start a review of two files; reviewers complete (one on a phone); the approver approves one and rejects the other', async ({
   browser,

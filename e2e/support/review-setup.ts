@@ -1,0 +1,100 @@
+/**
+ * The starting point of the review journeys (e2e/reviews.spec.ts, e2e/review-flow.spec.ts): a chief's organization
+ * with a project holding one construction file and one drawing, and colleagues who joined the organization as
+ * members (reviewers and an approver), each signed in through the API.
+ */
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { postJson, seedProjectWithFile } from './project-with-file';
+import { makePdf } from './sample-files';
+
+const PASSWORD = 'Byggare-2026!';
+type AuthAnswer = { api_token: string; user: { _id: string } };
+export type Colleague = { email: string; firstName: string; lastName: string };
+
+export interface ReviewWorld<P extends string> {
+  chief: string;
+  projectId: string;
+  fileId: string;
+  drawingId: string;
+  tokens: Record<P, string>;
+}
+
+export async function seedReviewWorld<P extends string>(
+  api: APIRequestContext,
+  setup: {
+    chief: Colleague;
+    organizationName: string;
+    projectName: string;
+    fileName: string;
+    drawingName: string;
+    people: Record<P, Colleague>;
+  },
+): Promise<ReviewWorld<P>> {
+  const { token: chief, projectId } = await seedProjectWithFile(api, {
+    admin: setup.chief,
+    organizationName: setup.organizationName,
+    projectName: setup.projectName,
+    fileName: setup.fileName,
+    documentType: 'Bygghandling',
+  });
+  const auth = { Authorization: `Token ${chief}` };
+  const project = (await (await api.get(`/api/v1/project/${projectId}`, { headers: auth })).json()) as {
+    organization: string;
+  };
+  const tokens = {} as Record<P, string>;
+  for (const [key, person] of Object.entries(setup.people) as Array<[P, Colleague]>) {
+    const joined = await postJson<AuthAnswer>(api, 'auth/register', {
+      ...person,
+      password: PASSWORD,
+      userType: 'full',
+      acceptTerms: true,
+      organization: { join: project.organization },
+    });
+    await postJson(
+      api,
+      'add_org_member',
+      { organizationId: project.organization, userId: joined.user._id, role: 'member' },
+      chief,
+    );
+    tokens[key] = (
+      await postJson<AuthAnswer>(api, 'auth/login', { email: person.email, password: PASSWORD })
+    ).api_token;
+  }
+  const upload = await api.post('/api/v1/upload_file?purpose=drawing', {
+    headers: auth,
+    multipart: { file: { name: 'ritning.pdf', mimeType: 'application/pdf', buffer: makePdf(1, setup.drawingName) } },
+  });
+  const { url } = (await upload.json()) as { url: string };
+  const drawingId = (
+    await postJson<{ _id: string }>(
+      api,
+      'drawingfile',
+      { name: setup.drawingName, drawingType: 'Konstruktionsritning', project: projectId, url },
+      chief,
+    )
+  )._id;
+  const files = (await (
+    await api.get(`/api/v1/constructionfile?query=${encodeURIComponent(JSON.stringify({ project: projectId }))}`, {
+      headers: auth,
+    })
+  ).json()) as { result: Array<{ _id: string }> };
+  return { chief, projectId, fileId: files.result[0]?._id ?? '', drawingId, tokens };
+}
+
+/** A browser context signed in with `token` (as a returning user: the token in local storage). */
+export async function signedInAs(
+  browser: Browser,
+  token: string,
+  viewport = { width: 1440, height: 900 },
+  options: { acceptDownloads?: boolean } = {},
+) {
+  const context = await browser.newContext({ viewport, ...options });
+  await context.addInitScript((value) => window.localStorage.setItem('id_token', value), token);
+  return { context, page: await context.newPage() };
+}
+
+/** A file's or drawing's status, read through the API as `token`. */
+export async function statusThroughApi(api: APIRequestContext, token: string, path: string, id: string) {
+  const answer = await api.get(`/api/v1/${path}/${id}`, { headers: { Authorization: `Token ${token}` } });
+  return ((await answer.json()) as { status: string }).status;
+}
