@@ -13,6 +13,7 @@ import type { DocIndex } from './doc-index';
 import { planFilter, type Rows } from './filter-bits';
 import { teamProjects, visibleRows, type SearchContext } from './file-search';
 import type { FileIndexSpec } from './file-sources';
+import { mentionsSeenFields, olderRowsFor } from './older-revisions';
 import type { TableIndex } from './table-index';
 
 /** The field's distinct non-null values, sorted as the database sorts them; undefined when the index cannot say. */
@@ -31,6 +32,9 @@ export async function distinctFiles(
   const teamIds = await teamProjects(context, audience);
   const index = await tableIndex.current();
   if (!index) return undefined;
+  // A caller who reads some rows at an older revision sees other values of those fields: the database answers.
+  if (mentionsSeenFields(list) && (await olderRowsFor(context, spec, index, audience, teamIds)).length > 0)
+    return undefined;
   const kept = keptRows(index, plan(index), visibleRows(index, audience, teamIds));
   const found: string[] = [];
   for (const [value, code] of index.valuesIn(field.attr))

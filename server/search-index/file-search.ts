@@ -26,7 +26,7 @@ import {
   searchNewestFirst,
 } from './index-search';
 import { constructionFileIndex, type FileIndexSpec } from './file-sources';
-import { insideAsSeen, mentionsStatus, olderRowsFor } from './older-revisions';
+import { insideAsSeen, mentionsSeenFields, olderRowsFor } from './older-revisions';
 import { getTableName } from 'drizzle-orm';
 import type { TableIndex } from './table-index';
 
@@ -226,7 +226,7 @@ export async function searchFiles(
   if (!index) return undefined;
   // Rows this caller reads at their last published revision (docs/api.md §7 "Status per revision").
   const older = await olderRowsFor(context, spec, index, audience, teamIds);
-  if (older.length > 0 && (mentionsStatus(list.filter) || (list.search && codes.length > 0))) return undefined;
+  if (older.length > 0 && (mentionsSeenFields(list) || (list.search && codes.length > 0))) return undefined;
   const inPdfs = list.search && codes.length > 0 ? await pdfCodes(context, spec, list.search.codes) : [];
   if (!inPdfs) return undefined;
   const seenInside =

@@ -15,9 +15,21 @@ import type { DocIndex } from './doc-index';
 import type { FileIndexSpec } from './file-sources';
 import type { SearchContext } from './file-search';
 
-/** Whether a parsed filter may use `status` anywhere (a false alarm only sends the search to the database). */
-export function mentionsStatus(filter: unknown): boolean {
-  return JSON.stringify(filter ?? {}).includes('"status"');
+/** The fields whose value is the revision's a caller reads: an outsider's differ from the current revision's. */
+const SEEN_FIELDS = ['status', 'revision', 'revisionCount', 'revisedAt', 'size', 'contentType', 'url'];
+
+/**
+ * Whether a list call filters, sorts or asks `distinct` on a field whose value is the seen revision's (a false alarm
+ * only sends the search to the database, which reads those fields as each caller sees them).
+ */
+export function mentionsSeenFields(list: { filter: unknown; sort?: string; distinct?: string }): boolean {
+  const filter = JSON.stringify(list.filter ?? {});
+  const named = (field: string | undefined) => field !== undefined && SEEN_FIELDS.includes(field.replace(/^-/, ''));
+  return (
+    SEEN_FIELDS.some((field) => filter.includes(`"${field}"`)) ||
+    (list.sort ?? '').split(/[\s,]+/).some(named) ||
+    named(list.distinct)
+  );
 }
 
 /** The ids of the table's files read at an older revision by outsiders, kept until the table changes. */
