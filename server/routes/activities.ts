@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROJECT_PATHS, activitySchema, createActivityBody, updateActivityBody } from '../../common/api/project';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG_PROJECT } from '../../common/messages';
 import { createActivity, deleteActivity, updateActivity } from '../commands/manage-activities';
 import type { AppContext } from '../context';
-import { activities, users, type UserRow } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { authorize } from '../policies/authorize';
 import { presentActivity } from '../presenters/project';
-import { isUuid } from '../queries/ids';
+import { visibleActivity } from '../queries/activity-access';
 import { pickFields } from '../queries/list-query/list-params';
 import { visibleProject } from '../queries/project-access';
 
@@ -22,21 +20,6 @@ const params = z.object({ id: idSchema });
 export const activityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The activity and its project, if the caller may see the project; otherwise 404. */
-    async function visibleActivity(caller: UserRow, id: string) {
-      if (!isUuid(id)) throw notFound(MSG_PROJECT.activityNotFound);
-      const [row] = await ctx.db
-        .select({ activity: activities, responsible: users })
-        .from(activities)
-        .leftJoin(users, eq(users.id, activities.responsibleId))
-        .where(eq(activities.id, id));
-      if (!row) throw notFound(MSG_PROJECT.activityNotFound);
-      const access = await visibleProject(ctx.db, caller, row.activity.projectId).catch(() => {
-        throw notFound(MSG_PROJECT.activityNotFound);
-      });
-      return { activity: { ...row.activity, responsible: row.responsible }, ...access };
-    }
-
     app.get(
       PROJECT_PATHS.activityOne,
       {
@@ -49,7 +32,7 @@ export const activityRoutes =
       },
       async (request) => {
         const caller = requireUser(request).user;
-        const { activity } = await visibleActivity(caller, request.params.id);
+        const { activity } = await visibleActivity(ctx.db, caller, request.params.id);
         const populate = (request.query.populate ?? '').split(',').includes('responsible');
         return pickFields(
           presentActivity(caller, activity, populate),
@@ -77,7 +60,7 @@ export const activityRoutes =
       { schema: { tags, params, body: updateActivityBody, response: { 200: activitySchema, ...errors } } },
       async (request) => {
         const caller = requireUser(request).user;
-        const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
+        const { activity, project, onTeam } = await visibleActivity(ctx.db, caller, request.params.id);
         authorize(caller, 'project.manageContent', { project, onTeam });
         return presentActivity(caller, await updateActivity(ctx, caller, project, activity, request.body));
       },
@@ -88,7 +71,7 @@ export const activityRoutes =
       { schema: { tags, params, response: { 200: z.object({ success: z.literal(true) }), ...errors } } },
       async (request) => {
         const caller = requireUser(request).user;
-        const { activity, project, onTeam } = await visibleActivity(caller, request.params.id);
+        const { activity, project, onTeam } = await visibleActivity(ctx.db, caller, request.params.id);
         authorize(caller, 'project.manageContent', { project, onTeam });
         await deleteActivity(ctx, caller, project, activity);
         return { success: true as const };

@@ -18,33 +18,21 @@ import { createOrganization } from '../commands/create-organization';
 import { admitMember, applyToOrganization, removeMember, setAdmin } from '../commands/manage-members';
 import { approveOrganization, deleteOrganization, updateOrganization } from '../commands/update-organization';
 import type { AppContext } from '../context';
-import { organizations, type OrganizationRow, type UserRow } from '../db/schema';
+import type { OrganizationRow, UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { authorize, can } from '../policies/authorize';
 import { presentOrganization } from '../presenters/organization';
-import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
-import type { FieldMap } from '../queries/list-query/fields';
+import { listOrganizations } from '../lists/organization-list';
+import { listQuerystring, pickFields } from '../queries/list-query/list-params';
 import { appliedOrganization } from '../queries/organization-application';
 import { findOrganization, loadOrganizationViews } from '../queries/organization-view';
-import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { findUserById } from '../queries/user-view';
-import { organizationRequesterAsSeen, organizationScope } from '../queries/visibility';
 
 const tags = ['organizations'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idSchema });
 const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
-
-/** The list's fields for this caller: `requestedBy` holds only what the caller may read of it (null elsewhere). */
-const organizationFields = (caller: UserRow): FieldMap => ({
-  _id: { column: organizations.id, type: 'id' },
-  name: { column: organizations.name, type: 'text', sortable: true },
-  description: { column: organizations.description, type: 'text' },
-  approved: { column: organizations.approved, type: 'bool', sortable: true },
-  requestedBy: { column: organizationRequesterAsSeen(caller), type: 'id' },
-  createdAt: { column: organizations.createdAt, type: 'date', sortable: true },
-});
 
 export const organizationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -81,23 +69,7 @@ export const organizationRoutes =
           response: { 200: z.union([organizationListSchema, z.array(z.unknown())]), ...errors },
         },
       },
-      async (request) => {
-        const caller = requireUser(request).user;
-        const list = parseListParams(request.query, { populate: ORGANIZATION_POPULATE });
-        const source: ListSource = {
-          db: ctx.db,
-          table: organizations,
-          idColumn: organizations.id,
-          fields: organizationFields(caller),
-          scope: organizationScope(caller),
-          distinctFields: ['name'],
-        };
-        if (list.distinct) return runDistinct(source, { ...list, distinct: list.distinct });
-        const { total, rows } = await runList<OrganizationRow>(source, list);
-        const views = await loadOrganizationViews(ctx.db, caller, rows);
-        const result = views.map((v) => pickFields(presentOrganization(caller, v, list.populate), list.select));
-        return { limit: list.limit, skip: list.skip, total, result };
-      },
+      async (request) => (await listOrganizations(ctx, requireUser(request).user, request.query)).body,
     );
 
     app.get(

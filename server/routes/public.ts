@@ -1,9 +1,7 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, publicOrganizationsAnswer, publicOrganizationsQuery } from '../../common/api/auth';
 import type { AppContext } from '../context';
-import { organizations } from '../db/schema';
-import { likePattern } from '../queries/like-pattern';
+import { listPublicOrganizations } from '../lists/public-organization-list';
 
 /** Calls that need no sign-in: the approved organizations a new user may apply to. */
 export const publicRoutes =
@@ -21,15 +19,7 @@ export const publicRoutes =
       },
       async (request) => {
         const search = request.query.search?.trim();
-        const rows = await ctx.db
-          .select({ _id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(
-            and(eq(organizations.approved, true), search ? ilike(organizations.name, likePattern(search)) : undefined),
-          )
-          .orderBy(asc(organizations.name))
-          .limit(100);
-        return rows;
+        return (await listPublicOrganizations(ctx, search)).body;
       },
     );
   };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idSchema } from '../../common/api/shared';
-import { and, eq } from 'drizzle-orm';
 import {
   ACCOUNT_TYPES,
   USER_PATHS,
@@ -16,16 +15,15 @@ import { MSG } from '../../common/messages';
 import { updateProfile } from '../commands/update-profile';
 import type { AppContext } from '../context';
 import { changeAccountType } from '../commands/change-account-type';
-import { users, type UserRow } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { userAbilities } from '../policies/abilities';
 import { authorize } from '../policies/authorize';
 import { presentUser } from '../presenters/user';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
-import { findUserById, loadUserView } from '../queries/user-view';
+import { visibleUser } from '../queries/user-access';
+import { loadUserView } from '../queries/user-view';
 import { loadBookmarks } from '../queries/bookmarks';
-import { userScope } from '../queries/visibility';
 import { listUsers, USER_POPULATE, USER_SELECT } from '../lists/user-list';
 
 const populateQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
@@ -58,8 +56,7 @@ export const userRoutes =
       },
       async (request) => {
         const caller = requireUser(request).user;
-        const target = await findUserById(ctx.db, request.params.id);
-        if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
+        const target = await visibleUser(ctx.db, caller, request.params.id);
         const list = parseListParams(
           { populate: request.query.populate, select: request.query.select },
           { populate: USER_POPULATE, select: USER_SELECT },
@@ -85,8 +82,7 @@ export const userRoutes =
         const { userId, accountType } = request.body;
         if (!userId || !accountType) throw badRequest(MSG.missingInformation);
         if (!(ACCOUNT_TYPES as readonly string[]).includes(accountType)) throw badRequest(MSG.wrongUserType);
-        const target = await findUserById(ctx.db, userId);
-        if (!target || !(await isVisibleUser(caller, target.id))) throw notFound(MSG.userNotFound);
+        const target = await visibleUser(ctx.db, caller, userId);
         authorize(caller, 'user.changeAccountType', target);
         const row = await changeAccountType(ctx.db, caller, target.id, accountType as AccountType);
         return {
@@ -95,14 +91,6 @@ export const userRoutes =
         };
       },
     );
-
-    async function isVisibleUser(caller: UserRow, id: string): Promise<boolean> {
-      const [row] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), userScope(caller)));
-      return Boolean(row);
-    }
 
     app.put(
       USER_PATHS.one,
@@ -117,8 +105,7 @@ export const userRoutes =
       },
       async (request) => {
         const caller = requireUser(request);
-        const target = await findUserById(ctx.db, request.params.id);
-        if (!target || !(await isVisibleUser(caller.user, target.id))) throw notFound(MSG.userNotFound);
+        const target = await visibleUser(ctx.db, caller.user, request.params.id);
         authorize(caller.user, 'user.update', target);
         const row = await updateProfile(ctx.db, target.id, request.body);
         const populateOrganization = (request.query.populate ?? '').split(',').includes('organization');
