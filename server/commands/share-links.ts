@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/record';
 import { badRequest } from '../errors';
 import { hashToken, newToken } from '../lib/secrets';
 import { can } from '../policies/authorize';
+import { isUuid } from '../queries/ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,6 +98,13 @@ export async function revokeShareLink(
       .returning({ id: shareLinks.id });
     if (revoked.length) await recordAudit(tx, { user: caller }, shareFact('shareLink.revoke', project, link));
   });
+}
+
+/** The link a key names: a uuid is the link's id, anything else its token. Revoked and expired links too. */
+export async function findShareLink(db: Db, key: string): Promise<ShareLinkRow | undefined> {
+  const where = isUuid(key) ? eq(shareLinks.id, key) : eq(shareLinks.tokenHash, hashToken(key));
+  const [link] = await db.select().from(shareLinks).where(where);
+  return link;
 }
 
 /** A link with its project, its creator (null once deleted) and whether the creator is on the project's team. */

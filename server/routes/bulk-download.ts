@@ -5,7 +5,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { downloadLinkAnswer, FILE_PATHS, filesZipQuery } from '../../common/api/files';
 import { API_BASE, errorSchema, idSchema } from '../../common/api/shared';
@@ -15,29 +14,18 @@ import { SHARING_PATHS } from '../../common/api/sharing';
 import { MSG_FILES } from '../../common/messages';
 import { fileFact, type AuditActor } from '../audit/record';
 import type { AppContext } from '../context';
-import { constructionFiles } from '../db/schema';
 import { overLimit, tooManyRequests } from '../errors';
 import { StreamSlots } from '../lib/stream-slots';
+import { projectFilesZip, sharedFilesZip, type ZipList } from '../lists/files-zip';
 import { requireUser } from '../plugins/auth';
-import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
-import { parseListParams } from '../queries/list-query/list-params';
 import { visibleProject } from '../queries/project-access';
-import { listWhere } from '../queries/run-list';
-import { parseSearch } from '../queries/search/parse-search';
-import { fileScope, olderRevisionSearch, seenStatus, seenUpload } from '../queries/visibility';
 import { zipBytes, zipEntries, type ZipFileEntry } from '../queries/zip-entries';
 import { streamZip } from '../storage/zip-writer';
-import { constructionFileFields, constructionFileSearch } from './construction-files';
-import { drawingFields, drawingSearch } from './drawings';
 import { contentDisposition } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 
 const tags = ['bulk download'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema };
-const LISTS = {
-  constructionfile: { fields: constructionFileFields, search: constructionFileSearch },
-  drawing: { fields: drawingFields, search: drawingSearch },
-};
 
 /**
  * ZIPs streaming at once in this instance: a share link's (anyone holding the link may ask) per link, per client
@@ -61,10 +49,7 @@ export const bulkDownloadRoutes =
     const sendZip = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      kind: FileKindName,
-      where: SQL | undefined,
-      /** The upload each row is read at (visibility.ts seenUpload): an outsider's last published revision. */
-      upload: SQL,
+      { kind, table, where, upload }: ZipList,
       archiveName: string,
       reader: { key: string; actor: AuditActor },
       slot: { pool: StreamSlots; keys: string[] },
@@ -75,19 +60,15 @@ export const bulkDownloadRoutes =
         throw tooManyRequests(MSG_FILES.zipBusy);
       }
       try {
-        if ((await zipBytes(ctx.db, FILE_KINDS[kind].table, where, upload)) > ctx.config.zipMaxBytes)
+        if ((await zipBytes(ctx.db, table, where, upload)) > ctx.config.zipMaxBytes)
           throw overLimit(MSG_FILES.zipTooLarge);
       } catch (err) {
         release();
         throw err;
       }
       const entityType = kind === 'drawing' ? 'drawing' : 'constructionfile';
-      const zip = streamZip(
-        ctx.storage,
-        zipEntries(ctx.db, FILE_KINDS[kind].table, where, upload),
-        request.log,
-        (entry) =>
-          ctx.reads.record(reader.key, reader.actor, fileFact('read', entityType, (entry as ZipFileEntry).file)),
+      const zip = streamZip(ctx.storage, zipEntries(ctx.db, table, where, upload), request.log, (entry) =>
+        ctx.reads.record(reader.key, reader.actor, fileFact('read', entityType, (entry as ZipFileEntry).file)),
       );
       // Finished, failed or cancelled: the slot is free again.
       zip.once('close', release);
@@ -126,26 +107,10 @@ export const bulkDownloadRoutes =
             : undefined;
         const caller = ticketUser ?? requireUser(request).user;
         const { project } = await visibleProject(ctx.db, caller, request.params.id);
-        const { table } = FILE_KINDS[kind];
-        const params = parseListParams({ query, search }, { populate: [] });
-        const where = listWhere(
-          {
-            db: ctx.db,
-            table,
-            idColumn: table.id,
-            ...LISTS[kind],
-            fields: { ...LISTS[kind].fields, status: { column: seenStatus(caller, table), type: 'text' } },
-            search: { ...LISTS[kind].search, olderRevision: olderRevisionSearch(caller, table) },
-            scope: and(fileScope(caller, table), eq(table.projectId, project.id), isNotNull(table.uploadId)),
-          },
-          params,
-        );
         return sendZip(
           request,
           reply,
-          kind,
-          where,
-          seenUpload(caller, table),
+          projectFilesZip(ctx.db, caller, project.id, kind, { query, search }),
           project.name,
           { key: `user:${caller.id}`, actor: { user: caller } },
           { pool: slots.member, keys: [`user:${caller.id}`] },
@@ -195,25 +160,10 @@ export const bulkDownloadRoutes =
       async (request, reply) => {
         const q = request.query;
         const { project, link } = await openShareToken(ctx, q.shareToken);
-        const t = constructionFiles;
-        const where = listWhere(
-          {
-            db: ctx.db,
-            table: t,
-            idColumn: t.id,
-            ...LISTS.constructionfile,
-            search: { ...LISTS.constructionfile.search, olderRevision: olderRevisionSearch(null, t) },
-            // Published files at their last published revision (docs/api.md §7 "Status per revision").
-            scope: and(eq(t.projectId, project.id), isNotNull(t.uploadId), eq(t.outsideStatus, 'published')),
-          },
-          { filter: q.docType ? { documentType: q.docType } : undefined, search: parseSearch(q.search) },
-        );
         return sendZip(
           request,
           reply,
-          'constructionfile',
-          where,
-          seenUpload(null, t),
+          sharedFilesZip(ctx.db, project.id, q),
           project.name,
           { key: `share:${link.id}:${request.ip}`, actor: { shareLinkId: link.id } },
           // An IPv6 /64 is one client's (as the rate limits count it).

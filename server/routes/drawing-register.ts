@@ -4,7 +4,6 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   REGISTER_PATHS,
@@ -19,12 +18,12 @@ import { MAX_REGISTER_PARTS } from '../../common/limits';
 import { MSG_FILES } from '../../common/messages';
 import { matchRegister, type RegisterPart } from '../commands/match-register';
 import type { AppContext } from '../context';
-import { drawingFiles, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { badRequest, overLimit } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
+import { registerRows, type RegisterRow } from '../lists/drawing-register';
 import { visibleProject } from '../queries/project-access';
-import { fileScope, seenRevisionColumn, seenStatus } from '../queries/visibility';
 import { contentDisposition } from './send-blob';
 
 const tags = ['drawing register'];
@@ -47,37 +46,12 @@ const STATUS_WORDS: Record<'sv' | 'en', Record<FileStatus, string>> = {
   sv: { wip: 'Under arbete', shared: 'Delad', published: 'Publicerad', archived: 'Arkiverad' },
   en: { wip: 'wip', shared: 'shared', published: 'published', archived: 'archived' },
 };
-const REGISTER_LIMIT = 50_000;
 
 async function projectFor(ctx: AppContext, caller: UserRow, projectId: string | undefined) {
   if (!projectId) throw badRequest(MSG_FILES.noProjectId, [{ field: 'projectId', message: MSG_FILES.noProjectId }]);
   return visibleProject(ctx.db, caller, projectId);
 }
 
-/**
- * The register's rows as the caller sees them, by drawing number; revision, status and date are those of the revision
- * the caller reads (the current one, or an outsider's last published one: docs/api.md §7 "Status per revision").
- */
-async function registerRows(ctx: AppContext, caller: UserRow, projectId: string) {
-  const t = drawingFiles;
-  const revisedAt = seenRevisionColumn(caller, t, t.revisedAt, 'created_at');
-  return ctx.db
-    .select({
-      drawingNumber: t.drawingNumber,
-      name: t.name,
-      drawingType: t.drawingType,
-      scale: t.scale,
-      revision: sql<string | null>`${seenRevisionColumn(caller, t, t.revision, 'revision')}`,
-      status: sql<FileStatus>`${seenStatus(caller, t)}`,
-      date: sql<Date>`coalesce(${revisedAt}, ${t.createdAt})`.mapWith((value: string | Date) => new Date(value)),
-    })
-    .from(t)
-    .where(and(eq(t.projectId, projectId), fileScope(caller, t)))
-    .orderBy(asc(sql`lower(${t.drawingNumber})`), asc(t.name), asc(t.id))
-    .limit(REGISTER_LIMIT);
-}
-
-type RegisterRow = Awaited<ReturnType<typeof registerRows>>[number];
 const cellsOf = (row: RegisterRow, language: 'sv' | 'en') => [
   row.drawingNumber,
   row.name,
@@ -196,7 +170,7 @@ export const drawingRegisterRoutes =
           const caller = requireUser(request).user;
           const { project } = await projectFor(ctx, caller, request.query.projectId);
           const language = caller.language === 'en' ? 'en' : 'sv';
-          const body = await format.render(await registerRows(ctx, caller, project.id), language);
+          const body = await format.render(await registerRows(ctx.db, caller, project.id), language);
           return (reply as FastifyReply)
             .header('content-type', format.contentType)
             .header('content-disposition', contentDisposition('attachment', fileNameOf(project.name, format.ext)))

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   SHARE_RESOURCE_TYPES,
@@ -12,15 +11,19 @@ import {
 import { errorSchema } from '../../common/api/shared';
 import { MSG_SHARING } from '../../common/messages';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../common/limits';
-import { createShareLink, projectShareLinks, revokeShareLink, shareLinkExpiry } from '../commands/share-links';
+import {
+  createShareLink,
+  findShareLink,
+  projectShareLinks,
+  revokeShareLink,
+  shareLinkExpiry,
+} from '../commands/share-links';
 import type { AppContext } from '../context';
-import { shareLinks, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { hashToken } from '../lib/secrets';
 import { requireUser } from '../plugins/auth';
 import { authorize } from '../policies/authorize';
 import { presentShareLink } from '../presenters/share-link';
-import { isUuid } from '../queries/ids';
 import { visibleProject } from '../queries/project-access';
 
 const tags = ['sharing'];
@@ -105,9 +108,7 @@ export const sharingRoutes =
       async (request) => {
         const caller = requireUser(request).user;
         // The path names the token (as docs/api.md has it) or, since tokens are shown only once, the link's id.
-        const key = request.params.shareToken;
-        const where = isUuid(key) ? eq(shareLinks.id, key) : eq(shareLinks.tokenHash, hashToken(key));
-        const [link] = await ctx.db.select().from(shareLinks).where(and(where));
+        const link = await findShareLink(ctx.db, request.params.shareToken);
         if (!link) throw notFound(MSG_SHARING.linkNotValid);
         const { project } = await changeableProject(caller, link.projectId).catch((err: unknown) => {
           throw err instanceof Error && 'status' in err && err.status === 403

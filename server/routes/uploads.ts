@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { UPLOAD_PATHS, uploadAnswer, uploadQuery } from '../../common/api/upload';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG_FILES } from '../../common/messages';
 import { uploadFile } from '../commands/upload-file';
 import type { AppContext } from '../context';
-import { uploads } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { isUuid } from '../queries/ids';
-import { canReadUpload, uploadPath } from '../queries/upload-access';
+import { canReadUpload, findUpload, uploadPath } from '../queries/upload-access';
 import { sendBlob } from './send-blob';
 import { openShareToken } from './shared';
 
@@ -70,9 +67,7 @@ export const uploadRoutes =
         },
       },
       async (request, reply) => {
-        const [row] = isUuid(request.params.id)
-          ? await ctx.db.select().from(uploads).where(eq(uploads.id, request.params.id))
-          : [];
+        const row = await findUpload(ctx.db, request.params.id);
         if (!row) throw notFound(MSG_FILES.uploadNotFound);
         // A shared page shows its project's logo with the share token; everything else needs a signed-in reader.
         const shareToken = request.caller.kind !== 'user' ? request.query.shareToken : undefined;
