@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { getTableName, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { fileFact, recordAudit } from '../audit/record';
 import { fileBookmarks, fileRevisions, uploads, type UserRow } from '../db/schema';
@@ -45,5 +45,20 @@ export async function deleteFiles(
   });
   for (const key of blobs)
     await ctx.storage.delete(key).catch((err: unknown) => ctx.log.warn({ err }, 'blob left behind'));
+  return deleted;
+}
+
+/**
+ * A bulk delete (`delete_files_bulk`, `delete_drawings_bulk`): the rows it removed are also noted for the planner's
+ * statistics, analysed in the background once a tenth of the table changed (db/statistics.ts).
+ */
+export async function deleteFilesInBulk(
+  ctx: AppContext,
+  caller: UserRow,
+  kind: FileKindName,
+  ids: string[],
+): Promise<number> {
+  const deleted = await deleteFiles(ctx, caller, kind, ids);
+  ctx.statistics.noteWrites([getTableName(FILE_KINDS[kind].table)], deleted);
   return deleted;
 }

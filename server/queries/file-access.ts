@@ -1,5 +1,5 @@
 /** Finds a file or drawing the caller may see (404 otherwise) with its project and the caller's place in it. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MSG_FILES } from '../../common/messages';
 import type { Db } from '../db/client';
 import type { ConstructionFileRow, DrawingFileRow, UserRow } from '../db/schema';
@@ -45,6 +45,28 @@ export async function visibleFile(db: Db, caller: UserRow, kind: FileKindName, i
   if (!can(caller, 'file.read', { ...fileProject(row, onTeam), status: seen.status }))
     throw notFound(MSG_FILES.uploadNotFound);
   return { row: seen, onTeam, seesCurrent: seen === row };
+}
+
+/**
+ * A file read with a share token of `projectId`: only construction files, only of that project, and only published
+ * ones (docs/api.md §6 "Status"), at their last published revision (§7 "Status per revision"); 404 otherwise.
+ */
+export async function sharedFileRow(
+  db: Db,
+  kind: FileKindName,
+  projectId: string,
+  id: string,
+): Promise<ConstructionFileRow | DrawingFileRow> {
+  const { table, columns } = FILE_KINDS[kind];
+  const [row] =
+    kind === 'constructionfile' && isUuid(id)
+      ? await db
+          .select(columns)
+          .from(table)
+          .where(and(eq(table.id, id), eq(table.projectId, projectId), eq(table.outsideStatus, 'published')))
+      : [];
+  if (!row) throw notFound(MSG_FILES.uploadNotFound);
+  return seenFileRow(db, null, row, false);
 }
 
 /** The file's project as the policies see it, from the copies every file row carries. */

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, ne } from 'drizzle-orm';
-import { BUILT_IN_DOCUMENT_TYPES, FILE_PATHS, documentTypesAnswer, documentTypesQuery } from '../../common/api/files';
+import { FILE_PATHS, documentTypesAnswer, documentTypesQuery } from '../../common/api/files';
 import type { AppContext } from '../context';
-import { constructionFiles } from '../db/schema';
-import { visibleProject } from '../queries/project-access';
-import { fileScope } from '../queries/visibility';
+import { documentTypes } from '../queries/document-types';
 
 /**
  * `GET public/documentType?projectId=`: the built-in document types plus those already used in the caller's
@@ -25,26 +22,7 @@ export const documentTypeRoutes =
       },
       async (request) => {
         const caller = request.caller.kind === 'user' ? request.caller.user : null;
-        const used = new Set<string>();
-        if (caller) {
-          let where;
-          if (request.query.projectId)
-            where = eq(
-              constructionFiles.projectId,
-              (await visibleProject(ctx.db, caller, request.query.projectId)).project.id,
-            );
-          else if (caller.organizationId) where = eq(constructionFiles.organizationId, caller.organizationId);
-          if (where) {
-            const rows = await ctx.db
-              .selectDistinct({ t: constructionFiles.documentType })
-              .from(constructionFiles)
-              // Types of files the caller may see: work in progress stays inside its team.
-              .where(and(where, fileScope(caller, constructionFiles), ne(constructionFiles.documentType, '')))
-              .limit(500);
-            for (const r of rows) used.add(r.t);
-          }
-        }
-        return [...new Set([...BUILT_IN_DOCUMENT_TYPES, ...used])].sort((a, b) => a.localeCompare(b, 'sv'));
+        return documentTypes(ctx.db, caller, request.query.projectId);
       },
     );
   };

@@ -1,44 +1,35 @@
 /**
  * The calls construction files and drawings share (docs/api.md point 3–5): list, read, create, PATCH, delete,
- * bulk delete and content. Each kind brings its table, fields, schemas and presenter; the rules are one.
+ * bulk delete and content. Each kind brings its paths, schemas and presenter; the rules are one. The list itself
+ * is lists/file-list.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { addRevisionBody, contentUrl, downloadLinkAnswer, revisionListSchema } from '../../common/api/files';
 import { CONTENT_MARKUPS_VALUES } from '../../common/api/markups';
 import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG, MSG_FILES } from '../../common/messages';
-import { deleteFiles } from '../commands/delete-files';
+import { deleteFiles, deleteFilesInBulk } from '../commands/delete-files';
 import { addRevision } from '../commands/revisions';
 import { listRevisions, readableRevision, revisionPage } from '../queries/revision-view';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
-import { uploads, uploadThumbnails, type ConstructionFileRow, type DrawingFileRow, type UserRow } from '../db/schema';
+import type { ConstructionFileRow, DrawingFileRow, UserRow } from '../db/schema';
 import { badRequest, notFound, thumbnailPending } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
-import { fileProject, visibleFile, type FileAccess } from '../queries/file-access';
-import { seenFileRow, seenInList } from '../queries/seen-file';
+import { fileProject, sharedFileRow, visibleFile, type FileAccess } from '../queries/file-access';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
-import { loadFileExtras, loadFilesByIds, type FileExtras } from '../queries/file-view';
-import { BOOKMARKED, fileBookmarkedField, mentionsBookmarked } from '../queries/list-query/bookmarked-field';
-import type { FieldMap } from '../queries/list-query/fields';
-import { listQuerystring, parseListParams, pickFields, type ListParams } from '../queries/list-query/list-params';
-import { runDistinct, runList, type ListSource } from '../queries/run-list';
-import { compileFilter } from '../queries/list-query/compile-filter';
-import { distinctFiles } from '../search-index/file-distinct';
-import { searchFiles } from '../search-index/file-search';
-import { constructionFileIndex, drawingFileIndex } from '../search-index/file-sources';
-import { fileScope, olderRevisionSearch, scopeAudience, seenStatus } from '../queries/visibility';
+import { loadFileExtras, type FileExtras } from '../queries/file-view';
+import { listQuerystring, type ListQuerystring } from '../queries/list-query/list-params';
+import { findThumbnail, findUpload } from '../queries/upload-view';
+import { FILE_POPULATE, listFiles } from '../lists/file-list';
+import { answeredByHeader } from '../lists/list-answer';
 import { downloadName } from '../presenters/file';
 import { noneMatch, sendBlob } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
 import { isUuid } from '../queries/ids';
-import { loadContentHighlights } from '../queries/search/content-highlights';
-import { highlightsOf } from '../queries/search/highlights';
-import type { SearchSpec } from '../queries/search/search-condition';
 import { fileFact } from '../audit/record';
 import { revisionOf } from '../queries/markup-access';
 import { MARKED_UP, markedUpErrors, sendWithMarkups } from './markup-content';
@@ -58,18 +49,11 @@ export interface FileRouteSpec<R extends Row, Out extends { _id: string }, Creat
     revisionContent: string;
     thumbnail: string;
   };
-  fields: FieldMap;
-  distinctFields: readonly string[];
-  /** What `search=` looks through, and the presented fields its highlights are cut from. */
-  search: SearchSpec;
-  searchFields: (out: Out) => Array<[field: string, text: string]>;
   schemas: { item: z.ZodType<Out>; list: z.ZodType; create: z.ZodType<CreateBody>; patch: z.ZodType<PatchBody> };
   present: (caller: UserRow, row: R, extras: FileExtras) => Out;
   create: (ctx: AppContext, caller: UserRow, body: CreateBody) => Promise<R>;
   update: (ctx: AppContext, caller: UserRow, row: R, body: Omit<PatchBody, '_id'>) => Promise<R>;
 }
-
-const POPULATE = ['project', 'organization'] as const;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -77,52 +61,12 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
   ctx: AppContext,
   spec: FileRouteSpec<R, Out, CreateBody, PatchBody>,
 ): FastifyPluginAsyncZod {
-  const { table, columns, missingId, missingIds } = FILE_KINDS[spec.kind];
+  const { missingId, missingIds } = FILE_KINDS[spec.kind];
   const tags = [spec.tag];
   const find = (caller: UserRow, id: string) =>
     visibleFile(ctx.db, caller, spec.kind, id) as unknown as Promise<FileAccess<R>>;
-  const presentRows = async (caller: UserRow, rows: R[], populate: Set<string>, known?: FileExtras) => {
-    const extras = known ?? (await loadFileExtras(ctx.db, caller, rows, populate));
-    return rows.map((row) => spec.present(caller, row, extras));
-  };
-  const presentOne = async (caller: UserRow, row: R, populate: Set<string>): Promise<Out> => {
-    const [out] = await presentRows(caller, [row], populate);
-    if (!out) throw new Error('file view missing');
-    return out;
-  };
-  const memoryIndex =
-    spec.kind === 'constructionfile' ? ctx.searchIndexes?.constructionFiles : ctx.searchIndexes?.drawingFiles;
-  const indexSpec = spec.kind === 'constructionfile' ? constructionFileIndex : drawingFileIndex;
-  /** A search the in-memory index answers (search-index/file-search.ts): its page and extras read by id, in its order. */
-  const fromMemory = async (caller: UserRow, source: ListSource, list: ListParams) => {
-    if (!memoryIndex || list.limit === 0 || mentionsBookmarked(list.filter)) return undefined;
-    // The filter is checked as the database's list would check it: the same 400s.
-    compileFilter(list.filter, source.fields);
-    const found = await searchFiles(ctx, indexSpec, memoryIndex, caller, list);
-    if (!found) return undefined;
-    const page = await loadFilesByIds(
-      ctx.db,
-      table,
-      columns,
-      caller,
-      found.ids,
-      list.populate,
-      list.search,
-      fileScope(caller, table),
-    );
-    // Rows of this kind's table, which R is (the generic cannot follow the table, as for the routes below).
-    const byId = new Map((page.rows as unknown as R[]).map((r) => [r.id, r]));
-    // A row deleted since the index looked, or no longer the caller's to see, is left out; the next search no
-    // longer finds it.
-    const rows = found.ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
-    return {
-      rows,
-      extras: page.extras,
-      content: page.content,
-      total: found.total,
-      ...(found.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
-    };
-  };
+  const presentOne = async (caller: UserRow, row: R, populate: Set<string>): Promise<Out> =>
+    spec.present(caller, row, await loadFileExtras(ctx.db, caller, [row], populate));
   const writable = async (caller: UserRow, id: string) => {
     const found = await find(caller, id);
     authorize(caller, 'project.manageContent', fileProject(found.row, found.onTeam));
@@ -134,7 +78,6 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     // registered untyped and read their (already validated) input through the casts below.
     const app = typed as unknown as FastifyInstance;
     type Params = { id: string };
-    type ListQuery = z.infer<typeof listQuerystring>;
     app.get(
       spec.paths.list,
       {
@@ -148,80 +91,11 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       async (request, reply) => {
         const caller = requireUser(request).user;
         authorize(caller, 'project.list');
-        const list = parseListParams(request.query as ListQuery, { populate: POPULATE });
-        const source: ListSource = {
-          db: ctx.db,
-          table,
-          idColumn: table.id,
-          fields: {
-            ...spec.fields,
-            // The status of the revision each row is seen at (docs/api.md §7 "Status per revision").
-            status: { column: seenStatus(caller, table), type: 'text', sortable: true },
-            [BOOKMARKED]: fileBookmarkedField(caller.id, table.id),
-          },
-          scope: fileScope(caller, table),
-          // Totals are shared by everyone who sees the same files, which one person's bookmarks are not.
-          countCache: mentionsBookmarked(list.filter)
-            ? undefined
-            : {
-                cache: ctx.caches.fileCounts,
-                key: JSON.stringify([spec.kind, scopeAudience(caller), list.filter, list.search]),
-              },
-          search: { ...spec.search, olderRevision: olderRevisionSearch(caller, table) },
-          boundedTotal: true,
-          distinctFields: spec.distinctFields,
-          // Every distinct field of files and drawings leads a btree index (schema/files.ts).
-          indexedDistinct: spec.distinctFields,
-          columns,
-        };
-        if (list.distinct) {
-          const distinct = { ...list, distinct: list.distinct };
-          // Checked as the database's distinct checks it first: the same 400s.
-          compileFilter(list.filter, source.fields);
-          const memory =
-            memoryIndex && spec.distinctFields.includes(list.distinct) && !mentionsBookmarked(list.filter)
-              ? await distinctFiles(ctx, indexSpec, memoryIndex, caller, distinct)
-              : undefined;
-          if (memory) reply.header('Server-Timing', 'search;desc="index"');
-          return memory ?? runDistinct(source, distinct);
-        }
-        const memory = await fromMemory(caller, source, list);
+        const answer = await listFiles(ctx, caller, spec.kind, request.query as ListQuerystring);
+        const timing = answeredByHeader(answer);
         // Says who answered (browser tools show it; the search bench waits for the index with it).
-        if (memory) reply.header('Server-Timing', 'search;desc="index"');
-        const {
-          rows,
-          extras,
-          content: known,
-          ...total
-        } = memory ?? {
-          ...(await runList<R>(source, list)),
-          extras: undefined,
-          content: undefined,
-        };
-        const terms = list.search;
-        const pageExtras = extras ?? (await loadFileExtras(ctx.db, caller, rows, list.populate));
-        // Highlights from the revision each row is seen at: an outsider's never come from unpublished text.
-        const seen = rows.map((r) => seenInList(caller, r, pageExtras));
-        // The index's page brought its PDF highlights along (one round trip fewer under load), of current uploads:
-        // the rows seen at an older revision have theirs read here.
-        const wanted = (all: boolean) =>
-          seen
-            .filter((r, i) => all || r.uploadId !== rows[i]?.uploadId)
-            .map((r) => r.uploadId)
-            .filter((id): id is string => id !== null);
-        const older = known && terms ? wanted(false) : [];
-        const content =
-          known && older.length > 0 && terms
-            ? new Map([...known, ...(await loadContentHighlights(ctx.db, older, terms))])
-            : (known ?? (terms ? await loadContentHighlights(ctx.db, wanted(true), terms) : undefined));
-        // Highlights come with every searched row, whatever `select` keeps.
-        const result = (await presentRows(caller, rows, list.populate, pageExtras)).map((f, i) => {
-          if (!terms) return pickFields(f, list.select);
-          const inside = content?.get(seen[i]?.uploadId ?? '');
-          const highlights = highlightsOf(spec.searchFields(f), terms);
-          return { ...pickFields(f, list.select), highlights: inside ? [...highlights, inside] : highlights };
-        });
-        return { limit: list.limit, skip: list.skip, ...total, result };
+        if (timing) reply.header('Server-Timing', timing);
+        return answer.body;
       },
     );
 
@@ -241,7 +115,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const populate = new Set(
           ((request.query as { populate?: string }).populate ?? '')
             .split(',')
-            .filter((p) => (POPULATE as readonly string[]).includes(p)),
+            .filter((p) => (FILE_POPULATE as readonly string[]).includes(p)),
         );
         return presentOne(caller, row, populate);
       },
@@ -255,7 +129,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       async (request, reply) => {
         const caller = requireUser(request).user;
         const row = await spec.create(ctx, caller, request.body as CreateBody);
-        return reply.status(201).send(await presentOne(caller, row, new Set(POPULATE)));
+        return reply.status(201).send(await presentOne(caller, row, new Set(FILE_POPULATE)));
       },
     );
 
@@ -264,7 +138,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       const row = await writable(caller, id);
       const { _id: _ignored, ...changes } = body;
       const updated = await spec.update(ctx, caller, row, changes as Omit<PatchBody, '_id'>);
-      return presentOne(caller, updated, new Set(POPULATE));
+      return presentOne(caller, updated, new Set(FILE_POPULATE));
     };
     app.patch(
       spec.paths.one,
@@ -324,8 +198,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         if (ids.length === 0) throw badRequest(missingIds);
         // Every id is checked first: one refusal and nothing is deleted.
         for (const id of ids) await writable(caller, id);
-        const deletedCount = await deleteFiles(ctx, caller, spec.kind, ids);
-        ctx.statistics.noteWrites([getTableName(table)], deletedCount);
+        const deletedCount = await deleteFilesInBulk(ctx, caller, spec.kind, ids);
         return { success: true as const, deletedCount };
       },
     );
@@ -333,17 +206,8 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
     /** A file read with a share token: only construction files, only of the link's project. */
     const sharedFile = async (shareToken: string, id: string): Promise<{ row: R; linkId: string }> => {
       const { project, link } = await openShareToken(ctx, shareToken);
-      const [row] =
-        spec.kind === 'constructionfile' && isUuid(id)
-          ? await ctx.db
-              .select(columns)
-              .from(table)
-              // Share links show only published files (docs/api.md §6 "Status"), at their last published
-              // revision (§7 "Status per revision").
-              .where(and(eq(table.id, id), eq(table.projectId, project.id), eq(table.outsideStatus, 'published')))
-          : [];
-      if (!row) throw notFound(MSG_FILES.uploadNotFound);
-      return { row: (await seenFileRow(ctx.db, null, row as R, false)) as R, linkId: link.id };
+      // Rows of this kind's table, which R is (the generic cannot follow the table).
+      return { row: (await sharedFileRow(ctx.db, spec.kind, project.id, id)) as R, linkId: link.id };
     };
     /** A file read by a signed-in user, or with a download link's ticket (whose owner must still see it). */
     const userFile = async (
@@ -374,7 +238,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
       name: string,
       download: string | undefined,
     ) => {
-      const [upload] = uploadId ? await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId)) : [];
+      const upload = await findUpload(ctx.db, uploadId);
       if (!upload) throw notFound(MSG_FILES.uploadNotFound);
       recordRead(request, reader);
       return sendBlob(
@@ -475,13 +339,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const query = request.query as { ticket?: string; shareToken?: string; v?: string };
         const { id } = request.params as Params;
         const { row } = await anyReader(request, query, id);
-        const [found] = row.uploadId
-          ? await ctx.db
-              .select({ status: uploads.thumbnailStatus, thumb: uploadThumbnails })
-              .from(uploads)
-              .leftJoin(uploadThumbnails, eq(uploadThumbnails.uploadId, uploads.id))
-              .where(eq(uploads.id, row.uploadId))
-          : [];
+        const found = await findThumbnail(ctx.db, row.uploadId);
         if (!found?.thumb) throw found?.status === 'pending' ? thumbnailPending() : notFound(MSG_FILES.noThumbnail);
         const etag = `"t-${found.thumb.uploadId}"`;
         // The presented address names its content (`v`): kept a day; without it, asked again each time.
@@ -528,7 +386,7 @@ export function fileRoutes<R extends Row, Out extends { _id: string }, CreateBod
         const row = await writable(caller, (request.params as Params).id);
         await addRevision(ctx, caller, spec.kind, row, request.body as z.infer<typeof addRevisionBody>);
         const { row: updated } = await find(caller, row.id);
-        return reply.status(201).send(await presentOne(caller, updated, new Set(POPULATE)));
+        return reply.status(201).send(await presentOne(caller, updated, new Set(FILE_POPULATE)));
       },
     );
 

@@ -5,14 +5,14 @@
  * revision without published markups is sent as it is stored (Range and all).
  */
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { MAX_MARKUP_PDF_BYTES } from '../../common/api/markups';
 import { MSG_FILES, MSG_MARKUP } from '../../common/messages';
 import type { AppContext } from '../context';
-import { uploads, type FileRevisionRow } from '../db/schema';
+import type { FileRevisionRow } from '../db/schema';
 import { AppError, notFound, overLimit } from '../errors';
 import { flattenMarkups } from '../markups/flatten-markups';
 import { publishedMarkups } from '../queries/markup-view';
+import { findUpload } from '../queries/upload-view';
 import { errorSchema } from '../../common/api/shared';
 import { contentDisposition } from './send-blob';
 import { downloadName } from '../presenters/file';
@@ -57,7 +57,7 @@ export interface MarkedUpContent {
 }
 
 export async function sendWithMarkups(ctx: AppContext, reply: FastifyReply, content: MarkedUpContent) {
-  const [upload] = await ctx.db.select().from(uploads).where(eq(uploads.id, content.revision.uploadId));
+  const upload = await findUpload(ctx.db, content.revision.uploadId);
   if (!upload) throw notFound(MSG_FILES.uploadNotFound);
   if (upload.contentType !== 'application/pdf') throw new AppError(415, MSG_MARKUP.notPdf, 'MARKUP_NOT_PDF');
   const markups = await publishedMarkups(ctx.db, content.revision.id);

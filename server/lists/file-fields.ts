@@ -1,0 +1,113 @@
+/**
+ * What a list of construction files or of drawings is made of (docs/api.md §3 the list language, §6 "Search"): the
+ * fields a filter, sort or `distinct` may name, what `search=` looks through, the presented fields its highlights
+ * are cut from, the presenter, and the in-memory index that may answer instead of the database.
+ */
+import { FILE_PATHS, type ConstructionFile, type DrawingFile } from '../../common/api/files';
+import type { AppContext } from '../context';
+import {
+  constructionFiles as cf,
+  drawingFiles as df,
+  type ConstructionFileRow,
+  type DrawingFileRow,
+  type UserRow,
+} from '../db/schema';
+import { presentConstructionFile, presentDrawing } from '../presenters/file';
+import { uploadFields } from '../queries/file-fields';
+import type { FileExtras } from '../queries/file-view';
+import type { FieldMap } from '../queries/list-query/fields';
+import type { SearchSpec } from '../queries/search/search-condition';
+import { constructionFileIndex, drawingFileIndex, type FileIndexSpec } from '../search-index/file-sources';
+import type { TableIndex } from '../search-index/table-index';
+
+export const constructionFileFields: FieldMap = {
+  _id: { column: cf.id, type: 'id' },
+  name: { column: cf.name, type: 'text', sortable: true },
+  year: { column: cf.year, type: 'int', sortable: true },
+  documentType: { column: cf.documentType, type: 'text', sortable: true },
+  project: { column: cf.projectId, type: 'id' },
+  organization: { column: cf.organizationId, type: 'id' },
+  projectType: { column: cf.projectType, type: 'text', sortable: true },
+  createdAt: { column: cf.createdAt, type: 'date', sortable: true },
+  status: { column: cf.status, type: 'text', sortable: true },
+  revision: { column: cf.revision, type: 'text', sortable: true },
+  revisionCount: { column: cf.revisionCount, type: 'int', sortable: true },
+  revisedAt: { column: cf.revisedAt, type: 'date', sortable: true },
+  ...uploadFields(cf, FILE_PATHS.constructionFileContent),
+};
+
+/** What `search=` looks through (docs/api.md §6 "Search"). */
+export const constructionFileSearch: SearchSpec = {
+  vector: cf.searchVector,
+  partWords: [cf.name, cf.documentType],
+  content: cf.contentVector,
+  contentCodes: cf.contentCodes,
+};
+
+export const drawingFields: FieldMap = {
+  _id: { column: df.id, type: 'id' },
+  name: { column: df.name, type: 'text', sortable: true },
+  drawingType: { column: df.drawingType, type: 'text', sortable: true },
+  info: { column: df.info, type: 'text' },
+  project: { column: df.projectId, type: 'id' },
+  projectName: { column: df.projectName, type: 'text', sortable: true },
+  organization: { column: df.organizationId, type: 'id' },
+  createdAt: { column: df.createdAt, type: 'date', sortable: true },
+  drawingNumber: { column: df.drawingNumber, type: 'text', sortable: true },
+  scale: { column: df.scale, type: 'text', sortable: true },
+  status: { column: df.status, type: 'text', sortable: true },
+  revision: { column: df.revision, type: 'text', sortable: true },
+  revisionCount: { column: df.revisionCount, type: 'int', sortable: true },
+  revisedAt: { column: df.revisedAt, type: 'date', sortable: true },
+  ...uploadFields(df, FILE_PATHS.drawingContent),
+};
+
+/** What `search=` looks through (docs/api.md §6 "Search"). */
+export const drawingSearch: SearchSpec = {
+  vector: df.searchVector,
+  partWords: [df.name, df.drawingType, df.drawingNumber, df.info],
+  content: df.contentVector,
+  contentCodes: df.contentCodes,
+};
+
+/** One kind's list: its rows `R` presented as `Out`. */
+export interface FileListKind<R, Out> {
+  fields: FieldMap;
+  /** Every one of these leads a btree index (schema/files.ts), which `distinct` skips through (run-list.ts). */
+  distinctFields: readonly string[];
+  search: SearchSpec;
+  /** The presented fields a row's highlights are cut from, in the order they are shown. */
+  searchFields: (out: Out) => Array<[field: string, text: string]>;
+  present: (caller: UserRow, row: R, extras: FileExtras) => Out;
+  /** The in-memory index of the kind (search-index/file-search.ts), when this instance keeps one. */
+  memoryIndex: (ctx: AppContext) => TableIndex | undefined;
+  indexSpec: FileIndexSpec;
+}
+
+export const CONSTRUCTION_FILE_LIST: FileListKind<ConstructionFileRow, ConstructionFile> = {
+  fields: constructionFileFields,
+  distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year', 'status'],
+  search: constructionFileSearch,
+  searchFields: (f) => [
+    ['name', f.name],
+    ['documentType', f.documentType],
+  ],
+  present: presentConstructionFile,
+  memoryIndex: (ctx) => ctx.searchIndexes?.constructionFiles,
+  indexSpec: constructionFileIndex,
+};
+
+export const DRAWING_LIST: FileListKind<DrawingFileRow, DrawingFile> = {
+  fields: drawingFields,
+  distinctFields: ['projectName', 'drawingType', 'project', 'organization', 'status'],
+  search: drawingSearch,
+  searchFields: (d) => [
+    ['name', d.name],
+    ['drawingType', d.drawingType],
+    ['drawingNumber', d.drawingNumber],
+    ['info', d.info],
+  ],
+  present: presentDrawing,
+  memoryIndex: (ctx) => ctx.searchIndexes?.drawingFiles,
+  indexSpec: drawingFileIndex,
+};
