@@ -108,6 +108,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes declare and call: what reads or writes the database sits in lists/, queries/ and commands/. A route
+    // may name a row's type.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/*', '**/db', 'drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Routes do not reach the database: call a list (lists/), a query (queries/) or a command.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -5,17 +5,20 @@
  */
 import { FILE_PATHS, type ConstructionFile, type DrawingFile } from '../../common/api/files';
 import type { AppContext } from '../context';
+import { sql } from 'drizzle-orm';
 import {
   constructionFiles as cf,
   drawingFiles as df,
   type ConstructionFileRow,
   type DrawingFileRow,
+  uploads,
   type UserRow,
 } from '../db/schema';
 import { presentConstructionFile, presentDrawing } from '../presenters/file';
 import { uploadFields } from '../queries/file-fields';
 import type { FileExtras } from '../queries/file-view';
 import type { FieldMap } from '../queries/list-query/fields';
+import { seenRevisionColumn, seenStatus, seenUpload, seesWorkInProgress } from '../queries/visibility';
 import type { SearchSpec } from '../queries/search/search-condition';
 import { constructionFileIndex, drawingFileIndex, type FileIndexSpec } from '../search-index/file-sources';
 import type { TableIndex } from '../search-index/table-index';
@@ -111,3 +114,30 @@ export const DRAWING_LIST: FileListKind<DrawingFileRow, DrawingFile> = {
   memoryIndex: (ctx) => ctx.searchIndexes?.drawingFiles,
   indexSpec: drawingFileIndex,
 };
+
+/**
+ * The fields whose value is the revision each row is read at (docs/api.md §7 "Status per revision"), as the caller
+ * sees them: those who may not see work in progress filter, sort and count on the last published revision's status,
+ * code, date, revision count, size and type, so a newer work-in-progress revision tells them nothing. The url names
+ * the file, the same for everyone.
+ */
+export function seenRevisionFields(caller: UserRow, table: typeof cf | typeof df): FieldMap {
+  const ofSeenUpload = (column: typeof uploads.size | typeof uploads.contentType) =>
+    sql`(select ${column} from ${uploads} where ${uploads.id} = ${seenUpload(caller, table)})`;
+  return {
+    status: { column: seenStatus(caller, table), type: 'text', sortable: true },
+    revision: { column: seenRevisionColumn(caller, table, table.revision, 'revision'), type: 'text', sortable: true },
+    revisedAt: {
+      column: seenRevisionColumn(caller, table, table.revisedAt, 'created_at'),
+      type: 'date',
+      sortable: true,
+    },
+    revisionCount: {
+      column: sql`(case when ${seesWorkInProgress(caller, table)} then ${table.revisionCount} else ${table.outsideRevisionCount} end)`,
+      type: 'int',
+      sortable: true,
+    },
+    size: { column: ofSeenUpload(uploads.size), type: 'int', sortable: true },
+    contentType: { column: ofSeenUpload(uploads.contentType), type: 'text', sortable: true },
+  };
+}

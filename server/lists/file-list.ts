@@ -17,10 +17,10 @@ import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchTerms } from '../queries/search/parse-search';
 import { seenInList } from '../queries/seen-file';
-import { fileScope, olderRevisionSearch, scopeAudience, seenStatus } from '../queries/visibility';
+import { fileScope, olderRevisionSearch, scopeAudience } from '../queries/visibility';
 import { distinctFiles } from '../search-index/file-distinct';
 import { searchFiles } from '../search-index/file-search';
-import { CONSTRUCTION_FILE_LIST, DRAWING_LIST, type FileListKind } from './file-fields';
+import { CONSTRUCTION_FILE_LIST, DRAWING_LIST, seenRevisionFields, type FileListKind } from './file-fields';
 import { answer, type ListAnswer } from './list-answer';
 
 type AnyFileRow = ConstructionFileRow | DrawingFileRow;
@@ -49,8 +49,8 @@ function fileSource(ctx: AppContext, caller: UserRow, kind: FileKindName, spec: 
     idColumn: table.id,
     fields: {
       ...spec.fields,
-      // The status of the revision each row is seen at (docs/api.md §7 "Status per revision").
-      status: { column: seenStatus(caller, table), type: 'text', sortable: true },
+      // The status, code, date, count, size and type of the revision each row is seen at.
+      ...seenRevisionFields(caller, table),
       [BOOKMARKED]: fileBookmarkedField(caller.id, table.id),
     },
     scope: fileScope(caller, table),

@@ -10,9 +10,14 @@ import { FILE_KINDS, type FileKindName, type FileTable } from '../queries/file-k
 import { parseListParams, type ListQuerystring } from '../queries/list-query/list-params';
 import { listWhere } from '../queries/run-list';
 import { parseSearch } from '../queries/search/parse-search';
-import { fileScope, olderRevisionSearch, seenStatus, seenUpload } from '../queries/visibility';
-import { constructionFileFields, constructionFileSearch } from '../routes/construction-files';
-import { drawingFields, drawingSearch } from '../routes/drawings';
+import { fileScope, olderRevisionSearch, seenUpload } from '../queries/visibility';
+import {
+  constructionFileFields,
+  constructionFileSearch,
+  drawingFields,
+  drawingSearch,
+  seenRevisionFields,
+} from './file-fields';
 
 const LISTS = {
   constructionfile: { fields: constructionFileFields, search: constructionFileSearch },
@@ -43,7 +48,7 @@ export function projectFilesZip(
       table,
       idColumn: table.id,
       ...LISTS[kind],
-      fields: { ...LISTS[kind].fields, status: { column: seenStatus(caller, table), type: 'text' } },
+      fields: { ...LISTS[kind].fields, ...seenRevisionFields(caller, table) },
       search: { ...LISTS[kind].search, olderRevision: olderRevisionSearch(caller, table) },
       scope: and(fileScope(caller, table), eq(table.projectId, projectId), isNotNull(table.uploadId)),
     },

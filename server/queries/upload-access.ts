@@ -7,21 +7,13 @@
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fileRevisions, projects, uploads, type UploadRow, type UserRow } from '../db/schema';
+import { fileRevisions, projects, type UploadRow, type UserRow } from '../db/schema';
 import { can } from '../policies/authorize';
 import { fileProject } from './file-access';
 import { FILE_KINDS } from './file-kinds';
-import { isUuid } from './ids';
 import { isOnTeam } from './project-view';
 
 export const uploadPath = (id: string) => `/api/v1/uploads/${id}`;
-
-/** The upload a `GET uploads/{id}` names; an id that is no uuid names none. */
-export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  return row;
-}
 
 /** At most this many claimants are asked about: an upload is one file's (and its revisions') or a few logos. */
 const CLAIMANTS = 20;

@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploads, uploadThumbnails, type UploadRow } from '../db/schema';
+import { isUuid } from './ids';
 
-/** The upload, or undefined when there is none (no id: a file without content). */
+/** The upload, or undefined when there is none (no id: a file without content; an id that is no uuid names none). */
 export async function findUpload(db: Db, id: string | null): Promise<UploadRow | undefined> {
-  const [upload] = id ? await db.select().from(uploads).where(eq(uploads.id, id)) : [];
+  const [upload] = id && isUuid(id) ? await db.select().from(uploads).where(eq(uploads.id, id)) : [];
   return upload;
 }
 

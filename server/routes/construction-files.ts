@@ -11,9 +11,6 @@ import type { AppContext } from '../context';
 import { presentConstructionFile } from '../presenters/file';
 import { fileRoutes } from './file-routes';
 
-// The list's fields and search live with the list (lists/file-fields.ts); bulk-download.ts still reads them here.
-export { constructionFileFields, constructionFileSearch } from '../lists/file-fields';
-
 /** `constructionfile` calls: PDFs with a document type on a project. */
 export const constructionFileRoutes = (ctx: AppContext) =>
   fileRoutes(ctx, {

@@ -11,9 +11,6 @@ import type { AppContext } from '../context';
 import { presentDrawing } from '../presenters/file';
 import { fileRoutes } from './file-routes';
 
-// The list's fields and search live with the list (lists/file-fields.ts); bulk-download.ts still reads them here.
-export { drawingFields, drawingSearch } from '../lists/file-fields';
-
 /** `drawingfile` calls: drawings (PDF, DWG, DXF, IFC, PNG, JPEG) with a drawing type on a project. */
 export const drawingRoutes = (ctx: AppContext) =>
   fileRoutes(ctx, {

@@ -109,6 +109,27 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
         (await get(`/${kind.path}?query=${published}`, token)).json().result.map((f: { _id: string }) => f._id);
       expect(await ids(outsider.token)).toContain(id);
       expect(await ids(member.token)).not.toContain(id);
+      // So are filters, sorts and distinct values of the revision's own fields: B's code tells outsiders nothing.
+      const byRevision = async (revision: string, token: string) =>
+        (
+          await get(
+            `/${kind.path}?query=${encodeURIComponent(JSON.stringify({ _id: id, revision }))}&sort=-revision,-size`,
+            token,
+          )
+        )
+          .json()
+          .result.map((f: { _id: string; revision: string }) => f.revision);
+      expect(await byRevision('B', outsider.token)).toEqual([]);
+      expect(await byRevision('A', outsider.token)).toEqual(['A']);
+      expect(await byRevision('B', member.token)).toEqual(['B']);
+      const sized = encodeURIComponent(JSON.stringify({ _id: id, size: b.length }));
+      expect((await get(`/${kind.path}?query=${sized}`, outsider.token)).json().result).toEqual([]);
+      const counted = encodeURIComponent(JSON.stringify({ _id: id, revisionCount: 2 }));
+      expect((await get(`/${kind.path}?query=${counted}`, outsider.token)).json().result).toEqual([]);
+      const distinct = encodeURIComponent(JSON.stringify({ project: projectId, status: 'published' }));
+      const distinctRevisions = async (token: string) =>
+        (await get(`/${kind.path}?distinct=revision&query=${distinct}`, token)).json() as string[];
+      expect(await distinctRevisions(outsider.token)).not.toContain('B');
     };
     await before();
     if (kind.path === 'constructionfile') {

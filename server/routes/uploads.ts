@@ -7,7 +7,8 @@ import { uploadFile } from '../commands/upload-file';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { requireUser } from '../plugins/auth';
-import { canReadUpload, findUpload, uploadPath } from '../queries/upload-access';
+import { canReadUpload, uploadPath } from '../queries/upload-access';
+import { findUpload } from '../queries/upload-view';
 import { sendBlob } from './send-blob';
 import { openShareToken } from './shared';
 
