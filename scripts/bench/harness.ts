@@ -37,6 +37,10 @@ export async function startServer(
   dataDir = path.join(root, '.tmp', 'bench-data'),
 ): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
+    // The allocator settings `npm start` runs the server with (scripts/start.mjs).
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    MALLOC_TRIM_THRESHOLD_: '131072',
     ...process.env,
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -48,11 +52,17 @@ export async function startServer(
   // An empty url: the embedded database in dataDir.
   if (!databaseUrl) delete env.DATABASE_URL;
   // The V8 flag `npm start` runs the server with (package.json; docs/ARCHITECTURE.md "Runtime").
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // BENCH_HEAP_SNAPSHOT=1: the server writes a heap snapshot (into the repo's folder) when sent SIGUSR2.
+  const probe = process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : [];
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--expose-gc', ...probe, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;

@@ -149,6 +149,7 @@ export async function benchSearch(): Promise<void> {
     await freshPdf(port, admin, dir, server.pid);
     if (server.pid) console.log(`  server RSS after the searches: ${Math.round(rssOf(server.pid) / 1e6)} MB`);
     console.log(`  memory: ${await memoryBreakdown(port)}`);
+    if (process.env.BENCH_HEAP_SNAPSHOT && server.pid) await heapSnapshot(server.pid);
     server = await restart(server, pglite ? '' : url, port, dir, admin);
     if (!pglite) await sqlFloor(url);
     console.log(machineSpeed());
@@ -231,4 +232,24 @@ async function sqlFloor(url: string) {
     `  SQL floor of a construction-file search (page + bounded count, ${i} searches): p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}`,
   );
   await database.close();
+}
+
+/** BENCH_HEAP_SNAPSHOT=1: what the server's heap holds after the searches (a snapshot collects garbage first). */
+async function heapSnapshot(pid: number) {
+  const before = new Set(fs.readdirSync('.').filter((f) => f.endsWith('.heapsnapshot')));
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const made = fs.readdirSync('.').find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (made && fs.statSync(made).size > 0 && i > 5) {
+      const size = fs.statSync(made).size;
+      await new Promise((r) => setTimeout(r, 3000));
+      if (fs.statSync(made).size === size) {
+        console.log(
+          `  heap snapshot written: ${made} (${Math.round(size / 1e6)} MB); server RSS ${Math.round(rssOf(pid) / 1e6)} MB`,
+        );
+        return;
+      }
+    }
+  }
 }

@@ -14,6 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { DocIndex, type IndexedRow } from './doc-index';
 import { IndexSnapshots } from './index-snapshot';
+import { releaseMemorySoon } from '../lib/release-memory';
 
 /** Rows read per statement by a load, and by a sync (more at once left more garbage: issue 14.4's import memory). */
 const CHUNK = 5000;
@@ -447,6 +448,8 @@ export class TableIndex {
       },
       'search index loaded',
     );
+    // The index it replaced, and the load's garbage, go back to the system.
+    releaseMemorySoon(this.log, `search index of ${this.source.table} loaded`);
   }
 
   /** Applies the changes since the last sync; tells `counted` how many rows it reads before reading them. */
@@ -544,6 +547,8 @@ export class TableIndex {
         { table: this.source.table, rows: read, ms: Math.round(performance.now() - started) },
         'search index followed a large change',
       );
+    if (read >= this.bigSync)
+      releaseMemorySoon(this.log, `search index of ${this.source.table} followed a large change`);
     if (Date.now() - gen.syncedAt > 3600_000) await this.pruneDeletions();
     gen.syncedAt = Date.now();
     const placed = index.placedCount;

@@ -17,6 +17,7 @@ import { prepareFileRow, projectRefOf, writeFiles, type FileCandidate } from './
 import { organizationLookup, prepareProjectRow, writeProjects, type ProjectCandidate } from './import-projects';
 import { mapColumns, rowValues, type ColumnMap } from './map-columns';
 import { MSG_IMPORT, readCsv, type CsvItem } from './read-csv';
+import { releaseMemorySoon } from '../../lib/release-memory';
 import { ImportReport } from './report';
 import { NUL_MESSAGE } from '../../lib/nul-text';
 import { newProjectLookup, prefetchProjects } from './resolve-project';
@@ -63,6 +64,8 @@ export async function importCsv(
     // changed by a large share is analysed before answering, a smaller change in the background.
     if (report.importedRows.length > 0)
       await ctx.statistics.afterBulkWrite(IMPORT_TABLES[type], report.importedRows.length);
+    // An import of many rows leaves the heap grown: given back once it is done.
+    if (rows >= BATCH) releaseMemorySoon(ctx.log, `import of ${rows} rows`);
   };
 
   const input = await boundedInput(upload, ctx.config.maxUploadBytes);
