@@ -10,7 +10,7 @@ import { FILE_KINDS, type FileKindName, type FileTable } from '../queries/file-k
 import { parseListParams, type ListQuerystring } from '../queries/list-query/list-params';
 import { listWhere } from '../queries/run-list';
 import { parseSearch } from '../queries/search/parse-search';
-import { fileScope, olderRevisionSearch, seenUpload } from '../queries/visibility';
+import { fileScope, olderRevisionSearch, seenUpload, shareLinkScope } from '../queries/visibility';
 import {
   constructionFileFields,
   constructionFileSearch,
@@ -71,8 +71,7 @@ export function sharedFilesZip(
       idColumn: t.id,
       ...LISTS.constructionfile,
       search: { ...LISTS.constructionfile.search, olderRevision: olderRevisionSearch(null, t) },
-      // Published files at their last published revision (docs/api.md §7 "Status per revision").
-      scope: and(eq(t.projectId, projectId), isNotNull(t.uploadId), eq(t.outsideStatus, 'published')),
+      scope: and(shareLinkScope(projectId), isNotNull(t.uploadId)),
     },
     { filter: docType ? { documentType: docType } : undefined, search: parseSearch(search) },
   );

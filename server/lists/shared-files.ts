@@ -3,7 +3,7 @@
  * construction files under `docType` and `search`, presented to an anonymous reader with content urls that carry the
  * token. The route opens the token and calls.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sharedFilesQuery } from '../../common/api/sharing';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
@@ -24,22 +24,15 @@ import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import { parseSearch } from '../queries/search/parse-search';
 import { seenInList } from '../queries/seen-file';
-import { olderRevisionSearch } from '../queries/visibility';
+import { olderRevisionSearch, shareLinkScope } from '../queries/visibility';
+import { constructionFileSearch } from './file-fields';
 import { answer } from './list-answer';
 
-/** What the shared list filters, sorts and searches on: the link's files by name and document type. */
+/** What the shared list filters, sorts and searches on: the link's files by date, name and document type. */
 const SHARED_FIELDS: FieldMap = {
   createdAt: { column: constructionFiles.createdAt, type: 'date', sortable: true },
   name: { column: constructionFiles.name, type: 'text', sortable: true },
   documentType: { column: constructionFiles.documentType, type: 'text', sortable: true },
-};
-const SHARED_SEARCH = {
-  vector: constructionFiles.searchVector,
-  partWords: [constructionFiles.name, constructionFiles.documentType],
-  content: constructionFiles.contentVector,
-  contentCodes: constructionFiles.contentCodes,
-  // A link reads each file at its last published revision, that revision's PDF text included (docs/api.md §7).
-  olderRevision: olderRevisionSearch(null, constructionFiles),
 };
 
 /** `GET shared/files`: a page of the link's files, `project` being the one its token opened. */
@@ -61,13 +54,10 @@ export async function listSharedFiles(
       table: constructionFiles,
       idColumn: constructionFiles.id,
       fields: SHARED_FIELDS,
-      // The link's project, and only published files whose content is there to read (docs/api.md §6 "Status").
-      scope: and(
-        eq(constructionFiles.projectId, project.id),
-        sql`${constructionFiles.uploadId} is not null`,
-        eq(constructionFiles.outsideStatus, 'published'),
-      ),
-      search: SHARED_SEARCH,
+      // What the link shows, and only files whose content is there to read.
+      scope: and(shareLinkScope(project.id), isNotNull(constructionFiles.uploadId)),
+      // A link reads each file at its last published revision, that revision's PDF text included (docs/api.md §7).
+      search: { ...constructionFileSearch, olderRevision: olderRevisionSearch(null, constructionFiles) },
       boundedTotal: true,
       columns: constructionFileColumns,
     },

@@ -9,6 +9,7 @@ import { FILE_KINDS, type FileKindName } from './file-kinds';
 import { isUuid } from './ids';
 import { isOnTeam } from './project-view';
 import { seenFileRow } from './seen-file';
+import { shareLinkScope } from './visibility';
 
 export interface FileAccess<Row> {
   /** The file as the caller sees it (queries/seen-file.ts): an outsider's is at the last published revision. */
@@ -63,7 +64,7 @@ export async function sharedFileRow(
       ? await db
           .select(columns)
           .from(table)
-          .where(and(eq(table.id, id), eq(table.projectId, projectId), eq(table.outsideStatus, 'published')))
+          .where(and(eq(table.id, id), shareLinkScope(projectId)))
       : [];
   if (!row) throw notFound(MSG_FILES.uploadNotFound);
   return seenFileRow(db, null, row, false);

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   auditEvents,
-  type constructionFiles,
+  constructionFiles,
   type drawingFiles,
   fileRevisions,
   organizationApplications,
@@ -132,6 +132,15 @@ export function fileAudience(caller: UserRow): FileAudience {
   if (!caller.organizationId) return { kind: 'public' };
   if (caller.isOrgAdmin) return { kind: 'admin', organizationId: caller.organizationId };
   return { kind: 'member', organizationId: caller.organizationId, userId: caller.id };
+}
+
+/**
+ * What a share link shows (docs/api.md §5 "Sharing", §7 "Status per revision"): its project's construction files
+ * whose last published revision is published — read at that revision. The list, its ZIP and a file's content
+ * (queries/file-access.ts sharedFileRow) all ask this.
+ */
+export function shareLinkScope(projectId: string): SQL {
+  return and(eq(constructionFiles.projectId, projectId), eq(constructionFiles.outsideStatus, 'published')) as SQL;
 }
 
 /**
