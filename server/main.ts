@@ -1,20 +1,12 @@
 /** Starts Byggarkiv: reads config, migrates, makes sure the superadmin exists, listens, shuts down gracefully. */
 import path from 'node:path';
 import { buildApp } from './app';
-import { cleanupUploads } from './commands/cleanup-uploads';
-import { removePartialWrites } from './commands/remove-partial-writes';
 import { ensureSuperadmin } from './commands/ensure-superadmin';
-import { deleteExpiredAuditEvents } from './jobs/audit-retention';
-import { DailyScheduler } from './jobs/daily-scheduler';
-import { PeriodicJob } from './jobs/periodic-job';
-import { removeExpiredCounters } from './lib/rate-limit-store';
-import { removeAuthLeftovers } from './jobs/auth-leftovers';
-import { removeDeletedMarkups } from './jobs/deleted-markups';
-import { DEADLINE_MAIL_HOUR, sendDeadlineMails } from './jobs/deadline-mails';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
+import { registerScheduledJobs } from './subsystems/scheduled-jobs';
 import { whereDataLives } from './where-data-lives';
 import { closeTextWorkers } from './text/extract-pdf-text';
 import { closeThumbnailWorkers } from './thumbnails/render-thumbnail';
@@ -51,47 +43,8 @@ async function main(): Promise<void> {
     await ensureSuperadmin({ db: database.db, log: app.log }, config.superadmin.email, config.superadmin.password);
   }
 
-  // What a killed server left half-written goes now, not at the sweep a day later; in the background.
-  removePartialWrites({ storage, config, log: app.log }).catch((err: unknown) =>
-    app.log.warn({ err }, 'could not remove unfinished writes'),
-  );
-
-  // Hourly, on one instance: uploads never attached to anything, blobs no row names and half-written blobs, each
-  // after a day; rate-limit counters and sign-in windows that have passed, spent password-reset tokens, expired
-  // sign-in steps and ended sessions; markups deleted longer ago than undo reaches.
-  const sweep = new PeriodicJob(database.db, app.log, {
-    name: 'storage-sweep',
-    periodMs: 60 * 60_000,
-    run: async () => ({
-      ...(await cleanupUploads({ db: database.db, storage, log: app.log })),
-      expiredRateCounters: await removeExpiredCounters(database.db),
-      ...(await removeAuthLeftovers(database.db, config.sessionIdleMs)),
-      deletedMarkups: await removeDeletedMarkups(database.db),
-    }),
-  });
-  sweep.start();
-
-  // Daily, on one instance: the deadline mails at 07:00 Swedish time (docs/api.md §6), the audit retention at 03:00.
-  const baseUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
-  const daily = new DailyScheduler(database.db, app.log, [
-    {
-      name: 'deadline-mails',
-      hour: DEADLINE_MAIL_HOUR,
-      run: async (day) => {
-        const sent = await sendDeadlineMails({ db: database.db, mailer, log: app.log, baseUrl }, day);
-        app.log.info({ day, sent }, 'deadline mails sent');
-      },
-    },
-    {
-      name: 'audit-retention',
-      hour: 3,
-      run: async () => {
-        const deleted = await deleteExpiredAuditEvents(database.db, config.auditRetentionDays);
-        app.log.info({ deleted }, 'expired audit events deleted');
-      },
-    },
-  ]);
-  daily.start();
+  // The jobs on a clock: only a running server has them, not an app built for a test.
+  registerScheduledJobs(app, { db: database.db, storage, mailer, config });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -101,8 +54,6 @@ async function main(): Promise<void> {
     // Stop a shutdown that hangs on a stuck client from holding the process forever.
     const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
-    daily.stop();
-    sweep.stop();
     await app.close();
     // The PDF workers' child processes would end with the parent's IPC channel anyway; now, and all at once.
     closeTextWorkers();
