@@ -9,6 +9,8 @@ export const ACTIONS = [
   'user.update',
   'user.changePassword',
   'user.changeAccountType',
+  /** One's own bookmarks (of what one may see): only oneself, not even the superadmin another's. */
+  'user.changeBookmarks',
   /**
    * Sign in through an organization's single sign-on: only as one of its members, never as the superadmin, so an
    * organization's provider cannot speak for an account that is not the organization's.
@@ -45,6 +47,11 @@ export const ACTIONS = [
   'project.share',
   /** A construction file or drawing: its project's readers, but work in progress only inside the team. */
   'file.read',
+  /**
+   * One revision of a file (its content, its markups, its upload): inside the team every one; outside, the
+   * published ones, the one the caller sees as current, and one a review they take part in names.
+   */
+  'file.readRevision',
   /** Activities, lessons learned, construction files and drawings. */
   'project.manageContent',
   /** Budget figures, lessons learned and CSV import: not part of limited functionality. */

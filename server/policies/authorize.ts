@@ -7,7 +7,17 @@ import type { UserRow } from '../db/schema';
 import { forbidden } from '../errors';
 import { RULES, type Rule, type Targets } from './rules';
 
-export type { FileTarget, MarkupTarget, OrganizationRef, ProjectRef, ProjectTarget, ReviewTarget } from './rules';
+export type {
+  FileTarget,
+  MarkupTarget,
+  OrganizationRef,
+  ProjectRef,
+  ProjectTarget,
+  RevisionFacts,
+  RevisionTarget,
+  ReviewTarget,
+} from './rules';
+export { revisionOpenOutside } from './rules';
 
 /** Actions on nothing in particular take no target. */
 type TargetArgs<A extends Action> = Targets[A] extends null ? [] : [target: Targets[A]];

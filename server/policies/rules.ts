@@ -36,6 +36,20 @@ export type ReviewTarget = ProjectTarget & {
   approverId: string | null;
 };
 
+/**
+ * One revision of a file the caller reads (docs/api.md §7 "Status per revision"): the file as they see it, and the
+ * revision's facts the queries looked up.
+ */
+export type RevisionTarget = FileTarget & { revision: RevisionFacts };
+export type RevisionFacts = {
+  /** Published, or archived after: outsiders read the file's history up to its last published revision. */
+  released: boolean;
+  /** The revision the caller sees as the file's current (a `shared` file never published). */
+  seenCurrent: boolean;
+  /** A review the caller takes part in names it (a reviewer off the team checks the revision under review). */
+  inCallersReview: boolean;
+};
+
 /** A markup (docs/api.md §7 "Markups and comments"): the file it is drawn on, its author and whether it is published. */
 export type MarkupTarget = FileTarget & { authorId: string | null; visibility: 'private' | 'published' };
 
@@ -46,6 +60,7 @@ export type Targets = {
   /** `id: null` is an e-mail that names no account. */
   'user.changePassword': { id: string | null };
   'user.changeAccountType': Pick<UserRow, 'organizationId'>;
+  'user.changeBookmarks': Pick<UserRow, 'id'>;
   /** The organization whose provider vouches for the caller (the account the sign-in would open). */
   'user.signInWithSso': Pick<OrganizationRow, 'id'>;
   'organization.create': null;
@@ -71,6 +86,7 @@ export type Targets = {
   'project.share': ProjectTarget;
   'project.manageContent': ProjectTarget;
   'file.read': FileTarget;
+  'file.readRevision': RevisionTarget;
   'feature.full': null;
   'import.run': null;
   'upload.use': Pick<UploadRow, 'uploadedBy' | 'claimedAt'>;
@@ -117,6 +133,16 @@ const orgAdmin: Rule<OrganizationRef> = {
   deny: () => forbidden(MSG.notOrgAdmin),
 };
 
+/** Who sees work in progress (hence every revision): the team of the own organization's project, and its admins. */
+const seesWorkInProgress = (t: ProjectTarget, c: UserRow) =>
+  isSuperadmin(c) || isOrgAdmin(c, t.project.organizationId) || (t.onTeam && isOrgMember(c, t.project.organizationId));
+
+/**
+ * The revisions open to a reader outside the team. A share link (no caller) is one such reader, with no review:
+ * shared-file routes ask this directly.
+ */
+export const revisionOpenOutside = (r: RevisionFacts) => r.released || r.seenCurrent || r.inCallersReview;
+
 /** manageContent: everyone on the team of their own organization's project, and whoever may change the project. */
 const manageContent = (t: ProjectTarget, c: UserRow) =>
   changeProject(t, c) || (t.onTeam && isOrgMember(c, t.project.organizationId));
@@ -146,6 +172,7 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
     allow: (c, user) => isSuperadmin(c) || isOrgAdmin(c, user.organizationId),
     deny: () => forbidden(MSG.notOrgAdmin),
   },
+  'user.changeBookmarks': { allow: (c, user) => isSelf(c, user.id), deny: () => forbidden(MSG.forbidden) },
   'user.signInWithSso': { allow: (c, org) => !isSuperadmin(c) && isOrgMember(c, org.id) },
   /** Anyone outside an organization (or the superadmin) may ask for a new one. */
   'organization.create': {
@@ -207,13 +234,9 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
    * docs/api.md §6 "Status": `wip` is seen only by the project team and the project organization's admins (never by
    * another organization, not even on a public project).
    */
-  'file.read': {
-    allow: (c, t) =>
-      readProject(t, c) &&
-      (t.status !== 'wip' ||
-        isSuperadmin(c) ||
-        isOrgAdmin(c, t.project.organizationId) ||
-        (t.onTeam && isOrgMember(c, t.project.organizationId))),
+  'file.read': { allow: (c, t) => readProject(t, c) && (t.status !== 'wip' || seesWorkInProgress(t, c)) },
+  'file.readRevision': {
+    allow: (c, t) => RULES['file.read'].allow(c, t) && (seesWorkInProgress(t, c) || revisionOpenOutside(t.revision)),
   },
   'feature.full': { allow: hasFullFunctionality, deny: () => forbidden(MSG.limitedFunctionality) },
   'import.run': {

@@ -5,20 +5,23 @@ import { errorSchema, idSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
 import { changeFileBookmarks, changeProjectBookmarks } from '../commands/bookmarks';
 import type { AppContext } from '../context';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
 import { requireUser } from '../plugins/auth';
 import type { UserRow } from '../db/schema';
 import { loadBookmarks } from '../queries/bookmarks';
-import { visibleFile } from '../queries/file-access';
-import { visibleProject } from '../queries/project-access';
+import { visibleFiles, visibleFilesById, visibleProjects } from '../queries/bulk-access';
+import { authorize } from '../policies/authorize';
 
 /** `PATCH user/{id}?action=addBookmarks|removeBookmarks` with `{ projects?, files? }` → the user's bookmarks. */
 export const bookmarkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    /** A bookmarked "file" is a construction file or a drawing. */
-    const visibleFileOfAnyKind = (caller: UserRow, id: string) =>
-      visibleFile(ctx.db, caller, 'constructionfile', id).catch(() => visibleFile(ctx.db, caller, 'drawing', id));
+    /** A bookmarked "file" is a construction file or a drawing: 404 at the first the caller does not see. */
+    const mustSeeFiles = async (caller: UserRow, ids: string[]) => {
+      const files = await visibleFilesById(ctx.db, caller, 'constructionfile', ids);
+      const rest = ids.filter((id) => !files.has(id));
+      if (rest.length) await visibleFiles(ctx.db, caller, 'drawing', rest);
+    };
 
     app.patch(
       PROJECT_PATHS.bookmarks,
@@ -37,14 +40,14 @@ export const bookmarkRoutes =
       },
       async (request) => {
         const caller = requireUser(request).user;
-        if (request.params.id !== caller.id) throw forbidden(MSG.forbidden);
+        authorize(caller, 'user.changeBookmarks', { id: request.params.id });
         const add = request.query.action === 'addBookmarks';
         const projectIds = [...new Set(request.body.projects ?? [])];
         const fileIds = [...new Set(request.body.files ?? [])];
         if (!projectIds.length && !fileIds.length) throw badRequest(MSG.missingInformation);
         // Only what the caller may see can be bookmarked; removing works for anything once bookmarked.
-        if (add) for (const id of projectIds) await visibleProject(ctx.db, caller, id);
-        if (add) for (const id of fileIds) await visibleFileOfAnyKind(caller, id);
+        if (add) await visibleProjects(ctx.db, caller, projectIds);
+        if (add) await mustSeeFiles(caller, fileIds);
         await changeProjectBookmarks(ctx.db, caller, projectIds, add);
         await changeFileBookmarks(ctx.db, caller, fileIds, add);
         return loadBookmarks(ctx.db, caller.id);

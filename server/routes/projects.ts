@@ -22,6 +22,7 @@ import { requireUser } from '../plugins/auth';
 import { authorize } from '../policies/authorize';
 import { presentProject } from '../presenters/project';
 import { listQuerystring, parseListParams, pickFields } from '../queries/list-query/list-params';
+import { visibleProjects } from '../queries/bulk-access';
 import { visibleProject, visibleProjectView } from '../queries/project-access';
 import { answeredByHeader } from '../lists/list-answer';
 import { listProjects, presentProjects, projectSelectableBy } from '../lists/project-list';
@@ -154,9 +155,7 @@ export const projectRoutes =
         const ids = [...new Set(request.body.ids ?? [])];
         if (ids.length === 0) throw badRequest(MSG_PROJECT.missingIds);
         // Every id is checked before anything is deleted: one refusal leaves all of them in place.
-        for (const id of ids) {
-          authorize(caller, 'project.delete', await visibleProject(ctx.db, caller, id));
-        }
+        await visibleProjects(ctx.db, caller, ids, (access) => authorize(caller, 'project.delete', access));
         const deletedCount = await deleteProjects(ctx, caller, ids);
         // Their files go with them (at least as many rows again): the file tables are noted too.
         ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], deletedCount);
