@@ -1,5 +1,5 @@
 /**
- * The in-memory search indexes (docs/ARCHITECTURE.md "Search index"): one per searched table, following the change
+ * The in-memory search indexes (docs/search.md): one per searched table, following the change
  * feed, loaded in the background once the app is ready (the database answers searches until an index has every
  * row), saved and stopped as it closes. Off with SEARCH_INDEX=off; SEARCH_INDEX_MAX_MB caps them together.
  */

@@ -1,6 +1,6 @@
 /**
  * The words of a search marked on a PDF page's text layer. The server finds a file by Swedish full text with
- * prefixes (docs/ARCHITECTURE.md "Search"); here a term is marked where a word starts with it, case and accents
+ * prefixes (docs/search.md); here a term is marked where a word starts with it, case and accents
  * aside (å, ä and ö are letters of their own, as the server folds them), so "avdelning" marks "Avdelningarna".
  */
 
