@@ -44,6 +44,8 @@ export const ACTIONS = [
   'project.update',
   'project.delete',
   'project.manageTeam',
+  /** Put a person on a project's team: whoever manages the team, and only people of the project's organization. */
+  'project.joinTeam',
   'project.share',
   /** A construction file or drawing: its project's readers, but work in progress only inside the team. */
   'file.read',

@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { MSG_PROJECT } from '../../common/messages';
 import type { AppContext } from '../context';
 import { recordAudit } from '../audit/record';
 import { projectTeam, users, type ProjectRow, type UserRow } from '../db/schema';
-import { badRequest } from '../errors';
 
-/** Puts a colleague on the project team; only people of the project's organization can join it. */
+/** Puts a colleague on the project team (the rule `project.joinTeam` said they may join it). */
 export async function addTeamMember(
   ctx: AppContext,
   caller: UserRow,
   project: ProjectRow,
   member: UserRow,
 ): Promise<void> {
-  if (member.organizationId !== project.organizationId) throw badRequest(MSG_PROJECT.notInOrganization);
   await ctx.db.transaction(async (tx) => {
     const added = await tx
       .insert(projectTeam)

@@ -83,6 +83,7 @@ export type Targets = {
   'project.update': ProjectTarget;
   'project.delete': ProjectTarget;
   'project.manageTeam': ProjectTarget;
+  'project.joinTeam': ProjectTarget & { person: Pick<UserRow, 'organizationId'> };
   'project.share': ProjectTarget;
   'project.manageContent': ProjectTarget;
   'file.read': FileTarget;
@@ -227,6 +228,10 @@ export const RULES: { [A in Action]: Rule<Targets[A]> } = {
   'project.update': projectChange,
   'project.delete': projectChange,
   'project.manageTeam': projectChange,
+  'project.joinTeam': {
+    allow: (c, t) => changeProject(t, c) && t.person.organizationId === t.project.organizationId,
+    deny: (c, t) => (changeProject(t, c) ? badRequest(MSG_PROJECT.notInOrganization) : notProjectAdmin()),
+  },
   'project.share': projectChange,
   /** Everyone on the team of their own organization's project, and whoever may change the project. */
   'project.manageContent': { allow: (c, t) => manageContent(t, c), deny: notProjectAdmin },

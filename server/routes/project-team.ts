@@ -45,9 +45,9 @@ export const projectTeamRoutes =
         const { project, onTeam } = await visibleProject(ctx.db, caller, request.params.projectId);
         authorize(caller, 'project.manageTeam', { project, onTeam });
         const member = await findUserById(ctx.db, request.body.userId);
-        // Someone the caller may not know is as good as unknown; one they know from elsewhere cannot join
-        // (addTeamMember: the team holds only people of the project's organization).
+        // Someone the caller may not know is as good as unknown; one they know from elsewhere cannot join.
         if (!member || !can(caller, 'user.seeContact', member)) throw notFound(MSG.userNotFound);
+        authorize(caller, 'project.joinTeam', { project, onTeam, person: member });
         await addTeamMember(ctx, caller, project, member);
         return answer(caller, project);
       },
