@@ -54,6 +54,8 @@ export async function startServer(
   // The V8 flag `npm start` runs the server with (package.json; docs/ARCHITECTURE.md "Runtime").
   // BENCH_HEAP_SNAPSHOT=1: the server writes a heap snapshot (into the repo's folder) when sent SIGUSR2.
   const probe = process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : [];
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there as it stops (open it in Chrome's DevTools).
+  if (process.env.BENCH_CPU_PROF) probe.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   const child = spawn(
     process.execPath,
     ['--max-semi-space-size=32', '--expose-gc', ...probe, '--import', 'tsx', 'server/main.ts'],

@@ -74,7 +74,7 @@ async function edit(port: number, admin: string, dir: string, stop: Promise<void
 }
 
 /** `$regex` filters on name or document type, as docs/api.md's list language lets a client write them. */
-function regexRequests(): string[] {
+export function regexRequests(): string[] {
   const r = random(35);
   const out: string[] = [];
   for (const word of COMMON_TERMS)
