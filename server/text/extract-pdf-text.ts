@@ -4,7 +4,7 @@
  * operating-system memory ceiling and a wall-clock limit, the text kept is capped per document, and any failure is
  * an answer (`failed`), never an exception: one file's trouble never reaches the others.
  */
-import { ProcessSlot } from '../workers/process-slot';
+import { closeContentWorkers, contentSlot } from '../workers/content-slot';
 
 export type ExtractResult =
   | { status: 'done'; pages: Array<{ page: number; text: string }>; pageCount?: number }
@@ -24,22 +24,16 @@ export interface ExtractOptions {
 /** 2,000 dense pages: the text of any construction document people search in. */
 export const MAX_TEXT_CHARS = 5_000_000;
 
-const WORKER = new URL('../workers/pdf-text-worker.mjs', import.meta.url);
-
-const slots = new Map<number, ProcessSlot>();
-
 /**
  * The text of each page that has some (1-based page numbers), `none` when no page has any (a scan), or `failed`
  * with the reason. `{ path }` is read by the child itself, so the server never holds the file. PDFs are read
- * one at a time per memory ceiling, by a child that stays between them.
+ * one at a time per memory ceiling, by the child that also draws thumbnails (workers/content-slot.ts).
  */
 export function extractPdfText(
   source: { path: string } | { bytes: Uint8Array },
   opts: ExtractOptions = {},
 ): Promise<ExtractResult> {
-  const maxMemoryMb = opts.maxMemoryMb ?? 512;
-  let slot = slots.get(maxMemoryMb);
-  if (!slot) slots.set(maxMemoryMb, (slot = new ProcessSlot(WORKER, { maxMemoryMb })));
+  const slot = contentSlot(opts.maxMemoryMb ?? 512);
   const maxChars = opts.maxChars ?? MAX_TEXT_CHARS;
   // Pages arrive one message each; the document's end answers. The cap holds here too, whatever the child sends.
   const pages: Array<{ page: number; text: string }> = [];
@@ -57,14 +51,18 @@ export function extractPdfText(
     return undefined;
   };
   return slot.run(
-    { ...source, maxPages: opts.maxPages ?? 2000, maxCharsPerPage: opts.maxCharsPerPage ?? 100_000, maxChars },
+    {
+      kind: 'text',
+      ...source,
+      maxPages: opts.maxPages ?? 2000,
+      maxCharsPerPage: opts.maxCharsPerPage ?? 100_000,
+      maxChars,
+    },
     handle,
     (reason): ExtractResult => ({ status: 'failed', reason }),
     opts.timeoutMs ?? 30_000,
   );
 }
 
-/** Ends the idle PDF-text children (shutdown). */
-export function closeTextWorkers(): void {
-  for (const slot of slots.values()) slot.close();
-}
+/** Ends the idle content children, which read PDFs' text (shutdown). */
+export const closeTextWorkers = closeContentWorkers;

@@ -3,7 +3,7 @@
  * a child process (workers/process-slot.ts): a hostile or huge file can crash, exhaust or stall only that
  * process, and its job fails; the server goes on.
  */
-import { ProcessSlot } from '../workers/process-slot';
+import { closeContentWorkers, contentSlot } from '../workers/content-slot';
 
 /** The long side of a thumbnail, in pixels (docs/api.md: ≤ 400). */
 export const THUMBNAIL_SIZE = 400;
@@ -13,8 +13,6 @@ export type ThumbnailResult =
   | { status: 'done'; data: Buffer; width: number; height: number }
   | { status: 'none' }
   | { status: 'failed'; reason: string };
-
-const WORKER = new URL('../workers/thumbnail-worker.mjs', import.meta.url);
 
 export interface RenderOptions {
   timeoutMs?: number;
@@ -37,22 +35,15 @@ function handle(message: Record<string, unknown>): ThumbnailResult | undefined {
   return undefined;
 }
 
-const slots = new Map<number, ProcessSlot>();
-
 /** The thumbnail of a stored file at `file` (a path the child reads itself), one file at a time. */
 export function renderThumbnail(file: string, contentType: string, opts: RenderOptions = {}): Promise<ThumbnailResult> {
-  const maxMemoryMb = opts.maxMemoryMb ?? 512;
-  let slot = slots.get(maxMemoryMb);
-  if (!slot) slots.set(maxMemoryMb, (slot = new ProcessSlot(WORKER, { maxMemoryMb })));
-  return slot.run(
-    { path: file, contentType, size: THUMBNAIL_SIZE, maxPixels: opts.maxPixels ?? 50_000_000 },
+  return contentSlot(opts.maxMemoryMb ?? 512).run(
+    { kind: 'thumbnail', path: file, contentType, size: THUMBNAIL_SIZE, maxPixels: opts.maxPixels ?? 50_000_000 },
     handle,
     (reason): ThumbnailResult => ({ status: 'failed', reason }),
     opts.timeoutMs ?? 30_000,
   );
 }
 
-/** Ends the idle thumbnail children (shutdown). */
-export function closeThumbnailWorkers(): void {
-  for (const slot of slots.values()) slot.close();
-}
+/** Ends the idle content children, which draw thumbnails (shutdown). */
+export const closeThumbnailWorkers = closeContentWorkers;

@@ -1,21 +1,9 @@
-// Runs in a child process (see thumbnails/render-thumbnail.ts and workers/process-slot.ts): draws the first page
+// A thumbnail job of the content worker (content-worker.mjs; thumbnails/render-thumbnail.ts): draws the first page
 // of a PDF with pdf.js into a canvas, or shrinks an image with sharp, to at most `size` pixels on the long side,
-// and answers it as WebP. One job at a time; the process lives on between jobs. Plain JavaScript so that Node
-// starts it as it is.
+// and answers it as WebP. Plain JavaScript so that Node starts it as it is.
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { createCanvas, getDocument } from './pdfjs.mjs';
 import { pdfDocumentParams } from './pdfjs-document.mjs';
-import { serveJobs } from './serve-jobs.mjs';
-
-// The canvas library pdf.js itself loads for its scratch canvases (patterns, soft masks, groups), resolved from
-// pdf.js's own folder: a second copy of the native library in the same process, drawing one's canvas onto the
-// other's context, corrupted memory (7 of 45 PDFs of pdf.js's test corpus crashed the server that way).
-const pdfjsRequire = createRequire(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const { createCanvas, DOMMatrix, ImageData, Path2D } = pdfjsRequire('@napi-rs/canvas');
-// pdf.js draws with the globals a browser has; they must be the canvas library's own (its `fill` takes only its
-// own Path2D), set before pdf.js loads and looks for them.
-Object.assign(globalThis, { Path2D, DOMMatrix, ImageData });
-const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 /** libvips, loaded at the first image: a worker that only draws PDFs never pays its ~23 MB. */
 let sharpLoaded;
@@ -74,7 +62,7 @@ async function renderImage(path, size, maxPixels) {
   return { data, width: info.width, height: info.height };
 }
 
-async function render({ path, contentType, size, maxPixels }, send) {
+export async function render({ path, contentType, size, maxPixels }, send) {
   if (contentType !== 'application/pdf') {
     const image = await renderImage(path, size, maxPixels).catch((err) => {
       // Too many pixels to decode safely: no thumbnail, and no failure either.
@@ -88,5 +76,3 @@ async function render({ path, contentType, size, maxPixels }, send) {
   const data = await canvas.encode('webp', 80);
   send({ type: 'done', data, width: canvas.width, height: canvas.height });
 }
-
-serveJobs(render);

@@ -1,11 +1,9 @@
-// Runs in a child process (see text/extract-pdf-text.ts and workers/process-slot.ts): reads PDFs' text layers with
-// pdf.js, one job at a time, page by page, and sends each page's text as soon as it is read, so neither this
-// process nor the server holds more than the capped text. The process lives on between jobs: starting one and
-// loading pdf.js costs half a second, reading a short PDF a few milliseconds.
+// A text job of the content worker (content-worker.mjs; text/extract-pdf-text.ts): reads a PDF's text layer with
+// pdf.js page by page and sends each page's text as soon as it is read, so neither the child nor the server holds
+// more than the capped text.
 import fs from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs.mjs';
 import { pdfDocumentParams } from './pdfjs-document.mjs';
-import { serveJobs } from './serve-jobs.mjs';
 
 /** One page's text items as lines: a space where the gap between two items is wider than a letter's sliver. */
 function pageText(items, maxCharsPerPage) {
@@ -33,7 +31,7 @@ function pageText(items, maxCharsPerPage) {
     .slice(0, maxCharsPerPage);
 }
 
-async function read({ path, bytes, maxPages, maxCharsPerPage, maxChars }, send) {
+export async function read({ path, bytes, maxPages, maxCharsPerPage, maxChars }, send) {
   const data = bytes ?? new Uint8Array(await fs.readFile(path));
   const doc = await getDocument(pdfDocumentParams(data, { disableFontFace: true })).promise;
   let total = 0;
@@ -53,5 +51,3 @@ async function read({ path, bytes, maxPages, maxCharsPerPage, maxChars }, send) 
   }
   send({ type: 'end', pageCount });
 }
-
-serveJobs(read);
