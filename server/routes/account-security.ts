@@ -19,7 +19,7 @@ import {
   totpSetupAnswer,
 } from '../../common/api/account-security';
 import { loginAnswer } from '../../common/api/auth';
-import { errorSchema, successSchema } from '../../common/api/shared';
+import { successSchema } from '../../common/api/shared';
 import { endOtherSessions, endSession } from '../commands/end-sessions';
 import { disableMfa, enableTotp, renewRecoveryCodes, setUpTotp } from '../commands/manage-totp';
 import { completeMfaLogin, type SecondStepProof } from '../commands/mfa-challenge';
@@ -28,17 +28,11 @@ import { requireUser } from '../plugins/auth';
 import { presentSession } from '../presenters/session';
 import { listSessions } from '../queries/sessions';
 import { sessionClient, signInAnswer } from './sign-in-answer';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['auth'];
 const endedAnswer = successSchema.extend({ ended: z.number().int() });
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 429, 503);
 /** The body's one proof (the contract refuses both and neither). */
 const secondStepProof = (body: LoginMfaBody): SecondStepProof =>
   body.passkey ? { passkey: body.passkey } : { code: body.code ?? '' };

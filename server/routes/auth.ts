@@ -10,7 +10,7 @@ import {
   sendResetBody,
   verifyAnswer,
 } from '../../common/api/auth';
-import { errorSchema, successSchema } from '../../common/api/shared';
+import { successSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
 import { changePassword } from '../commands/change-password';
 import { login } from '../commands/login';
@@ -25,21 +25,13 @@ import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
 import { changePasswordLimit } from './change-password-limit';
-import { guessingLimit, requestOrigin } from './route-helpers';
+import { errorAnswers, guessingLimit, requestOrigin } from './route-helpers';
 import { registrationLimit } from './registration-limit';
 import { sessionClient, signInAnswer } from './sign-in-answer';
 
 const tags = ['auth'];
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-  // Too much password hashing waiting in this instance (lib/passwords.ts): come back after Retry-After.
-  503: errorSchema,
-};
+// Too much password hashing waiting in this instance (lib/passwords.ts): come back after Retry-After.
+const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -18,26 +18,18 @@ import {
   passkeySchema,
   requestOptionsAnswer,
 } from '../../common/api/passkeys';
-import { errorSchema, successSchema } from '../../common/api/shared';
+import { successSchema } from '../../common/api/shared';
 import { listPasskeys, removePasskey, renamePasskey } from '../commands/manage-passkeys';
 import { passkeyLogin, passkeyLoginOptions } from '../commands/passkey-sign-in';
 import { passkeyRegistrationOptions, registerPasskey } from '../commands/register-passkey';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { presentPasskey } from '../presenters/passkey';
-import { guessingLimit } from './route-helpers';
+import { errorAnswers, guessingLimit } from './route-helpers';
 import { sessionClient, signInAnswer } from './sign-in-answer';
 
 const tags = ['auth'];
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
 /** A passkey meets an organization's requirement: adding one is open while it waits to be met (plugins/auth.ts). */
 const duringSetup = { mfaSetupAllowed: true };
 

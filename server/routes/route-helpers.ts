@@ -1,7 +1,13 @@
-/** Small pieces routes share: the guessing limits and the origin used in links we mail. */
+/** Small pieces routes share: the error answers they declare, the guessing limits, the origin used in links we mail. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorSchema } from '../../common/api/shared';
 import type { AppContext } from '../context';
 import { tooManyRequests } from '../errors';
+
+/** The error envelope under each status a route may answer with, for its response schema. */
+export function errorAnswers<C extends number>(...codes: C[]): Record<C, typeof errorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<C, typeof errorSchema>;
+}
 
 /**
  * Rate limit for calls that could be used to guess secrets: counted per client address and per

@@ -40,18 +40,11 @@ import { loadBookmarks } from '../queries/bookmarks';
 import { findOrganization } from '../queries/organization-view';
 import { findSso } from '../queries/sso';
 import { loadUserView } from '../queries/user-view';
-import { guessingLimit, requestOrigin } from './route-helpers';
+import { errorAnswers, guessingLimit, requestOrigin } from './route-helpers';
 import { sessionClient } from './sign-in-answer';
 
 const tags = ['single sign-on'];
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 const params = z.object({ id: idSchema });
 /**
  * Calls of each kind per client address in 15 minutes. Nothing here can be guessed (states and codes are 256
