@@ -4,7 +4,7 @@ export { sessionUserId, updateSessionUser } from './api/session';
 export { useChangePassword } from './api/use-change-password';
 export { useAbilities, useCurrentUser } from './api/use-current-user';
 export { usePublicOrganizations } from './api/use-public-organizations';
-export { PasswordStrengthInput } from './components/password-strength-input';
+export { PasswordPair } from './components/password-pair';
 export { useMfaDisable, useRenewRecoveryCodes } from './api/use-mfa';
 export { RecoveryCodes } from './components/recovery-codes';
 export { TotpSetup } from './components/totp-setup';

@@ -8,7 +8,7 @@ import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { matches, password, required } from '../../../lib/validation';
 import { useChangePassword } from '../../auth';
-import { PasswordStrengthInput } from '../../auth';
+import { PasswordPair } from '../../auth';
 import { notify } from '../../../lib/notify';
 
 interface Values {
@@ -87,19 +87,7 @@ export function ChangePasswordForm({ user, override = false }: ChangePasswordFor
             {...form.getInputProps('currentPassword')}
           />
         )}
-        <PasswordStrengthInput
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <PasswordPair form={form} label={t('fields.newPassword')} confirmLabel={t('fields.confirmPassword')} />
       </Stack>
       <Group justify="flex-end" mt="xl">
         <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />}>

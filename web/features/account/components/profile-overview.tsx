@@ -1,22 +1,9 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
+import { Fact } from '../../../components/fact';
 import { useLongDate } from '../../../lib/dates';
 import { organizationName } from '../../../lib/user-display';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The user's profile as read-only facts. */
 export function ProfileOverview({ user }: { user: User }) {
@@ -34,24 +21,24 @@ export function ProfileOverview({ user }: { user: User }) {
         {t('overview.title')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg" m={0}>
-        <Field label={t('fields.firstName')}>{user.firstName || empty}</Field>
-        <Field label={t('fields.lastName')}>{user.lastName || empty}</Field>
-        <Field label={t('fields.email')}>{user.email}</Field>
-        <Field label={t('fields.title')}>{user.title || empty}</Field>
-        <Field label={t('fields.phone')}>{user.phone || empty}</Field>
-        <Field label={t('fields.address')}>{user.address || empty}</Field>
-        <Field label={t('fields.organization')}>
+        <Fact label={t('fields.firstName')}>{user.firstName || empty}</Fact>
+        <Fact label={t('fields.lastName')}>{user.lastName || empty}</Fact>
+        <Fact label={t('fields.email')}>{user.email}</Fact>
+        <Fact label={t('fields.title')}>{user.title || empty}</Fact>
+        <Fact label={t('fields.phone')}>{user.phone || empty}</Fact>
+        <Fact label={t('fields.address')}>{user.address || empty}</Fact>
+        <Fact label={t('fields.organization')}>
           {organization ??
             (user.pendingOrganization ? t('overview.pending', { name: user.pendingOrganization.name }) : empty)}
-        </Field>
-        <Field label={t('fields.orgRole')}>
+        </Fact>
+        <Fact label={t('fields.orgRole')}>
           {user.organization ? t(user.isAdmin ? 'roles.admin' : 'roles.member') : empty}
-        </Field>
-        <Field label={t('fields.accountType')}>
+        </Fact>
+        <Fact label={t('fields.accountType')}>
           <Badge variant="light">{t(`accountTypes.${user.accountType}`)}</Badge>
-        </Field>
-        <Field label={t('fields.userType')}>{t(`userTypes.${user.userType}`)}</Field>
-        <Field label={t('fields.createdAt')}>{longDate(user.createdAt) || empty}</Field>
+        </Fact>
+        <Fact label={t('fields.userType')}>{t(`userTypes.${user.userType}`)}</Fact>
+        <Fact label={t('fields.createdAt')}>{longDate(user.createdAt) || empty}</Fact>
       </SimpleGrid>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Card, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
@@ -8,6 +7,8 @@ import { fullName } from '../../../lib/user-display';
 import { required } from '../../../lib/validation';
 import { useUpdateUser, type ProfileFields } from '../api/use-update-user';
 import { notify } from '../../../lib/notify';
+import { FormActions } from '../../../components/form-actions';
+import { PersonFields } from '../../../components/person-fields';
 
 /**
  * Edits a user's profile fields (one's own, or anyone's for the superadmin); e-mail and account type are
@@ -58,37 +59,15 @@ export function ProfileSettingsForm({ user, self = true }: { user: User; self?: 
       <Text size="sm" c="dimmed" mb="lg">
         {self ? t('settings.text') : t('settings.otherText', { name: fullName(user) })}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          withAsterisk
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          withAsterisk
-          {...form.getInputProps('lastName')}
-        />
-        <TextInput label={t('fields.title')} autoComplete="organization-title" {...form.getInputProps('title')} />
-        <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label={t('fields.address')} autoComplete="street-address" {...form.getInputProps('address')} />
+      <PersonFields label={(field) => t(`fields.${field}`)} inputProps={form.getInputProps}>
         <TextInput label={t('fields.email')} value={user.email} readOnly description={t('settings.emailHint')} />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || update.isPending}>
-          {t('settings.discard')}
-        </Button>
-        <Button
-          type="submit"
-          loading={update.isPending}
-          disabled={!form.isDirty()}
-          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-        >
-          {t('settings.save')}
-        </Button>
-      </Group>
+      </PersonFields>
+      <FormActions
+        form={form}
+        saving={update.isPending}
+        discardLabel={t('settings.discard')}
+        saveLabel={t('settings.save')}
+      />
     </Card>
   );
 }

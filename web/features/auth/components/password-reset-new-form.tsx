@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { PasswordInput } from '../../../components/password-input';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatApiError } from '../../../lib/error-message';
 import { matches, password, required } from '../../../lib/validation';
 import { useResetPassword } from '../api/use-reset-password';
-import { PasswordStrengthInput } from './password-strength-input';
+import { PasswordPair } from './password-pair';
 import { notify } from '../../../lib/notify';
 
 interface Values {
@@ -79,19 +78,7 @@ export function PasswordResetNewForm({ token }: { token: string | null }) {
             </Anchor>
           </Alert>
         ) : null}
-        <PasswordStrengthInput
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <PasswordPair form={form} label={t('fields.newPassword')} confirmLabel={t('fields.confirmPassword')} />
         <Button
           type="submit"
           size="md"

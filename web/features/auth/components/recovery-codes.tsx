@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyTextButton } from '../../../components/copy-text-button';
 
 /** Saves the codes as a text file: a link to a Blob, clicked once and let go. */
 function download(codes: readonly string[], heading: string) {
@@ -28,18 +29,14 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         </SimpleGrid>
       </Paper>
       <Group gap="xs">
-        <CopyButton value={codes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              size="xs"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            >
-              {copied ? t('mfa.recovery.copied') : t('mfa.recovery.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton
+          value={codes.join('\n')}
+          variant="default"
+          size="xs"
+          iconSize={16}
+          label={t('mfa.recovery.copy')}
+          copiedLabel={t('mfa.recovery.copied')}
+        />
         <Button
           variant="default"
           size="xs"

@@ -1,6 +1,5 @@
-import { Button, Group, Paper, Stepper } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Paper, Stepper } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRegister } from '../api/use-register';
 import { AccountTypeStep } from './sign-up/account-type-step';
@@ -12,6 +11,8 @@ import { ERROR_CODES } from '../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../lib/error-message';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageLoader } from '../../../components/page-loader';
+import { WizardNav } from '../../../components/wizard-nav';
+import { useWizardSteps } from '../../../lib/wizard-steps';
 
 // The first step paints with the page; the later ones (the password meter, the terms) load when reached.
 const PersonalStep = lazyPart(() => import('./sign-up/personal-step').then((m) => m.PersonalStep), <PageLoader />, [
@@ -28,24 +29,15 @@ export function SignUpWizard() {
   const { t } = useTranslation('auth');
   const form = useSignUpForm();
   const register = useRegister();
-  const [active, setActive] = useState(0);
+  const { active, setActive, onSubmit } = useWizardSteps(form, STEP_FIELDS, LAST_INPUT_STEP);
 
-  const stepIsValid = (step: number) =>
-    (STEP_FIELDS[step] ?? []).map((field) => form.validateField(field).hasError).every((hasError) => !hasError);
-
-  const next = () => {
-    if (!stepIsValid(active)) return;
-    if (active < LAST_INPUT_STEP) {
-      setActive(active + 1);
-      return;
-    }
+  const submit = () =>
     register.mutate(toRegisterBody(form.values), {
       onSuccess: () => setActive(DONE_STEP),
       onError: (error) => {
         if (hasErrorCode(error, ERROR_CODES.emailTaken)) form.setFieldError('email', t('errors:emailTaken'));
       },
     });
-  };
 
   const goTo = (step: number) => {
     if (active === DONE_STEP || step >= active) return;
@@ -55,14 +47,7 @@ export function SignUpWizard() {
 
   return (
     <Paper withBorder shadow="md" p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <form
-        noValidate
-        aria-label={t('signUp.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          next();
-        }}
-      >
+      <form noValidate aria-label={t('signUp.title')} onSubmit={onSubmit(submit)}>
         <Stepper
           active={active}
           onStepClick={goTo}
@@ -89,24 +74,16 @@ export function SignUpWizard() {
         {register.isError ? <RegisterError error={register.error} onEditEmail={() => goTo(1)} /> : null}
 
         {active < DONE_STEP ? (
-          <Group justify="space-between" mt="xl">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-              onClick={() => goTo(active - 1)}
-              disabled={active === 0 || register.isPending}
-            >
-              {t('signUp.back')}
-            </Button>
-            <Button
-              type="submit"
-              loading={register.isPending}
-              rightSection={active < LAST_INPUT_STEP ? <IconArrowRight size={18} aria-hidden /> : undefined}
-              leftSection={active === LAST_INPUT_STEP ? <IconUserPlus size={18} aria-hidden /> : undefined}
-            >
-              {active === LAST_INPUT_STEP ? t('signUp.submit') : t('signUp.next')}
-            </Button>
-          </Group>
+          <WizardNav
+            active={active}
+            lastStep={LAST_INPUT_STEP}
+            pending={register.isPending}
+            onBack={() => goTo(active - 1)}
+            backLabel={t('signUp.back')}
+            nextLabel={t('signUp.next')}
+            submitLabel={t('signUp.submit')}
+            submitIcon={<IconUserPlus size={18} aria-hidden />}
+          />
         ) : null}
       </form>
     </Paper>

@@ -3,18 +3,7 @@
  * Geometry is in PDF points on the page with the origin at its bottom-left, so a markup stays where it was drawn
  * at any zoom, rotation and screen size.
  */
-import type {
-  BoxGeometry,
-  CreateMarkupBody,
-  Markup,
-  MarkupGeometry,
-  MarkupKind,
-  MarkupReply,
-  MarkupVisibility,
-  PointGeometry,
-  PointsGeometry,
-  UpdateMarkupBody,
-} from '../../../../common/api/markups';
+import type { BoxGeometry, Markup, MarkupGeometry, PointsGeometry } from '../../../../common/api/markups';
 
 export { MARKUP_KINDS, DEFAULT_MARKUP_COLOR } from '../../../../common/api/markup-values';
 export { MARKUP_PATHS } from '../../../../common/api/paths';
@@ -29,7 +18,7 @@ export type {
   PointGeometry,
   PointsGeometry,
   UpdateMarkupBody,
-};
+} from '../../../../common/api/markups';
 
 export type Point = [number, number];
 export type MarkupPerson = NonNullable<Markup['author']>;

@@ -1,9 +1,11 @@
-import { Button, Card, Loader, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSend, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconHeading } from '../../../components/icon-heading';
+import { ServerSearchSelect } from '../../../components/server-search-select';
 import { required } from '../../../lib/validation';
 import { usePublicOrganizations } from '../../auth';
 import { useAddMember } from '../api/use-add-member';
@@ -45,28 +47,21 @@ export function ApplyCard({ userId }: { userId: string }) {
   return (
     <Card p="xl" h="100%" component="form" onSubmit={onSubmit} noValidate aria-labelledby="apply-title">
       <Stack gap="md" h="100%">
-        <ThemeIcon size={48} radius="md" variant="light">
-          <IconUsersPlus size={24} aria-hidden />
-        </ThemeIcon>
-        <div>
-          <Title order={2} size="h4" id="apply-title">
-            {t('apply.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('apply.text')}
-          </Text>
-        </div>
-        <Select
+        <IconHeading
+          icon={<IconUsersPlus size={24} aria-hidden />}
+          id="apply-title"
+          title={t('apply.title')}
+          text={t('apply.text')}
+        />
+        <ServerSearchSelect
           label={t('fields.organization')}
           placeholder={t('apply.searchPlaceholder')}
-          searchable
           withAsterisk
           data={options}
           searchValue={search}
           onSearchChange={setSearch}
-          filter={({ options: all }) => all}
-          nothingFoundMessage={organizations.isFetching ? t('common:loading') : t('apply.nothingFound')}
-          rightSection={organizations.isFetching ? <Loader size="xs" /> : undefined}
+          fetching={organizations.isFetching}
+          nothingFound={t('apply.nothingFound')}
           {...form.getInputProps('organizationId')}
         />
         <RolePicker value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />

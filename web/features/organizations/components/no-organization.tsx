@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingPlus, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconHeading } from '../../../components/icon-heading';
 import { ApplyCard } from './apply-card';
 import { NewOrganizationModal } from './new-organization-modal';
 
@@ -30,17 +31,13 @@ export function NoOrganization({ userId }: { userId: string }) {
         <ApplyCard userId={userId} />
         <Card p="xl" h="100%" component="section" aria-labelledby="request-title">
           <Stack gap="md" h="100%">
-            <ThemeIcon size={48} radius="md" variant="light" color="teal">
-              <IconBuildingPlus size={24} aria-hidden />
-            </ThemeIcon>
-            <div>
-              <Title order={2} size="h4" id="request-title">
-                {t('none.requestTitle')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('none.requestText')}
-              </Text>
-            </div>
+            <IconHeading
+              icon={<IconBuildingPlus size={24} aria-hidden />}
+              color="teal"
+              id="request-title"
+              title={t('none.requestTitle')}
+              text={t('none.requestText')}
+            />
             <Stack gap={6} component="ul" pl="md" m={0}>
               {(['one', 'two', 'three'] as const).map((step) => (
                 <Text key={step} component="li" size="sm">

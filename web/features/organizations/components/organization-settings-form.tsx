@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { required } from '../../../lib/validation';
 import type { Organization } from '../api/types';
 import { useUpdateOrganization, type OrganizationSettings } from '../api/use-update-organization';
@@ -49,19 +49,12 @@ export function OrganizationSettingsForm({ org }: { org: Organization }) {
           {...form.getInputProps('description')}
         />
       </Stack>
-      <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || update.isPending}>
-          {t('settings.discard')}
-        </Button>
-        <Button
-          type="submit"
-          loading={update.isPending}
-          disabled={!form.isDirty()}
-          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-        >
-          {t('settings.save')}
-        </Button>
-      </Group>
+      <FormActions
+        form={form}
+        saving={update.isPending}
+        discardLabel={t('settings.discard')}
+        saveLabel={t('settings.save')}
+      />
     </Card>
   );
 }

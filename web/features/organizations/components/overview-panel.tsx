@@ -1,23 +1,10 @@
 import { Alert, Badge, Button, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../components/fact';
 import { useLongDate } from '../../../lib/dates';
 import { applicantsOf, people, type Organization } from '../api/types';
 import { PersonCell } from './person-cell';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 interface OverviewPanelProps {
   org: Organization;

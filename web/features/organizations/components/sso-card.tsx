@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Code,
-  CopyButton,
   Group,
   PasswordInput,
   Stack,
@@ -15,13 +14,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import { IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SsoConfig } from '../../../../common/api/sso';
 import { SSO_PATHS } from '../../../../common/api/paths';
 import { API_BASE } from '../../../../common/api/values';
 import type { Organization } from '../api/types';
 import { useRemoveSso, useSaveSso, useSsoConfig, useTestSso } from '../api/use-sso-config';
+import { CopyTextButton } from '../../../components/copy-text-button';
 import { ConfirmModal } from './confirm-modal';
 import { SsoDomains } from './sso-domains';
 import { notifyFailure, notifySuccess } from './notify';
@@ -115,18 +115,14 @@ function SsoForm({ org, saved }: { org: Organization; saved: SsoConfig | null })
             <Code aria-labelledby="sso-redirect-label" style={{ overflowWrap: 'anywhere', flex: 1 }}>
               {redirectUri}
             </Code>
-            <CopyButton value={redirectUri}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                >
-                  {copied ? t('sso.copied') : t('sso.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton
+              value={redirectUri}
+              size="xs"
+              variant="light"
+              iconSize={14}
+              label={t('sso.copy')}
+              copiedLabel={t('sso.copied')}
+            />
           </Group>
           <Text size="xs" c="dimmed">
             {t('sso.redirectHelp')}

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Stepper } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Stepper } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ERROR_CODES } from '../../../../common/api/error-codes';
@@ -15,6 +14,8 @@ import { STEP_FIELDS, toCreateBody, useWizardForm } from './wizard/use-wizard-fo
 import classes from './wizard/wizard.module.css';
 import { notify } from '../../../lib/notify';
 import stepperClasses from '../../../components/stepper.module.css';
+import { WizardNav } from '../../../components/wizard-nav';
+import { useWizardSteps } from '../../../lib/wizard-steps';
 
 const LAST_STEP = 2;
 
@@ -28,10 +29,7 @@ export function NewProjectWizard({ onClose }: { onClose: () => void }) {
   const full = abilities.fullFunctionality;
   const form = useWizardForm(needsOrganization);
   const create = useCreateProject();
-  const [active, setActive] = useState(0);
-
-  const stepIsValid = (step: number) =>
-    (STEP_FIELDS[step] ?? []).map((field) => form.validateField(field).hasError).every((hasError) => !hasError);
+  const { active, setActive, onSubmit } = useWizardSteps(form, STEP_FIELDS, LAST_STEP);
 
   const submit = () =>
     create.mutate(
@@ -51,25 +49,13 @@ export function NewProjectWizard({ onClose }: { onClose: () => void }) {
       },
     );
 
-  const next = () => {
-    if (!stepIsValid(active)) return;
-    if (active < LAST_STEP) setActive(active + 1);
-    else submit();
-  };
   const goTo = (step: number) => {
     if (step >= active || create.isPending) return;
     setActive(step);
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('newProject.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        next();
-      }}
-    >
+    <form noValidate aria-label={t('newProject.title')} onSubmit={onSubmit(submit)}>
       <Stepper
         active={active}
         onStepClick={goTo}
@@ -100,30 +86,21 @@ export function NewProjectWizard({ onClose }: { onClose: () => void }) {
           {formatProjectError(t, create.error, 'notCreated')}
         </Alert>
       ) : null}
-      <Group justify="space-between" mt="xl">
-        {active === 0 ? (
+      <WizardNav
+        active={active}
+        lastStep={LAST_STEP}
+        pending={create.isPending}
+        onBack={() => goTo(active - 1)}
+        atStart={
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-        ) : (
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-            onClick={() => goTo(active - 1)}
-            disabled={create.isPending}
-          >
-            {t('newProject.back')}
-          </Button>
-        )}
-        <Button
-          type="submit"
-          loading={create.isPending}
-          rightSection={active < LAST_STEP ? <IconArrowRight size={18} aria-hidden /> : undefined}
-          leftSection={active === LAST_STEP ? <IconCheck size={18} aria-hidden /> : undefined}
-        >
-          {active === LAST_STEP ? t('newProject.submit') : t('newProject.next')}
-        </Button>
-      </Group>
+        }
+        backLabel={t('newProject.back')}
+        nextLabel={t('newProject.next')}
+        submitLabel={t('newProject.submit')}
+        submitIcon={<IconCheck size={18} aria-hidden />}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Card, Grid, Group, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCoin, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatSek } from '../../../../common/format';
 import { projectErrorNotice } from '../api/errors';
@@ -8,6 +8,7 @@ import type { ProjectDetail } from '../api/types';
 import { useUpdateProject } from '../api/use-project-mutations';
 import { BudgetInput, isValidBudget, toBudget } from './budget-input';
 import { notify } from '../../../lib/notify';
+import { FormActions } from '../../../components/form-actions';
 
 interface BudgetValues {
   budget: number | string;
@@ -84,19 +85,13 @@ export function ProjectBudget({ project }: { project: ProjectDetail }) {
             />
           </Stack>
           {canEdit ? (
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || update.isPending}>
-                {t('discard')}
-              </Button>
-              <Button
-                type="submit"
-                loading={update.isPending}
-                disabled={!form.isDirty()}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              >
-                {t('save')}
-              </Button>
-            </Group>
+            <FormActions
+              form={form}
+              saving={update.isPending}
+              discardLabel={t('discard')}
+              saveLabel={t('save')}
+              mt="lg"
+            />
           ) : null}
         </Card>
       </Grid.Col>

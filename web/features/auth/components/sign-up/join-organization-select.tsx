@@ -1,5 +1,5 @@
-import { Loader, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ServerSearchSelect } from '../../../../components/server-search-select';
 import type { SignUpForm } from './use-sign-up-form';
 
 interface JoinOrganizationSelectProps {
@@ -20,17 +20,15 @@ export function JoinOrganizationSelect({
 }: JoinOrganizationSelectProps) {
   const { t } = useTranslation('auth');
   return (
-    <Select
+    <ServerSearchSelect
       label={t('fields.organization')}
       placeholder={t('signUp.organization.searchPlaceholder')}
-      searchable
       withAsterisk
       data={options}
       searchValue={search}
       onSearchChange={onSearchChange}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={fetching ? t('common:loading') : t('signUp.organization.nothingFound')}
-      rightSection={fetching ? <Loader size="xs" /> : undefined}
+      fetching={fetching}
+      nothingFound={t('signUp.organization.nothingFound')}
       {...form.getInputProps('joinOrganizationId')}
       onChange={(value, option) => {
         form.setFieldValue('joinOrganizationId', value);

@@ -1,9 +1,8 @@
 import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { PasswordInput } from '../../../../components/password-input';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthInput } from '../password-strength-input';
+import { PasswordPair } from '../password-pair';
 import { lazyPart } from '../../../../components/lazy-part';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import type { SignUpForm } from './use-sign-up-form';
@@ -16,7 +15,6 @@ export function LoginStep({ form }: { form: SignUpForm }) {
   const { t } = useTranslation('auth');
   const [termsOpened, terms] = useDisclosure(false);
   const termsMounted = useOpenedOnce(termsOpened);
-  const passwordProps = form.getInputProps('password');
 
   // A changed password can make an already typed confirmation right or wrong.
   const onPasswordChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -34,19 +32,11 @@ export function LoginStep({ form }: { form: SignUpForm }) {
           {t('signUp.login.text', { email: form.values.email })}
         </Text>
       </div>
-      <PasswordStrengthInput
+      <PasswordPair
+        form={form}
         label={t('fields.password')}
-        autoComplete="new-password"
-        withAsterisk
-        {...passwordProps}
-        value={form.values.password}
-        onChange={onPasswordChange}
-      />
-      <PasswordInput
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        withAsterisk
-        {...form.getInputProps('confirmPassword')}
+        confirmLabel={t('fields.confirmPassword')}
+        onPasswordChange={onPasswordChange}
       />
       <div>
         <Checkbox label={t('signUp.login.acceptTerms')} {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PersonFields } from '../../../../components/person-fields';
 import { OrganizationFields } from './organization-fields';
 import type { SignUpForm } from './use-sign-up-form';
 
@@ -16,30 +17,19 @@ export function PersonalStep({ form }: { form: SignUpForm }) {
           {t('signUp.personal.text')}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          withAsterisk
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          withAsterisk
-          {...form.getInputProps('lastName')}
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
-        <TextInput label={t('fields.title')} autoComplete="organization-title" {...form.getInputProps('title')} />
-        <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label={t('fields.address')} autoComplete="street-address" {...form.getInputProps('address')} />
-      </SimpleGrid>
+      <PersonFields
+        label={(field) => t(`fields.${field}`)}
+        inputProps={form.getInputProps}
+        afterNames={
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+        }
+      />
       <OrganizationFields form={form} />
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '../../../../../common/api/error-codes';
@@ -14,6 +13,7 @@ import { LogoInput } from '../logo-input';
 import { VisibilityPicker } from '../visibility-picker';
 import { changedSettings, settingsOf, useSettingsForm, type SettingsValues } from './use-settings-form';
 import { notify } from '../../../../lib/notify';
+import { FormActions } from '../../../../components/form-actions';
 
 /** Name, type, sector, start date, description, visibility and logo of the project. */
 export function SettingsForm({ project }: { project: ProjectDetail }) {
@@ -99,19 +99,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
         </Stack>
       </fieldset>
       {canEdit ? (
-        <Group justify="flex-end" mt="xl">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            {t('discard')}
-          </Button>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!form.isDirty()}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions form={form} saving={save.isPending} discardLabel={t('discard')} saveLabel={t('save')} />
       ) : null}
     </Card>
   );
