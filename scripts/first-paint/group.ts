@@ -34,6 +34,8 @@ export function chunkNames(webRoot: string, source: ModuleSource): Map<string, s
 export function firstPaintGroup(webRoot: string): Rolldown.CodeSplittingGroup {
   let names: Map<string, string> | undefined;
   return {
+    // The bundler's timing report names a group whose `name` is a function by this.
+    debugName: 'first-paint',
     name(id, ctx) {
       names ??= chunkNames(webRoot, ctx);
       return names.get(id) ?? null;
