@@ -43,7 +43,10 @@ describe('MainLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Hjälp' }));
-    expect(await screen.findByRole('button', { name: 'Vem kan se mina projekt?' })).toBeInTheDocument();
+    // The drawer's content and its catalog load on demand: a busy machine takes longer than the default second.
+    expect(
+      await screen.findByRole('button', { name: 'Vem kan se mina projekt?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@byggarkiv.se' })).toHaveAttribute(
       'href',
       'mailto:support@byggarkiv.se',
