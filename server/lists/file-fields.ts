@@ -4,6 +4,7 @@
  * are cut from, the presenter, and the in-memory index that may answer instead of the database.
  */
 import { FILE_PATHS, type ConstructionFile, type DrawingFile } from '../../common/api/files';
+import { CONSTRUCTION_FILE_LIST_SPEC, DRAWING_LIST_SPEC } from '../../common/api/list-specs';
 import type { AppContext } from '../context';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,22 +23,26 @@ import { seenRevisionColumn, seenStatus, seenUpload, seesWorkInProgress } from '
 import type { SearchSpec } from '../queries/search/search-condition';
 import { constructionFileIndex, drawingFileIndex, type FileIndexSpec } from '../search-index/file-sources';
 import type { TableIndex } from '../search-index/table-index';
+import { sortableAs } from './list-spec';
 
-export const constructionFileFields: FieldMap = {
-  _id: { column: cf.id, type: 'id' },
-  name: { column: cf.name, type: 'text', sortable: true },
-  year: { column: cf.year, type: 'int', sortable: true },
-  documentType: { column: cf.documentType, type: 'text', sortable: true },
-  project: { column: cf.projectId, type: 'id' },
-  organization: { column: cf.organizationId, type: 'id' },
-  projectType: { column: cf.projectType, type: 'text', sortable: true },
-  createdAt: { column: cf.createdAt, type: 'date', sortable: true },
-  status: { column: cf.status, type: 'text', sortable: true },
-  revision: { column: cf.revision, type: 'text', sortable: true },
-  revisionCount: { column: cf.revisionCount, type: 'int', sortable: true },
-  revisedAt: { column: cf.revisedAt, type: 'date', sortable: true },
-  ...uploadFields(cf, FILE_PATHS.constructionFileContent),
-};
+export const constructionFileFields: FieldMap = sortableAs(
+  {
+    _id: { column: cf.id, type: 'id' },
+    name: { column: cf.name, type: 'text' },
+    year: { column: cf.year, type: 'int' },
+    documentType: { column: cf.documentType, type: 'text' },
+    project: { column: cf.projectId, type: 'id' },
+    organization: { column: cf.organizationId, type: 'id' },
+    projectType: { column: cf.projectType, type: 'text' },
+    createdAt: { column: cf.createdAt, type: 'date' },
+    status: { column: cf.status, type: 'text' },
+    revision: { column: cf.revision, type: 'text' },
+    revisionCount: { column: cf.revisionCount, type: 'int' },
+    revisedAt: { column: cf.revisedAt, type: 'date' },
+    ...uploadFields(cf, FILE_PATHS.constructionFileContent),
+  },
+  CONSTRUCTION_FILE_LIST_SPEC.sortable,
+);
 
 /** What `search=` looks through (docs/api.md §6 "Search"). */
 export const constructionFileSearch: SearchSpec = {
@@ -47,23 +52,26 @@ export const constructionFileSearch: SearchSpec = {
   contentCodes: cf.contentCodes,
 };
 
-export const drawingFields: FieldMap = {
-  _id: { column: df.id, type: 'id' },
-  name: { column: df.name, type: 'text', sortable: true },
-  drawingType: { column: df.drawingType, type: 'text', sortable: true },
-  info: { column: df.info, type: 'text' },
-  project: { column: df.projectId, type: 'id' },
-  projectName: { column: df.projectName, type: 'text', sortable: true },
-  organization: { column: df.organizationId, type: 'id' },
-  createdAt: { column: df.createdAt, type: 'date', sortable: true },
-  drawingNumber: { column: df.drawingNumber, type: 'text', sortable: true },
-  scale: { column: df.scale, type: 'text', sortable: true },
-  status: { column: df.status, type: 'text', sortable: true },
-  revision: { column: df.revision, type: 'text', sortable: true },
-  revisionCount: { column: df.revisionCount, type: 'int', sortable: true },
-  revisedAt: { column: df.revisedAt, type: 'date', sortable: true },
-  ...uploadFields(df, FILE_PATHS.drawingContent),
-};
+export const drawingFields: FieldMap = sortableAs(
+  {
+    _id: { column: df.id, type: 'id' },
+    name: { column: df.name, type: 'text' },
+    drawingType: { column: df.drawingType, type: 'text' },
+    info: { column: df.info, type: 'text' },
+    project: { column: df.projectId, type: 'id' },
+    projectName: { column: df.projectName, type: 'text' },
+    organization: { column: df.organizationId, type: 'id' },
+    createdAt: { column: df.createdAt, type: 'date' },
+    drawingNumber: { column: df.drawingNumber, type: 'text' },
+    scale: { column: df.scale, type: 'text' },
+    status: { column: df.status, type: 'text' },
+    revision: { column: df.revision, type: 'text' },
+    revisionCount: { column: df.revisionCount, type: 'int' },
+    revisedAt: { column: df.revisedAt, type: 'date' },
+    ...uploadFields(df, FILE_PATHS.drawingContent),
+  },
+  DRAWING_LIST_SPEC.sortable,
+);
 
 /** What `search=` looks through (docs/api.md §6 "Search"). */
 export const drawingSearch: SearchSpec = {
@@ -89,7 +97,7 @@ export interface FileListKind<R, Out> {
 
 export const CONSTRUCTION_FILE_LIST: FileListKind<ConstructionFileRow, ConstructionFile> = {
   fields: constructionFileFields,
-  distinctFields: ['organization', 'documentType', 'projectType', 'project', 'year', 'status'],
+  distinctFields: CONSTRUCTION_FILE_LIST_SPEC.distinct,
   search: constructionFileSearch,
   searchFields: (f) => [
     ['name', f.name],
@@ -102,7 +110,7 @@ export const CONSTRUCTION_FILE_LIST: FileListKind<ConstructionFileRow, Construct
 
 export const DRAWING_LIST: FileListKind<DrawingFileRow, DrawingFile> = {
   fields: drawingFields,
-  distinctFields: ['projectName', 'drawingType', 'project', 'organization', 'status'],
+  distinctFields: DRAWING_LIST_SPEC.distinct,
   search: drawingSearch,
   searchFields: (d) => [
     ['name', d.name],
@@ -124,20 +132,22 @@ export const DRAWING_LIST: FileListKind<DrawingFileRow, DrawingFile> = {
 export function seenRevisionFields(caller: UserRow, table: typeof cf | typeof df): FieldMap {
   const ofSeenUpload = (column: typeof uploads.size | typeof uploads.contentType) =>
     sql`(select ${column} from ${uploads} where ${uploads.id} = ${seenUpload(caller, table)})`;
-  return {
-    status: { column: seenStatus(caller, table), type: 'text', sortable: true },
-    revision: { column: seenRevisionColumn(caller, table, table.revision, 'revision'), type: 'text', sortable: true },
-    revisedAt: {
-      column: seenRevisionColumn(caller, table, table.revisedAt, 'created_at'),
-      type: 'date',
-      sortable: true,
+  const sortable = table === cf ? CONSTRUCTION_FILE_LIST_SPEC.sortable : DRAWING_LIST_SPEC.sortable;
+  return sortableAs(
+    {
+      status: { column: seenStatus(caller, table), type: 'text' },
+      revision: { column: seenRevisionColumn(caller, table, table.revision, 'revision'), type: 'text' },
+      revisedAt: {
+        column: seenRevisionColumn(caller, table, table.revisedAt, 'created_at'),
+        type: 'date',
+      },
+      revisionCount: {
+        column: sql`(case when ${seesWorkInProgress(caller, table)} then ${table.revisionCount} else ${table.outsideRevisionCount} end)`,
+        type: 'int',
+      },
+      size: { column: ofSeenUpload(uploads.size), type: 'int' },
+      contentType: { column: ofSeenUpload(uploads.contentType), type: 'text' },
     },
-    revisionCount: {
-      column: sql`(case when ${seesWorkInProgress(caller, table)} then ${table.revisionCount} else ${table.outsideRevisionCount} end)`,
-      type: 'int',
-      sortable: true,
-    },
-    size: { column: ofSeenUpload(uploads.size), type: 'int', sortable: true },
-    contentType: { column: ofSeenUpload(uploads.contentType), type: 'text', sortable: true },
-  };
+    sortable,
+  );
 }

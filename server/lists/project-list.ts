@@ -4,6 +4,7 @@
  * shared page cache, the caller's bookmarks, highlights and the presented rows. The route declares and calls.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { PROJECT_LIST_SPEC } from '../../common/api/list-specs';
 import { PROJECT_POPULATE, type Project } from '../../common/api/project';
 import type { ListQuerystring } from '../queries/list-query/list-params';
 import type { AppContext } from '../context';
@@ -21,6 +22,7 @@ import { highlightsOf } from '../queries/search/highlights';
 import { projectAudience, projectScope } from '../queries/visibility';
 import { searchProjects } from '../search-index/project-search';
 import { answer } from './list-answer';
+import { sortableAs } from './list-spec';
 
 /** Budget figures and lessons learned are for full-functionality accounts (presenters/project.ts gives others null). */
 const fullFunctionality = (caller: UserRow) => can(caller, 'feature.full');
@@ -30,30 +32,31 @@ const FULL_ONLY = new Set(['budget', 'budgetNotes', 'lessonsLearned']);
 export const projectSelectableBy = (selectable: readonly string[]) => (caller: UserRow) =>
   fullFunctionality(caller) ? [...selectable] : selectable.filter((field) => !FULL_ONLY.has(field));
 
-export const projectFields: FieldMap = {
-  _id: { column: projects.id, type: 'id' },
-  name: { column: projects.name, type: 'text', sortable: true },
-  description: { column: projects.description, type: 'text' },
-  type: { column: projects.type, type: 'text', sortable: true },
-  sector: { column: projects.sector, type: 'text', sortable: true },
-  startDate: { column: projects.startDate, type: 'text', sortable: true },
-  visibility: { column: projects.visibility, type: 'text', sortable: true },
-  organization: { column: projects.organizationId, type: 'id' },
-  archived: { column: projects.archived, type: 'bool', sortable: true },
-  budget: { column: projects.budget, type: 'int', sortable: true, readableBy: fullFunctionality },
-  createdAt: { column: projects.createdAt, type: 'date', sortable: true },
-  team: {
-    column: projects.id,
-    type: 'idSet',
-    contains: (ids) =>
-      inArray(
-        projects.id,
-        sql`(select ${projectTeam.projectId} from ${projectTeam} where ${inArray(projectTeam.userId, ids)})`,
-      ),
+export const projectFields: FieldMap = sortableAs(
+  {
+    _id: { column: projects.id, type: 'id' },
+    name: { column: projects.name, type: 'text' },
+    description: { column: projects.description, type: 'text' },
+    type: { column: projects.type, type: 'text' },
+    sector: { column: projects.sector, type: 'text' },
+    startDate: { column: projects.startDate, type: 'text' },
+    visibility: { column: projects.visibility, type: 'text' },
+    organization: { column: projects.organizationId, type: 'id' },
+    archived: { column: projects.archived, type: 'bool' },
+    budget: { column: projects.budget, type: 'int', readableBy: fullFunctionality },
+    createdAt: { column: projects.createdAt, type: 'date' },
+    team: {
+      column: projects.id,
+      type: 'idSet',
+      contains: (ids) =>
+        inArray(
+          projects.id,
+          sql`(select ${projectTeam.projectId} from ${projectTeam} where ${inArray(projectTeam.userId, ids)})`,
+        ),
+    },
   },
-};
-
-const DISTINCT_FIELDS = ['type', 'sector', 'organization', 'visibility'];
+  PROJECT_LIST_SPEC.sortable,
+);
 
 /** The fields a project's highlights come from, in the order they are shown. */
 const projectSearchFields = (p: Project): Array<[string, string]> => [
@@ -79,7 +82,8 @@ function projectSource(ctx: AppContext, caller: UserRow): ListSource {
     idColumn: projects.id,
     fields: fieldsFor({ ...projectFields, [BOOKMARKED]: projectBookmarkedField(caller.id, projects.id) }, caller),
     scope: projectScope(caller),
-    distinctFields: DISTINCT_FIELDS,
+    distinctFields: PROJECT_LIST_SPEC.distinct,
+    defaultSort: PROJECT_LIST_SPEC.defaultSort,
     search: { vector: projects.searchVector, partWords: [projects.name, projects.description] },
     boundedTotal: true,
     columns: projectColumns,

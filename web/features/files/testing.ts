@@ -2,6 +2,7 @@
 import { apiPath, FILE_PATHS } from '../../../common/api/paths';
 import { buildUrl } from '../../lib/api-client';
 import type { ConstructionFile, DrawingFile } from './api/types';
+export { calls } from '../../test/fetch-calls';
 
 const ABILITIES = { update: true, delete: true };
 
@@ -57,20 +58,6 @@ export function makeDrawing(overrides: Partial<DrawingFile> = {}): DrawingFile {
     reviewDecision: null,
     ...overrides,
   };
-}
-
-/** The URL and parsed query of each fetch call, for asserting what was sent. */
-export function calls(mock: { mock: { calls: unknown[][] } }) {
-  return mock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = (init ?? {}) as RequestInit;
-    return {
-      path: url.pathname,
-      params: Object.fromEntries(url.searchParams),
-      method: request.method ?? 'GET',
-      body: typeof request.body === 'string' ? (JSON.parse(request.body) as unknown) : undefined,
-    };
-  });
 }
 
 export function pdf(name = 'Bygglov.pdf', size = 1024): File {

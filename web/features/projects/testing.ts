@@ -1,6 +1,7 @@
 /** Test data for the projects and activities features (used by their tests only). */
 import { makeUser } from '../../test/fixtures';
 import type { PopulatedActivity, ProjectDetail, ProjectRow } from './api/types';
+export { calls } from '../../test/fetch-calls';
 
 const ABILITIES = { update: true, delete: true, manageContent: true, share: true, readAudit: false };
 
@@ -54,18 +55,4 @@ export function makeProject(overrides: Partial<ProjectDetail> = {}): ProjectDeta
     lessonsLearned: '',
     ...overrides,
   };
-}
-
-/** The URL and parsed query of each fetch call, for asserting what was sent. */
-export function calls(mock: { mock: { calls: unknown[][] } }) {
-  return mock.mock.calls.map(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = (init ?? {}) as RequestInit;
-    return {
-      path: url.pathname,
-      params: Object.fromEntries(url.searchParams),
-      method: request.method ?? 'GET',
-      body: typeof request.body === 'string' ? (JSON.parse(request.body) as unknown) : undefined,
-    };
-  });
 }

@@ -1,5 +1,4 @@
-import { Card, Divider, Stack } from '@mantine/core';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../auth';
 import { formatFileError, isNoOrganization } from '../api/errors';
@@ -14,8 +13,7 @@ import { FileListView } from './browser/file-list-view';
 import { LayoutSwitch } from './browser/layout-switch';
 import { FileToolbar } from './browser/file-toolbar';
 import type { FileAction } from './browser/row-actions';
-import { TableFooter } from '../../../components/data-table';
-import { usePhoneLayout } from '../../../components/list-screen';
+import { ListScreen, useListPage, usePhoneLayout, useRowSelection } from '../../../components/list-screen';
 import { firstHitPage } from '../../../components/search-highlights';
 import { DEFAULT_SORT, hasFilters, hasOtherFilters, PAGE_SIZES, useBrowserState } from './browser/use-browser-state';
 import { notify } from '../../../lib/notify';
@@ -35,8 +33,6 @@ import {
   RevisionHistory,
   UploadModal,
 } from './browser/lazy-parts';
-
-const NO_SELECTION = new Set<string>();
 
 export interface FileBrowserProps {
   kind: FileKind;
@@ -74,9 +70,8 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
   };
   const list = useFileList(kind, slice);
   usePrefetchNextPage(kind, slice, list.isSuccess && !list.isPlaceholderData ? list.data.total : undefined);
-  const listKey = JSON.stringify(slice);
-  const [selection, setSelection] = useState({ key: listKey, ids: NO_SELECTION });
-  const selected = selection.key === listKey ? selection.ids : NO_SELECTION;
+  const { rows, total, stale, footer } = useListPage(list, state, update, PAGE_SIZES);
+  const { selected, select, clear } = useRowSelection(JSON.stringify(slice));
   const mount = {
     upload: useOpenedOnce(uploading),
     edit: useOpenedOnce(open?.action === 'edit'),
@@ -86,25 +81,7 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
     compare: useOpenedOnce(compare !== null),
     bulk: useOpenedOnce(selected.size > 0),
   };
-  const rows = list.data?.result;
-  const total = list.data?.total ?? 0;
-  const totalIsLowerBound = Boolean(list.data?.totalIsLowerBound);
 
-  // After deleting the last rows of the last page, step back to a page that has rows.
-  const lastPage = Math.max(1, Math.ceil(total / state.size));
-  const pageIsPastEnd = list.isSuccess && !list.isPlaceholderData && state.page > lastPage;
-  useEffect(() => {
-    if (pageIsPastEnd) update({ page: lastPage }, { replace: true });
-  }, [pageIsPastEnd, lastPage, update]);
-
-  const select = (ids: string[], value: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (value) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ key: listKey, ids: next });
-  };
   const onAction = (action: FileAction, file: AnyFile, page?: number) => {
     if (action === 'history') return setHistory(file);
     // A search hit opens where the search found its words, from the name as from the excerpt.
@@ -138,17 +115,9 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
       },
     );
 
-  if (list.isError && isNoOrganization(list.error)) {
-    return (
-      <Card p="xl">
-        <NoOrganizationState />
-      </Card>
-    );
-  }
-
   return (
-    <Card p={0}>
-      <Stack p="lg">
+    <ListScreen
+      toolbar={
         <FileToolbar
           kind={kind}
           state={state}
@@ -175,105 +144,103 @@ export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowser
             </>
           }
         />
-      </Stack>
-      <Divider />
-      {list.isError ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows && total === 0 ? (
-        <EmptyList
-          kind={kind}
-          filtered={hasFilters(state)}
-          noBookmarks={state.bookmarked && !hasOtherFilters(state)}
-          onClearFilters={clearFilters}
-          onShowAll={() => update({ bookmarked: false })}
-          onUpload={onUpload}
-        />
-      ) : (
+      }
+      blocked={list.isError && isNoOrganization(list.error) ? <NoOrganizationState /> : null}
+      failed={list.isError ? <LoadErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
+      empty={
+        rows && total === 0 ? (
+          <EmptyList
+            kind={kind}
+            filtered={hasFilters(state)}
+            noBookmarks={state.bookmarked && !hasOtherFilters(state)}
+            onClearFilters={clearFilters}
+            onShowAll={() => update({ bookmarked: false })}
+            onUpload={onUpload}
+          />
+        ) : null
+      }
+      paging={footer}
+      after={
         <>
-          <FileListView
-            kind={kind}
-            rows={rows}
-            phone={phone}
-            layout={state.layout}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
-            selected={selected}
-            onSelect={select}
-            onAction={onAction}
-            onStatus={(file, status) => changeStatus([file._id], status)}
-            showProject={!projectId}
-            showOrganization={abilities.chooseOrganization}
-            stale={list.isPlaceholderData && list.isFetching}
-            skeletons={Math.min(state.size, 8)}
-          />
-          <Divider />
-          <TableFooter
-            sizes={PAGE_SIZES}
-            total={total}
-            totalIsLowerBound={totalIsLowerBound}
-            page={state.page}
-            size={state.size}
-            onPage={(page) => update({ page })}
-            onSize={(size) => update({ size })}
-          />
+          {mount.bulk && (
+            <BulkDelete
+              kind={kind}
+              selected={(rows ?? []).filter((row) => selected.has(row._id))}
+              onClear={clear}
+              onStatus={changeStatus}
+              changingStatus={setStatus.isPending}
+            />
+          )}
+          {mount.upload && (
+            <UploadModal kind={kind} opened={uploading} onClose={() => setUploading(false)} projectId={projectId} />
+          )}
+          {mount.edit && (
+            <EditFileModal
+              kind={kind}
+              file={open?.action === 'edit' ? open.file : null}
+              onClose={() => setOpen(null)}
+            />
+          )}
+          {mount.delete && (
+            <DeleteFileModal
+              kind={kind}
+              file={open?.action === 'delete' ? open.file : null}
+              onClose={() => setOpen(null)}
+            />
+          )}
+          {mount.history && (
+            <RevisionHistory
+              kind={kind}
+              file={history}
+              onClose={() => setHistory(null)}
+              onPreview={(file) => setOpen({ action: 'preview', file })}
+              onCompare={(older, newer) => setCompare({ older, newer, name: history?.name ?? '' })}
+              onNewRevision={(file) => {
+                setHistory(null);
+                setOpen({ action: 'newRevision', file });
+              }}
+            />
+          )}
+          {mount.newRevision && (
+            <NewRevisionModal
+              kind={kind}
+              file={open?.action === 'newRevision' ? open.file : null}
+              onClose={() => setOpen(null)}
+            />
+          )}
+          {mount.compare && <CompareRevisions pair={compare} onClose={() => setCompare(null)} onDownload={onAction} />}
+          {open?.action === 'preview' ? (
+            <Suspense fallback={null}>
+              <FilePreview
+                kind={kind}
+                withMarkups
+                file={open.file}
+                page={open.page}
+                search={slice.search || undefined}
+                onClose={() => setOpen(null)}
+                onDownload={onAction}
+              />
+            </Suspense>
+          ) : null}
         </>
-      )}
-      {mount.bulk && (
-        <BulkDelete
-          kind={kind}
-          selected={(rows ?? []).filter((row) => selected.has(row._id))}
-          onClear={() => setSelection({ key: listKey, ids: NO_SELECTION })}
-          onStatus={changeStatus}
-          changingStatus={setStatus.isPending}
-        />
-      )}
-      {mount.upload && (
-        <UploadModal kind={kind} opened={uploading} onClose={() => setUploading(false)} projectId={projectId} />
-      )}
-      {mount.edit && (
-        <EditFileModal kind={kind} file={open?.action === 'edit' ? open.file : null} onClose={() => setOpen(null)} />
-      )}
-      {mount.delete && (
-        <DeleteFileModal
-          kind={kind}
-          file={open?.action === 'delete' ? open.file : null}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {mount.history && (
-        <RevisionHistory
-          kind={kind}
-          file={history}
-          onClose={() => setHistory(null)}
-          onPreview={(file) => setOpen({ action: 'preview', file })}
-          onCompare={(older, newer) => setCompare({ older, newer, name: history?.name ?? '' })}
-          onNewRevision={(file) => {
-            setHistory(null);
-            setOpen({ action: 'newRevision', file });
-          }}
-        />
-      )}
-      {mount.newRevision && (
-        <NewRevisionModal
-          kind={kind}
-          file={open?.action === 'newRevision' ? open.file : null}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {mount.compare && <CompareRevisions pair={compare} onClose={() => setCompare(null)} onDownload={onAction} />}
-      {open?.action === 'preview' ? (
-        <Suspense fallback={null}>
-          <FilePreview
-            kind={kind}
-            withMarkups
-            file={open.file}
-            page={open.page}
-            search={slice.search || undefined}
-            onClose={() => setOpen(null)}
-            onDownload={onAction}
-          />
-        </Suspense>
-      ) : null}
-    </Card>
+      }
+    >
+      <FileListView
+        kind={kind}
+        rows={rows}
+        phone={phone}
+        layout={state.layout}
+        sort={state.sort}
+        onSort={(sort) => update({ sort })}
+        selected={selected}
+        onSelect={select}
+        onAction={onAction}
+        onStatus={(file, status) => changeStatus([file._id], status)}
+        showProject={!projectId}
+        showOrganization={abilities.chooseOrganization}
+        stale={stale}
+        skeletons={Math.min(state.size, 8)}
+      />
+    </ListScreen>
   );
 }

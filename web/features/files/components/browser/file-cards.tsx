@@ -11,16 +11,11 @@ import { StatusBadge } from '../status/status-badge';
 import { BookmarkStar } from './bookmark-star';
 import { RowActions, type FileAction } from './row-actions';
 import { RowThumbnail } from './row-thumbnail';
+import type { FileViewProps } from './file-table';
 import classes from './browser.module.css';
 
-interface FileCardsProps {
+interface FileCardsProps extends FileViewProps {
   kind: FileKind;
-  rows: AnyFile[] | undefined;
-  selected: Set<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
-  onAction: (action: FileAction, file: AnyFile, page?: number) => void;
-  onStatus: (file: AnyFile, status: FileStatus) => void;
-  showProject: boolean;
   stale: boolean;
   skeletons: number;
 }

@@ -1,22 +1,16 @@
 import { Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FileStatus } from '../../../../../common/api/files';
 import { formatDate } from '../../../../../common/format';
 import { projectOf, typeOf, type AnyFile } from '../../api/types';
 import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import { StatusBadge } from '../status/status-badge';
 import { BookmarkStar } from './bookmark-star';
-import { RowActions, type FileAction } from './row-actions';
+import { RowActions } from './row-actions';
 import { Thumbnail } from './thumbnail';
+import type { FileViewProps } from './file-table';
 import classes from './browser.module.css';
 
-interface FileGridProps {
-  rows: AnyFile[] | undefined;
-  selected: Set<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
-  onAction: (action: FileAction, file: AnyFile, page?: number) => void;
-  onStatus: (file: AnyFile, status: FileStatus) => void;
-  showProject: boolean;
+interface FileGridProps extends FileViewProps {
   skeletonCards: number;
 }
 

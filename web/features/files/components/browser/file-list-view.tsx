@@ -1,27 +1,11 @@
-import type { FileStatus } from '../../../../../common/api/files';
-import type { AnyFile } from '../../api/types';
-import type { FileKind } from '../../kinds';
-import { FileTable } from './file-table';
+import { FileTable, type FileTableProps } from './file-table';
 import { FileCards, FileGrid } from './lazy-parts';
-import type { FileAction } from './row-actions';
 import type { Layout } from './use-browser-state';
 
-interface FileListViewProps {
-  kind: FileKind;
-  /** Undefined while the first page loads. */
-  rows: AnyFile[] | undefined;
+interface FileListViewProps extends Omit<FileTableProps, 'skeletonRows'> {
   /** Cards on a phone whatever the layout chosen; wider, the table or the grid of thumbnails. */
   phone: boolean;
   layout: Layout;
-  sort: string;
-  onSort: (sort: string) => void;
-  selected: Set<string>;
-  onSelect: (ids: string[], selected: boolean) => void;
-  onAction: (action: FileAction, file: AnyFile, page?: number) => void;
-  onStatus: (file: AnyFile, status: FileStatus) => void;
-  showProject: boolean;
-  showOrganization: boolean;
-  stale: boolean;
   skeletons: number;
 }
 

@@ -1,4 +1,4 @@
-import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnyFile } from '../../api/types';
 import { KINDS, type FileKind } from '../../kinds';
@@ -6,21 +6,26 @@ import { FileRow } from './file-row';
 import type { FileAction } from './row-actions';
 import type { FileStatus } from '../../../../../common/api/files';
 import { dataTableClasses as classes, SortHeader } from '../../../../components/data-table';
+import { SelectAllCheckbox, SkeletonRows } from '../../../../components/list-screen';
 
 /** Dates and years start newest first; names and types A–Ö. */
 const DESCENDING_FIRST: ReadonlySet<string> = new Set(['createdAt', 'year']);
 
-interface FileTableProps {
-  kind: FileKind;
-  /** Undefined while the first page loads: skeleton rows are shown. */
+/** What every view of a page of files is given: the table, the grid and a phone's cards. */
+export interface FileViewProps {
+  /** Undefined while the first page loads: skeletons are shown. */
   rows: AnyFile[] | undefined;
-  sort: string;
-  onSort: (sort: string) => void;
   selected: Set<string>;
   onSelect: (ids: string[], selected: boolean) => void;
   onAction: (action: FileAction, file: AnyFile, page?: number) => void;
   onStatus: (file: AnyFile, status: FileStatus) => void;
   showProject: boolean;
+}
+
+export interface FileTableProps extends FileViewProps {
+  kind: FileKind;
+  sort: string;
+  onSort: (sort: string) => void;
   showOrganization: boolean;
   stale: boolean;
   skeletonRows: number;
@@ -32,8 +37,6 @@ export function FileTable(props: FileTableProps) {
   // Every sortable column shares the sort, its change, and which columns start newest first.
   const sorting = { sort, onSort, descendingFirst: DESCENDING_FIRST };
   const ns = KINDS[kind].ns;
-  const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
-  const chosen = deletable.filter((id) => selected.has(id)).length;
   const drawing = kind === 'drawing';
   const columns = 6 + (showProject ? 1 : 0) + (drawing ? 0 : 1) + 1;
   return (
@@ -47,13 +50,7 @@ export function FileTable(props: FileTableProps) {
         <Table.Thead className={classes.head}>
           <Table.Tr>
             <Table.Th w={44}>
-              <Checkbox
-                checked={deletable.length > 0 && chosen === deletable.length}
-                indeterminate={chosen > 0 && chosen < deletable.length}
-                disabled={deletable.length === 0}
-                onChange={(event) => onSelect(deletable, event.currentTarget.checked)}
-                aria-label={t(`${ns}:selectAll`)}
-              />
+              <SelectAllCheckbox rows={rows} selected={selected} onSelect={onSelect} label={t(`${ns}:selectAll`)} />
             </Table.Th>
             <Table.Th w={40} px={0}>
               <VisuallyHidden>{t('files:list.bookmarkColumn')}</VisuallyHidden>
@@ -76,26 +73,22 @@ export function FileTable(props: FileTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows
-            ? rows.map((file) => (
-                <FileRow
-                  key={file._id}
-                  file={file}
-                  selected={selected.has(file._id)}
-                  onSelect={(value) => onSelect([file._id], value)}
-                  onAction={onAction}
-                  onStatus={props.onStatus}
-                  showProject={showProject}
-                  showOrganization={props.showOrganization}
-                />
-              ))
-            : Array.from({ length: props.skeletonRows }, (_, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={columns}>
-                    <Skeleton height={34} radius="sm" />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+          {rows ? (
+            rows.map((file) => (
+              <FileRow
+                key={file._id}
+                file={file}
+                selected={selected.has(file._id)}
+                onSelect={(value) => onSelect([file._id], value)}
+                onAction={onAction}
+                onStatus={props.onStatus}
+                showProject={showProject}
+                showOrganization={props.showOrganization}
+              />
+            ))
+          ) : (
+            <SkeletonRows count={props.skeletonRows} columns={columns} height={34} />
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

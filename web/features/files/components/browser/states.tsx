@@ -1,35 +1,18 @@
-import { Button, EmptyState } from '@mantine/core';
-import {
-  IconBuildingCommunity,
-  IconFileText,
-  IconFilterOff,
-  IconRuler2,
-  IconStar,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconFileText, IconFilterOff, IconRuler2, IconStar, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
-import { Link } from 'react-router';
+import { ListEmptyState, NoOrganizationState as KitNoOrganizationState } from '../../../../components/list-screen';
 import { formatApiError } from '../../../../lib/error-message';
 import { KINDS, type FileKind } from '../../kinds';
 
 export function NoOrganizationState() {
   const { t } = useTranslation('files');
   return (
-    <EmptyState
-      variant="light"
-      size="lg"
-      py="xl"
-      icon={<IconBuildingCommunity size={30} aria-hidden />}
+    <KitNoOrganizationState
       title={t('list.noOrganization.title')}
-      description={t('list.noOrganization.text')}
-    >
-      <EmptyState.Actions>
-        <Button component={Link} to="/my-organization">
-          {t('list.noOrganization.action')}
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      text={t('list.noOrganization.text')}
+      action={t('list.noOrganization.action')}
+    />
   );
 }
 
@@ -61,44 +44,28 @@ export function EmptyList({ kind, filtered, noBookmarks, onClearFilters, onShowA
   const ns = KINDS[kind].ns;
   if (noBookmarks) {
     return (
-      <EmptyState
-        variant="light"
-        size="lg"
-        py={48}
+      <ListEmptyState
         icon={<IconStar size={30} aria-hidden />}
         title={t(`${ns}:noBookmarks.title`)}
-        description={t(`${ns}:noBookmarks.text`)}
-      >
-        <EmptyState.Actions>
-          <Button variant="light" onClick={onShowAll ?? onClearFilters}>
-            {t(`${ns}:noBookmarks.showAll`)}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+        text={t(`${ns}:noBookmarks.text`)}
+        action={{ label: t(`${ns}:noBookmarks.showAll`), onClick: onShowAll ?? onClearFilters, variant: 'light' }}
+      />
     );
   }
   const key = filtered ? 'noMatches' : 'empty';
   const KindIcon = kind === 'drawing' ? IconRuler2 : IconFileText;
   return (
-    <EmptyState
-      variant="light"
-      size="lg"
-      py={48}
+    <ListEmptyState
       icon={filtered ? <IconFilterOff size={30} aria-hidden /> : <KindIcon size={30} aria-hidden />}
       title={t(`${ns}:${key}.title`)}
-      description={t(`${ns}:${key}.text`)}
-    >
-      <EmptyState.Actions>
-        {filtered ? (
-          <Button variant="light" onClick={onClearFilters}>
-            {t('files:list.clearFilters')}
-          </Button>
-        ) : onUpload ? (
-          <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={onUpload}>
-            {t(`${ns}:upload.open`)}
-          </Button>
-        ) : null}
-      </EmptyState.Actions>
-    </EmptyState>
+      text={t(`${ns}:${key}.text`)}
+      action={
+        filtered
+          ? { label: t('files:list.clearFilters'), onClick: onClearFilters, variant: 'light' }
+          : onUpload
+            ? { label: t(`${ns}:upload.open`), onClick: onUpload, icon: <IconUpload size={18} aria-hidden /> }
+            : null
+      }
+    />
   );
 }

@@ -1,27 +1,28 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { LIST_DEFAULT_LIMIT } from '../../../../../common/limits';
+import { useCallback } from 'react';
+import {
+  type ConstructionFileSortField,
+  DEFAULT_LIST_SORT,
+  type DrawingSortField,
+  LIST_PAGE_SIZES,
+} from '../../../../../common/api/list-specs';
+import { readListParams, useListUrlState, writeListParams, type ListPaging } from '../../../../components/list-screen';
 import { EMPTY_FILTERS, type FileFilters } from '../../api/file-filter';
 import type { FileKind } from '../../kinds';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_SORT = '-createdAt -name';
+export const PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_SORT = DEFAULT_LIST_SORT;
 
-/** Columns the server sorts by, per kind (server/routes/construction-files.ts and drawings.ts). */
-export const SORTABLE: Record<FileKind, readonly string[]> = {
+/** The columns each kind's table sorts by: the server sorts by more (common/api/list-specs.ts). */
+export const SORTABLE = {
   constructionfile: ['name', 'documentType', 'projectType', 'year', 'createdAt', 'status'],
   drawing: ['name', 'drawingType', 'projectName', 'createdAt', 'status', 'drawingNumber'],
-};
+} as const satisfies { constructionfile: readonly ConstructionFileSortField[]; drawing: readonly DrawingSortField[] };
 
 export type Layout = 'table' | 'grid';
 
-export interface BrowserState extends FileFilters {
-  /** `name` or `-name`; empty means the default order (newest first). */
-  sort: string;
+export interface BrowserState extends FileFilters, ListPaging {
   /** Rows, or cards with thumbnails (`vy=rutnat`). */
   layout: Layout;
-  page: number;
-  size: number;
 }
 
 type TextFilter = Exclude<keyof FileFilters, 'bookmarked'>;
@@ -41,15 +42,8 @@ const LAYOUT_PARAM = 'vy';
 const GRID = 'rutnat';
 const FILTER_KEYS = Object.keys(PARAM) as TextFilter[];
 
-function positive(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** Reads the state from the query string, so that reload, links and the back button keep it. */
 export function readState(kind: FileKind, params: URLSearchParams): BrowserState {
-  const sort = params.get('sort') ?? '';
-  const size = positive(params.get('size'), LIST_DEFAULT_LIMIT);
   const filters = { ...EMPTY_FILTERS };
   for (const key of FILTER_KEYS) {
     const value = params.get(PARAM[key]) ?? '';
@@ -59,10 +53,8 @@ export function readState(kind: FileKind, params: URLSearchParams): BrowserState
   filters.bookmarked = params.get(BOOKMARKED_PARAM) === '1';
   return {
     ...filters,
-    sort: SORTABLE[kind].includes(sort.replace(/^-/, '')) ? sort : '',
+    ...readListParams(params, { sortable: SORTABLE[kind], sizes: PAGE_SIZES }),
     layout: params.get(LAYOUT_PARAM) === GRID ? 'grid' : 'table',
-    page: positive(params.get('page'), 1),
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : LIST_DEFAULT_LIMIT,
   };
 }
 
@@ -76,11 +68,8 @@ export function writeState(state: BrowserState, current: URLSearchParams): URLSe
     if (value) params.set(PARAM[key], value);
   }
   if (state.bookmarked) params.set(BOOKMARKED_PARAM, '1');
-  if (state.sort) params.set('sort', state.sort);
   if (state.layout === 'grid') params.set(LAYOUT_PARAM, GRID);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.size !== LIST_DEFAULT_LIMIT) params.set('size', String(state.size));
-  return params;
+  return writeListParams(state, params);
 }
 
 /** Any filter chosen, the bookmarked one included. */
@@ -93,27 +82,16 @@ export function hasOtherFilters(state: FileFilters): boolean {
   return FILTER_KEYS.some((key) => Boolean(state[key]?.trim()));
 }
 
+/** Choosing rows or the grid keeps the page; any other change starts again at page 1. */
+const LAYOUT_KEEPS_PAGE = ['layout'] as const;
+
 /**
  * A list's state in the URL. A filter change starts again at page 1; typing in the search box replaces
  * the history entry instead of adding one per keystroke.
  */
 export function useBrowserState(kind: FileKind) {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readState(kind, params), [kind, params]);
-  const update = useCallback(
-    (change: Partial<BrowserState>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const previous = readState(kind, current);
-          const keepsPage = Object.keys(change).every((key) => key === 'page' || key === 'layout');
-          const page = keepsPage ? (change.page ?? previous.page) : 1;
-          return writeState({ ...previous, ...change, page }, current);
-        },
-        { replace: options.replace ?? false },
-      );
-    },
-    [kind, setParams],
-  );
+  const read = useCallback((params: URLSearchParams) => readState(kind, params), [kind]);
+  const { state, update } = useListUrlState(read, writeState, LAYOUT_KEEPS_PAGE);
   const clearFilters = useCallback(() => update({ ...EMPTY_FILTERS }), [update]);
   return { state, update, clearFilters };
 }

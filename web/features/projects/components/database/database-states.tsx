@@ -1,8 +1,7 @@
-import { Button, EmptyState } from '@mantine/core';
-import { IconBuildingCommunity, IconFilterOff, IconFolderPlus, IconFolders } from '@tabler/icons-react';
+import { IconFilterOff, IconFolderPlus, IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
-import { Link } from 'react-router';
+import { ListEmptyState, NoOrganizationState as KitNoOrganizationState } from '../../../../components/list-screen';
 import { formatProjectError, projectMessage } from '../../api/errors';
 import { ERROR_CODES } from '../../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../../lib/error-message';
@@ -15,20 +14,11 @@ export function isNoOrganization(error: unknown): boolean {
 export function NoOrganizationState() {
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   return (
-    <EmptyState
-      variant="light"
-      size="lg"
-      py="xl"
-      icon={<IconBuildingCommunity size={30} aria-hidden />}
+    <KitNoOrganizationState
       title={t('database.noOrganization.title')}
-      description={t('database.noOrganization.text')}
-    >
-      <EmptyState.Actions>
-        <Button component={Link} to="/my-organization">
-          {t('database.noOrganization.action')}
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      text={t('database.noOrganization.text')}
+      action={t('database.noOrganization.action')}
+    />
   );
 }
 
@@ -54,25 +44,17 @@ export function EmptyList({ filtered, onClearFilters, onCreate }: EmptyListProps
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
   const key = filtered ? 'noMatches' : 'empty';
   return (
-    <EmptyState
-      variant="light"
-      size="lg"
-      py={48}
+    <ListEmptyState
       icon={filtered ? <IconFilterOff size={30} aria-hidden /> : <IconFolders size={30} aria-hidden />}
       title={t(`database.${key}.title`)}
-      description={t(`database.${key}.text`)}
-    >
-      <EmptyState.Actions>
-        {filtered ? (
-          <Button variant="light" onClick={onClearFilters}>
-            {t('database.clearFilters')}
-          </Button>
-        ) : onCreate ? (
-          <Button leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={onCreate}>
-            {t('database.empty.create')}
-          </Button>
-        ) : null}
-      </EmptyState.Actions>
-    </EmptyState>
+      text={t(`database.${key}.text`)}
+      action={
+        filtered
+          ? { label: t('database.clearFilters'), onClick: onClearFilters, variant: 'light' }
+          : onCreate
+            ? { label: t('database.empty.create'), onClick: onCreate, icon: <IconFolderPlus size={18} aria-hidden /> }
+            : null
+      }
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '../../api/types';
 import { ProjectTableRow } from './project-table-row';
 import { dataTableClasses as classes, SortHeader } from '../../../../components/data-table';
+import { SelectAllCheckbox, SkeletonRows } from '../../../../components/list-screen';
+import type { SortField } from './use-database-state';
 
 /** Dates start newest first; names and types A–Ö. */
 const DESCENDING_FIRST: ReadonlySet<string> = new Set(['createdAt', 'startDate']);
-import type { SortField } from './use-database-state';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -33,8 +34,6 @@ const COLUMNS: { field: SortField; label?: string; w?: number }[] = [
 export function ProjectTable(props: ProjectTableProps) {
   const { rows, sort, onSort, selected = NONE, onSelect, showOrganization, stale, skeletonRows } = props;
   const { t } = useTranslation(['projects', 'projectPages'], { nsMode: 'fallback' });
-  const deletable = (rows ?? []).filter((row) => row.abilities.delete).map((row) => row._id);
-  const chosen = deletable.filter((id) => selected.has(id)).length;
   return (
     <Table.ScrollContainer minWidth={980} type="native">
       <Table
@@ -47,12 +46,11 @@ export function ProjectTable(props: ProjectTableProps) {
           <Table.Tr>
             {onSelect ? (
               <Table.Th w={40}>
-                <Checkbox
-                  checked={deletable.length > 0 && chosen === deletable.length}
-                  indeterminate={chosen > 0 && chosen < deletable.length}
-                  disabled={deletable.length === 0}
-                  onChange={(event) => onSelect(deletable, event.currentTarget.checked)}
-                  aria-label={t('database.selectAll')}
+                <SelectAllCheckbox
+                  rows={rows}
+                  selected={selected}
+                  onSelect={onSelect}
+                  label={t('database.selectAll')}
                 />
               </Table.Th>
             ) : null}
@@ -82,23 +80,19 @@ export function ProjectTable(props: ProjectTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows
-            ? rows.map((project) => (
-                <ProjectTableRow
-                  key={project._id}
-                  project={project}
-                  selected={selected.has(project._id)}
-                  onSelect={onSelect ? (value) => onSelect([project._id], value) : undefined}
-                  showOrganization={showOrganization}
-                />
-              ))
-            : Array.from({ length: skeletonRows }, (_, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={onSelect ? 8 : 7}>
-                    <Skeleton height={28} radius="sm" />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+          {rows ? (
+            rows.map((project) => (
+              <ProjectTableRow
+                key={project._id}
+                project={project}
+                selected={selected.has(project._id)}
+                onSelect={onSelect ? (value) => onSelect([project._id], value) : undefined}
+                showOrganization={showOrganization}
+              />
+            ))
+          ) : (
+            <SkeletonRows count={skeletonRows} columns={onSelect ? 8 : 7} height={28} />
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,35 +1,30 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Visibility } from '../../../../../common/api/project';
+import { LIST_PAGE_SIZES, PROJECT_LIST_SPEC, type ProjectSortField } from '../../../../../common/api/list-specs';
 import { VISIBILITIES } from '../../../../../common/api/values';
-import { LIST_DEFAULT_LIMIT } from '../../../../../common/limits';
+import { readListParams, useListUrlState, writeListParams, type ListPaging } from '../../../../components/list-screen';
 import { STATUS_FILTERS, type DatabaseFilters, type StatusFilter } from '../../api/project-filter';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_SORT = '-createdAt -name';
-export const SORTABLE = ['name', 'type', 'sector', 'startDate', 'visibility', 'createdAt'] as const;
+export const PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_SORT = PROJECT_LIST_SPEC.defaultSort;
+/** The columns the database sorts by: the server sorts by more (docs/api.md §2), the table shows these. */
+export const SORTABLE = [
+  'name',
+  'type',
+  'sector',
+  'startDate',
+  'visibility',
+  'createdAt',
+] as const satisfies readonly ProjectSortField[];
 export type SortField = (typeof SORTABLE)[number];
 
-export interface DatabaseState extends DatabaseFilters {
-  /** `name` or `-name`; empty means the default order (newest first). */
-  sort: string;
-  page: number;
-  size: number;
-}
+export interface DatabaseState extends DatabaseFilters, ListPaging {}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((candidate) => candidate === value) ?? null;
 }
 
-function positive(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** Reads the state from the query string, so that reload, links and the back button keep it. */
 export function readState(params: URLSearchParams): DatabaseState {
-  const sort = params.get('sort') ?? '';
-  const size = positive(params.get('size'), LIST_DEFAULT_LIMIT);
   return {
     search: params.get('q') ?? '',
     type: params.get('type') || null,
@@ -37,9 +32,7 @@ export function readState(params: URLSearchParams): DatabaseState {
     view: oneOf<Visibility>(VISIBILITIES, params.get('view')),
     status: oneOf<StatusFilter>(STATUS_FILTERS, params.get('status')) ?? 'ongoing',
     bookmarked: params.get('bookmarked') === '1',
-    sort: oneOf(SORTABLE, sort.replace(/^-/, '')) ? sort : '',
-    page: positive(params.get('page'), 1),
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : LIST_DEFAULT_LIMIT,
+    ...readListParams(params, { sortable: SORTABLE, sizes: PAGE_SIZES }),
   };
 }
 
@@ -52,35 +45,27 @@ export function writeState(state: DatabaseState): URLSearchParams {
   if (state.view) params.set('view', state.view);
   if (state.status !== 'ongoing') params.set('status', state.status);
   if (state.bookmarked) params.set('bookmarked', '1');
-  if (state.sort) params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.size !== LIST_DEFAULT_LIMIT) params.set('size', String(state.size));
-  return params;
+  return writeListParams(state, params);
 }
 
 export function hasFilters(state: DatabaseState): boolean {
   return Boolean(state.search.trim() || state.type || state.sector || state.view || state.bookmarked);
 }
 
+/** The filters as they are when the database opens: ongoing projects, nothing else chosen. */
+export const NO_FILTERS: Partial<DatabaseState> = {
+  search: '',
+  type: null,
+  sector: null,
+  view: null,
+  bookmarked: false,
+  status: 'ongoing',
+};
+
 /**
  * The project database's state in the URL. A filter change starts again at page 1; typing in the search
  * box replaces the history entry instead of adding one per keystroke.
  */
 export function useDatabaseState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readState(params), [params]);
-  const update = useCallback(
-    (change: Partial<DatabaseState>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const previous = readState(current);
-          const keepsPage = Object.keys(change).every((key) => key === 'page');
-          return writeState({ ...previous, ...change, page: keepsPage ? (change.page ?? previous.page) : 1 });
-        },
-        { replace: options.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-  return { state, update };
+  return useListUrlState(readState, writeState);
 }
