@@ -1,9 +1,11 @@
 /** `-createdAt -name`, `createdAt,name` or `{"createdAt":-1}` → ORDER BY over sortable fields only. */
+import { DEFAULT_LIST_SORT } from '../../../common/api/list-specs';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../errors';
 import { fieldNamed, type FieldMap } from './fields';
 
-export const DEFAULT_SORT = '-createdAt -name';
+/** The lists' order when none is asked for (common/api/list-specs.ts). */
+export const DEFAULT_SORT = DEFAULT_LIST_SORT;
 
 export function compileSort(
   sort: string | undefined,
