@@ -24,11 +24,7 @@ const CLAIMANTS = 20;
 export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow): Promise<boolean> {
   if (!upload.claimedAt) return can(caller, 'upload.use', upload);
   if (upload.purpose === 'logo') {
-    const showing = await db
-      .select()
-      .from(projects)
-      .where(eq(projects.logoUploadId, upload.id))
-      .limit(CLAIMANTS);
+    const showing = await db.select().from(projects).where(eq(projects.logoUploadId, upload.id)).limit(CLAIMANTS);
     for (const project of showing)
       if (can(caller, 'project.read', { project, onTeam: await isOnTeam(db, project.id, caller.id) })) return true;
     return false;
