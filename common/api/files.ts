@@ -111,6 +111,19 @@ const reviewDecision = fileReviewDecisionSchema
 const projectRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() }).loose()]);
 const organizationRef = z.union([idSchema, z.object({ _id: idSchema, name: z.string() })]);
 
+/** What both kinds answer after their own fields: their content, its revision and status, and the caller's view. */
+const contentFields = {
+  size: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  textStatus,
+  ...controlFields,
+  bookmarked: z.boolean(),
+  createdAt: isoDate,
+  abilities: fileAbilities,
+  reviewDecision,
+  highlights: highlightsField,
+};
+
 export const constructionFileSchema = z
   .object({
     _id: idSchema,
@@ -122,15 +135,7 @@ export const constructionFileSchema = z
     project: projectRef,
     organization: organizationRef,
     projectType: z.string(),
-    size: z.number().int().nullable(),
-    contentType: z.string().nullable(),
-    textStatus,
-    ...controlFields,
-    bookmarked: z.boolean(),
-    createdAt: isoDate,
-    abilities: fileAbilities,
-    reviewDecision,
-    highlights: highlightsField,
+    ...contentFields,
   })
   .meta({ id: 'ConstructionFile' });
 export type ConstructionFile = z.infer<typeof constructionFileSchema>;
@@ -148,15 +153,7 @@ export const drawingFileSchema = z
     project: projectRef,
     projectName: z.string(),
     organization: organizationRef,
-    size: z.number().int().nullable(),
-    contentType: z.string().nullable(),
-    textStatus,
-    ...controlFields,
-    bookmarked: z.boolean(),
-    createdAt: isoDate,
-    abilities: fileAbilities,
-    reviewDecision,
-    highlights: highlightsField,
+    ...contentFields,
   })
   .meta({ id: 'DrawingFile' });
 export type DrawingFile = z.infer<typeof drawingFileSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fileBookmarks, projectBookmarks, type UserRow } from '../db/schema';
+import { drawingFiles, fileBookmarks, projectBookmarks, type UserRow } from '../db/schema';
 
 /** Adds or removes project bookmarks; the caller has already checked that each project is visible. */
 export async function changeProjectBookmarks(db: Db, user: UserRow, projectIds: string[], add: boolean): Promise<void> {
@@ -21,9 +21,21 @@ export async function changeProjectBookmarks(db: Db, user: UserRow, projectIds: 
 export async function changeFileBookmarks(db: Db, user: UserRow, fileIds: string[], add: boolean): Promise<void> {
   if (fileIds.length === 0) return;
   if (add) {
+    // Each bookmark also names its file in the column of its kind, whose foreign key refuses a missing file.
+    const drawings = await db
+      .select({ id: drawingFiles.id })
+      .from(drawingFiles)
+      .where(inArray(drawingFiles.id, fileIds));
+    const drawingIds = new Set(drawings.map((d) => d.id));
     await db
       .insert(fileBookmarks)
-      .values(fileIds.map((fileId) => ({ userId: user.id, fileId })))
+      .values(
+        fileIds.map((fileId) =>
+          drawingIds.has(fileId)
+            ? { userId: user.id, fileId, drawingId: fileId }
+            : { userId: user.id, fileId, constructionFileId: fileId },
+        ),
+      )
       .onConflictDoNothing();
   } else {
     await db

@@ -54,8 +54,9 @@ export async function claimUpload(
   return row;
 }
 
-export async function claimLogo(tx: Tx, caller: UserRow, url: string): Promise<void> {
-  await claimUpload(tx, caller, url, 'logo', 'logo');
+/** Claims a logo's upload (400 for anything else) and answers its id, which the project keeps. */
+export async function claimLogo(tx: Tx, caller: UserRow, url: string): Promise<string> {
+  return (await claimUpload(tx, caller, url, 'logo', 'logo')).id;
 }
 
 /** Removes an upload nothing refers to any more: the row first, then its blob. */

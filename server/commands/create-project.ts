@@ -40,6 +40,7 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
           .where(and(inArray(users.id, [...teamIds]), eq(users.organizationId, organizationId)));
         if (inOrg.length !== teamIds.size) throw badRequest(MSG_PROJECT.notInOrganization);
       }
+      const logoUploadId = body.logo ? await claimLogo(tx, caller, body.logo) : null;
       const [row] = await tx
         .insert(projects)
         .values({
@@ -50,14 +51,13 @@ export async function createProject(ctx: AppContext, caller: UserRow, body: Crea
           sector: body.sector,
           startDate: body.startDate,
           visibility: body.visibility,
-          logo: body.logo ?? null,
+          logoUploadId,
           budget: full ? (body.budget ?? null) : null,
           budgetNotes: full ? (body.budgetNotes ?? '') : '',
           createdBy: caller.id,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      if (body.logo) await claimLogo(tx, caller, body.logo);
       await recordAudit(
         tx,
         { user: caller },

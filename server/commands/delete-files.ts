@@ -1,11 +1,12 @@
 import { getTableName, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { fileFact, recordAudit } from '../audit/record';
-import { fileBookmarks, fileRevisions, uploads, type UserRow } from '../db/schema';
+import { fileRevisions, uploads, type UserRow } from '../db/schema';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 
 /**
- * Deletes files or drawings, their revisions and bookmarks in one transaction, then their blobs: a failure can leave
+ * Deletes files or drawings, their revisions and bookmarks (by the foreign keys' cascade) and every revision's upload
+ * in one transaction, then their blobs: a failure can leave
  * an orphan blob (cleanupUploads removes it a day later), never a row whose content is gone.
  */
 export async function deleteFiles(
@@ -17,6 +18,11 @@ export async function deleteFiles(
   if (ids.length === 0) return 0;
   const { table } = FILE_KINDS[kind];
   const { deleted, blobs } = await ctx.db.transaction(async (tx) => {
+    // Read before the files go: their revisions go with them.
+    const revisionUploads = await tx
+      .select({ id: fileRevisions.uploadId })
+      .from(fileRevisions)
+      .where(inArray(fileRevisions.fileId, ids));
     const rows = await tx.delete(table).where(inArray(table.id, ids)).returning({
       id: table.id,
       name: table.name,
@@ -29,12 +35,6 @@ export async function deleteFiles(
       { user: caller },
       rows.map((row) => fileFact('delete', kind === 'drawing' ? 'drawing' : 'constructionfile', row)),
     );
-    await tx.delete(fileBookmarks).where(inArray(fileBookmarks.fileId, ids));
-    // Every revision's upload goes (its revision row with it, by the foreign key's cascade).
-    const revisionUploads = await tx
-      .select({ id: fileRevisions.uploadId })
-      .from(fileRevisions)
-      .where(inArray(fileRevisions.fileId, ids));
     const uploadIds = [
       ...new Set([...rows.map((r) => r.uploadId), ...revisionUploads.map((r) => r.id)].filter((x) => x !== null)),
     ];

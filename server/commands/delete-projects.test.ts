@@ -2,6 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileBookmarks, uploads } from '../db/schema';
+import { changeFileBookmarks } from './bookmarks';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { multipart, PDF, PNG } from '../test/uploads';
@@ -46,10 +47,7 @@ describe('deleting', () => {
     const admin = await makeMember(db, org, { admin: true });
     const project = await makeProject(db, org, { team: [admin.user.id] });
     const { ids, urls } = await projectWithContent(admin.token, project.id);
-    await db
-      .insert(fileBookmarks)
-      .values(ids.map((fileId) => ({ userId: admin.user.id, fileId })))
-      .onConflictDoNothing();
+    await changeFileBookmarks(db, admin.user, ids, true);
     const blobsBefore = t.blobs().length;
     const mine = await db.select().from(uploads).where(eq(uploads.uploadedBy, admin.user.id));
     expect(mine).toHaveLength(3);
@@ -73,10 +71,7 @@ describe('deleting', () => {
     const admin = await makeMember(db, org, { admin: true });
     const project = await makeProject(db, org, { team: [admin.user.id] });
     const { ids } = await projectWithContent(admin.token, project.id);
-    await db
-      .insert(fileBookmarks)
-      .values(ids.map((fileId) => ({ userId: admin.user.id, fileId })))
-      .onConflictDoNothing();
+    await changeFileBookmarks(db, admin.user, ids, true);
     expect((await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token })).statusCode).toBe(
       200,
     );

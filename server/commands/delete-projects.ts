@@ -1,24 +1,14 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import {
-  constructionFiles,
-  drawingFiles,
-  fileBookmarks,
-  fileRevisions,
-  projects,
-  uploads,
-  type UserRow,
-} from '../db/schema';
+import { constructionFiles, drawingFiles, fileRevisions, projects, uploads, type UserRow } from '../db/schema';
 import { recordAudit } from '../audit/record';
 import { allowLongStatements } from '../db/statement-timeout';
-import { uploadIdOf } from './claim-upload';
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /**
  * Inside a transaction: deletes the projects `which` selects with everything that hangs on them — team,
- * activities and bookmarks (cascades), their files and drawings, the files' bookmarks (no foreign key: ids of
- * both kinds share one table), and the upload rows of their content and logos, so no one can read that content
+ * activities and bookmarks, their files and drawings with the files' revisions and bookmarks (cascades), and the upload rows of their content and logos, so no one can read that content
  * afterwards. Answers how many projects went and the blobs to remove once the transaction has committed.
  * Subqueries, not id lists: an organization with 100,000 files needs no 100,000 parameters.
  */
@@ -31,14 +21,6 @@ export async function removeProjects(
   const inScope = sql`(select ${projects.id} from ${projects} where ${which})`;
   const filesOf = (table: typeof constructionFiles | typeof drawingFiles, column: 'id' | 'upload_id') =>
     sql`(select ${sql.identifier(column)} from ${table} where ${table.projectId} in ${inScope})`;
-  await tx
-    .delete(fileBookmarks)
-    .where(
-      or(
-        sql`${fileBookmarks.fileId} in ${filesOf(constructionFiles, 'id')}`,
-        sql`${fileBookmarks.fileId} in ${filesOf(drawingFiles, 'id')}`,
-      ),
-    );
   const contents = await tx
     .delete(uploads)
     .where(
@@ -50,11 +32,13 @@ export async function removeProjects(
       ),
     )
     .returning({ key: uploads.storageKey });
-  const rows = await tx
-    .delete(projects)
-    .where(which)
-    .returning({ id: projects.id, name: projects.name, organizationId: projects.organizationId, logo: projects.logo });
-  const logoIds = rows.map((r) => uploadIdOf(r.logo)).filter((id): id is string => id !== undefined);
+  const rows = await tx.delete(projects).where(which).returning({
+    id: projects.id,
+    name: projects.name,
+    organizationId: projects.organizationId,
+    logoUploadId: projects.logoUploadId,
+  });
+  const logoIds = rows.map((r) => r.logoUploadId).filter((id): id is string => id !== null);
   const logos: Array<{ key: string }> = [];
   for (let i = 0; i < logoIds.length; i += 1000)
     logos.push(

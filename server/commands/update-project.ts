@@ -8,6 +8,7 @@ import { conflict, forbidden } from '../errors';
 import { authorize, can } from '../policies/authorize';
 import { recordAudit } from '../audit/record';
 import { claimLogo, discardUpload } from './claim-upload';
+import { logoPath } from '../queries/upload-access';
 
 const CONTENT_FIELDS = new Set<keyof UpdateProjectBody>(['lessonsLearned']);
 const FULL_ONLY_FIELDS = new Set<keyof UpdateProjectBody>(['budget', 'budgetNotes', 'lessonsLearned']);
@@ -43,10 +44,16 @@ export async function updateProject(
       if (taken) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');
     }
     if (keys.length === 0) return project;
-    const logoChanges = body.logo !== undefined && body.logo !== project.logo;
+    const logoChanges = body.logo !== undefined && body.logo !== logoPath(project);
+    const { logo, ...fields } = body;
     const row = await ctx.db.transaction(async (tx) => {
-      if (logoChanges && body.logo) await claimLogo(tx, caller, body.logo);
-      const [updated] = await tx.update(projects).set(body).where(eq(projects.id, project.id)).returning();
+      // The project keeps the logo's upload id; `logo` is its address (presenters/project.ts).
+      const logoUploadId = logoChanges ? (logo ? await claimLogo(tx, caller, logo) : null) : project.logoUploadId;
+      const [updated] = await tx
+        .update(projects)
+        .set({ ...fields, logoUploadId })
+        .where(eq(projects.id, project.id))
+        .returning();
       if (!updated) throw new Error('project vanished during update');
       await syncFileCopies(tx, project, updated);
       await recordAudit(
@@ -64,7 +71,7 @@ export async function updateProject(
       return updated;
     });
     // The old logo goes only after the project no longer points at it.
-    if (logoChanges) await discardUpload(ctx, project.logo);
+    if (logoChanges) await discardUpload(ctx, project.logoUploadId);
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG_PROJECT.nameTaken, 'PROJECT_NAME_TAKEN');

@@ -4,6 +4,7 @@ import type { ActivityRow, UserRow } from '../db/schema';
 import { projectAbilities } from '../policies/abilities';
 import { can } from '../policies/authorize';
 import type { ProjectView } from '../queries/project-view';
+import { logoPath } from '../queries/upload-access';
 import { presentUser } from './user';
 
 /**
@@ -55,7 +56,7 @@ export function presentProject(caller: UserRow, view: ProjectView, populate: Set
     activities: populate.has('activities')
       ? view.activities.map((a) => presentActivity(caller, a, true))
       : view.activityIds,
-    logo: row.logo,
+    logo: logoPath(row),
     archived: row.archived,
     budget: full ? row.budget : null,
     budgetNotes: full ? row.budgetNotes : null,

@@ -7,13 +7,16 @@
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fileRevisions, projects, type UploadRow, type UserRow } from '../db/schema';
+import { fileRevisions, projects, type ProjectRow, type UploadRow, type UserRow } from '../db/schema';
 import { can } from '../policies/authorize';
 import { fileProject } from './file-access';
 import { FILE_KINDS } from './file-kinds';
 import { isOnTeam } from './project-view';
 
 export const uploadPath = (id: string) => `/api/v1/uploads/${id}`;
+/** A project's logo as the API names it (docs/api.md): its upload's address, or null. */
+export const logoPath = (project: Pick<ProjectRow, 'logoUploadId'>) =>
+  project.logoUploadId ? uploadPath(project.logoUploadId) : null;
 
 /** At most this many claimants are asked about: an upload is one file's (and its revisions') or a few logos. */
 const CLAIMANTS = 20;
@@ -21,11 +24,7 @@ const CLAIMANTS = 20;
 export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow): Promise<boolean> {
   if (!upload.claimedAt) return can(caller, 'upload.use', upload);
   if (upload.purpose === 'logo') {
-    const showing = await db
-      .select()
-      .from(projects)
-      .where(eq(projects.logo, uploadPath(upload.id)))
-      .limit(CLAIMANTS);
+    const showing = await db.select().from(projects).where(eq(projects.logoUploadId, upload.id)).limit(CLAIMANTS);
     for (const project of showing)
       if (can(caller, 'project.read', { project, onTeam: await isOnTeam(db, project.id, caller.id) })) return true;
     return false;

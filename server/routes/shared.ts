@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { listSharedFiles } from '../lists/shared-files';
 import { findOrganization } from '../queries/organization-view';
+import { logoPath } from '../queries/upload-access';
 
 const tags = ['sharing'];
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
@@ -60,8 +61,8 @@ export const sharedRoutes =
       async (request) => {
         const { project } = await openShareToken(ctx, request.query.shareToken);
         const org = await findOrganization(ctx.db, project.organizationId);
-        const logo = project.logo
-          ? `${project.logo}?shareToken=${encodeURIComponent(request.query.shareToken ?? '')}`
+        const logo = project.logoUploadId
+          ? `${logoPath(project)}?shareToken=${encodeURIComponent(request.query.shareToken ?? '')}`
           : null;
         return {
           _id: project.id,

@@ -73,7 +73,7 @@ export const uploadRoutes =
         // A shared page shows its project's logo with the share token; everything else needs a signed-in reader.
         const shareToken = request.caller.kind !== 'user' ? request.query.shareToken : undefined;
         const allowed = shareToken
-          ? (await openShareToken(ctx, shareToken)).project.logo === uploadPath(row.id)
+          ? (await openShareToken(ctx, shareToken)).project.logoUploadId === row.id
           : await canReadUpload(ctx.db, requireUser(request).user, row);
         if (!allowed) throw notFound(MSG_FILES.uploadNotFound);
         return sendBlob(

@@ -1,5 +1,16 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { projects } from './projects';
 import { searchVectorOf, tsvector } from './search-vector';
@@ -36,148 +47,139 @@ const visibility = () =>
     .notNull()
     .default('organization');
 
+/** The columns both kinds of file have (docs/api.md §6): who owns them, their state and their content. */
+const fileColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  projectVisibility: visibility(),
+  name: text('name').notNull(),
+  status: status(),
+  revision: revision(),
+  revisionCount: revisionCount(),
+  revisedAt: revisedAt(),
+  publishedRevisionId: publishedRevisionId(),
+  outsideStatus: outsideStatus(),
+  outsideRevisionCount: outsideRevisionCount(),
+  /** The current revision's upload; null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * The words of the upload's PDF text (all pages, stripped of positions), written by the text extraction:
+   * searched in the same bitmap as the entity's own words. Highlights come from upload_text_pages.
+   */
+  contentVector: tsvector('content_vector'),
+  /** The codes in the upload's PDF text (`byggarkiv_text_codes`, migration 0035), found by a search's codes. */
+  contentCodes: text('content_codes'),
+});
+
+type FileColumnsOf = {
+  [K in keyof ReturnType<typeof fileColumns> | 'searchVector']: AnyPgColumn;
+};
+/** The indexes both kinds of file have, named after their table. */
+function fileIndexes(table: string, t: FileColumnsOf) {
+  const name = (what: string) => `${table}_${what}`;
+  return [
+    index(name('search_idx')).using('gin', t.searchVector),
+    index(name('content_idx')).using('gin', t.contentVector),
+    index(name('org_vis_created_idx')).on(t.organizationId, t.projectVisibility, t.createdAt),
+    index(name('vis_created_idx')).on(t.projectVisibility, t.createdAt),
+    index(name('project_created_idx')).on(t.projectId, t.createdAt),
+    index(name('created_idx')).on(t.createdAt, t.name, t.id),
+    index(name('status_idx')).on(t.status),
+    index(name('outside_status_idx')).on(t.outsideStatus),
+    index(name('reads_older_idx'))
+      .on(t.id)
+      .where(sql`${t.status} in ('wip', 'shared') and ${t.publishedRevisionId} is not null`),
+    // The text extraction writes a PDF's words onto the files that show it, and deleting an upload sets the
+    // files' reference to null: both look files up by upload.
+    index(name('upload_idx')).on(t.uploadId),
+    index(name('name_trgm_idx')).using('gin', sql`${t.name} gin_trgm_ops`),
+    index(name('content_codes_trgm_idx')).using('gin', sql`${t.contentCodes} gin_trgm_ops`),
+  ];
+}
+
 export const constructionFiles = pgTable(
   'construction_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectVisibility: visibility(),
+    ...fileColumns(),
     projectType: text('project_type').notNull().default(''),
-    name: text('name').notNull(),
     year: integer('year'),
     documentType: text('document_type').notNull().default(''),
-    status: status(),
-    revision: revision(),
-    revisionCount: revisionCount(),
-    revisedAt: revisedAt(),
-    publishedRevisionId: publishedRevisionId(),
-    outsideStatus: outsideStatus(),
-    outsideRevisionCount: outsideRevisionCount(),
-    /** The current revision's upload; null for a register entry (e.g. from a CSV import) still waiting for its PDF. */
-    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVectorOf({ A: [constructionFiles.name], B: [constructionFiles.documentType] }, [
         constructionFiles.name,
         constructionFiles.documentType,
       ]),
     ),
-    /**
-     * The words of the upload's PDF text (all pages, stripped of positions), written by the text extraction:
-     * searched in the same bitmap as the entity's own words. Highlights come from upload_text_pages.
-     */
-    contentVector: tsvector('content_vector'),
-    /** The codes in the upload's PDF text (`byggarkiv_text_codes`, migration 0035), found by a search's codes. */
-    contentCodes: text('content_codes'),
   },
   (t) => [
-    index('construction_files_search_idx').using('gin', t.searchVector),
-    index('construction_files_content_idx').using('gin', t.contentVector),
-    index('construction_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
-    index('construction_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
-    index('construction_files_project_created_idx').on(t.projectId, t.createdAt),
+    ...fileIndexes('construction_files', t),
     // Re-imports look entries up by project and name, case-insensitively (import idempotency).
     index('construction_files_project_name_idx').on(t.projectId, sql`lower(${t.name})`),
-    index('construction_files_created_idx').on(t.createdAt, t.name, t.id),
     index('construction_files_doctype_idx').on(t.documentType),
     index('construction_files_projecttype_idx').on(t.projectType),
     index('construction_files_year_idx').on(t.year),
-    index('construction_files_status_idx').on(t.status),
-    index('construction_files_outside_status_idx').on(t.outsideStatus),
-    index('construction_files_reads_older_idx')
-      .on(t.id)
-      .where(sql`${t.status} in ('wip', 'shared') and ${t.publishedRevisionId} is not null`),
-    // The text extraction writes a PDF's words onto the files that show it, and deleting an upload sets the
-    // files' reference to null: both look files up by upload.
-    index('construction_files_upload_idx').on(t.uploadId),
-    index('construction_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('construction_files_doctype_trgm_idx').using('gin', sql`${t.documentType} gin_trgm_ops`),
-    index('construction_files_content_codes_trgm_idx').using('gin', sql`${t.contentCodes} gin_trgm_ops`),
   ],
 );
 
 export const drawingFiles = pgTable(
   'drawing_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    projectVisibility: visibility(),
+    ...fileColumns(),
     projectName: text('project_name').notNull().default(''),
-    name: text('name').notNull(),
     drawingType: text('drawing_type').notNull().default(''),
     info: text('info').notNull().default(''),
     /** The drawing register's number (e.g. "A-40.1-101") and scale ("1:100"); a folder of PDFs is matched by number. */
     drawingNumber: text('drawing_number').notNull().default(''),
     scale: text('scale').notNull().default(''),
-    status: status(),
-    revision: revision(),
-    revisionCount: revisionCount(),
-    revisedAt: revisedAt(),
-    publishedRevisionId: publishedRevisionId(),
-    outsideStatus: outsideStatus(),
-    outsideRevisionCount: outsideRevisionCount(),
-    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchVectorOf(
         { A: [drawingFiles.name], B: [drawingFiles.drawingType, drawingFiles.drawingNumber], C: [drawingFiles.info] },
         [drawingFiles.name, drawingFiles.drawingType, drawingFiles.drawingNumber, drawingFiles.info],
       ),
     ),
-    /** As on construction files. */
-    contentVector: tsvector('content_vector'),
-    contentCodes: text('content_codes'),
   },
   (t) => [
-    index('drawing_files_search_idx').using('gin', t.searchVector),
-    index('drawing_files_content_idx').using('gin', t.contentVector),
-    index('drawing_files_org_vis_created_idx').on(t.organizationId, t.projectVisibility, t.createdAt),
-    index('drawing_files_vis_created_idx').on(t.projectVisibility, t.createdAt),
-    index('drawing_files_project_created_idx').on(t.projectId, t.createdAt),
+    ...fileIndexes('drawing_files', t),
     index('drawing_files_project_lower_name_idx').on(t.projectId, sql`lower(${t.name})`),
-    index('drawing_files_created_idx').on(t.createdAt, t.name, t.id),
     index('drawing_files_type_idx').on(t.drawingType),
-    index('drawing_files_status_idx').on(t.status),
-    index('drawing_files_outside_status_idx').on(t.outsideStatus),
-    index('drawing_files_reads_older_idx')
-      .on(t.id)
-      .where(sql`${t.status} in ('wip', 'shared') and ${t.publishedRevisionId} is not null`),
     // The register matches a folder of PDFs by drawing number within a project.
     index('drawing_files_project_number_idx').on(t.projectId, sql`lower(${t.drawingNumber})`),
     index('drawing_files_number_trgm_idx').using('gin', sql`${t.drawingNumber} gin_trgm_ops`),
-    index('drawing_files_upload_idx').on(t.uploadId),
     index('drawing_files_project_name_idx').on(t.projectName),
-    index('drawing_files_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('drawing_files_info_trgm_idx').using('gin', sql`${t.info} gin_trgm_ops`),
     index('drawing_files_type_trgm_idx').using('gin', sql`${t.drawingType} gin_trgm_ops`),
-    index('drawing_files_content_codes_trgm_idx').using('gin', sql`${t.contentCodes} gin_trgm_ops`),
   ],
 );
 
 /**
  * Every revision of a file or drawing (docs/api.md §6 "Revisions"), oldest A first; the file row points at the current
- * one's upload. Deleting the upload (with its file, or its project) deletes the revision; the project's cascade
- * covers a project deleted with its files.
+ * one's upload. Deleting the file, its upload or its project deletes the revision (foreign keys).
  */
 export const fileRevisions = pgTable(
   'file_revisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** A construction file's or a drawing's id (their ids never collide); no foreign key for two tables. */
+    /** A construction file's or a drawing's id (their ids never collide), which `file_kind` says. */
     fileId: uuid('file_id').notNull(),
     fileKind: text('file_kind', { enum: ['constructionfile', 'drawing'] }).notNull(),
+    /**
+     * `file_id` again, in the column of its kind (migration 0040): the foreign keys a revision of a missing file is
+     * refused by, and that delete the revisions with their file. Computed, so writers name only `file_id`.
+     */
+    constructionFileId: uuid('construction_file_id')
+      .generatedAlwaysAs(sql`case when file_kind = 'constructionfile' then file_id end`)
+      .references(() => constructionFiles.id, { onDelete: 'cascade' }),
+    drawingId: uuid('drawing_id')
+      .generatedAlwaysAs(sql`case when file_kind = 'drawing' then file_id end`)
+      .references(() => drawingFiles.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -196,11 +198,18 @@ export const fileRevisions = pgTable(
     index('file_revisions_file_created_idx').on(t.fileId, t.createdAt),
     index('file_revisions_upload_idx').on(t.uploadId),
     index('file_revisions_project_idx').on(t.projectId),
+    // A file's delete finds its revisions through these.
+    index('file_revisions_construction_file_idx').on(t.constructionFileId),
+    index('file_revisions_drawing_idx').on(t.drawingId),
+    check('file_revisions_one_file', sql`num_nonnulls(${t.constructionFileId}, ${t.drawingId}) = 1`),
   ],
 );
 export type FileRevisionRow = typeof fileRevisions.$inferSelect;
 
-/** Bookmarked construction files and drawings (their ids never collide). */
+/**
+ * Bookmarked construction files and drawings (their ids never collide): `file_id` is the one set of
+ * `construction_file_id` and `drawing_id`, whose foreign keys refuse a missing file and go with their file.
+ */
 export const fileBookmarks = pgTable(
   'file_bookmarks',
   {
@@ -208,9 +217,20 @@ export const fileBookmarks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id').notNull(),
+    constructionFileId: uuid('construction_file_id').references(() => constructionFiles.id, { onDelete: 'cascade' }),
+    drawingId: uuid('drawing_id').references(() => drawingFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.fileId] }), index('file_bookmarks_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fileId] }),
+    index('file_bookmarks_file_idx').on(t.fileId),
+    index('file_bookmarks_construction_file_idx').on(t.constructionFileId),
+    index('file_bookmarks_drawing_idx').on(t.drawingId),
+    check(
+      'file_bookmarks_one_file',
+      sql`num_nonnulls(${t.constructionFileId}, ${t.drawingId}) = 1 and ${t.fileId} = coalesce(${t.constructionFileId}, ${t.drawingId})`,
+    ),
+  ],
 );
 
 /**

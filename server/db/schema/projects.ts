@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { searchVectorOf, tsvector } from './search-vector';
+import { uploads } from './uploads';
 
 export const projects = pgTable(
   'projects',
@@ -29,7 +30,8 @@ export const projects = pgTable(
     visibility: text('visibility', { enum: ['public', 'organization', 'members'] })
       .notNull()
       .default('organization'),
-    logo: text('logo'),
+    /** The logo's upload (docs/api.md: presented as its address, `logo`); null without one or once it is gone. */
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     archived: boolean('archived').notNull().default(false),
     budget: bigint('budget', { mode: 'number' }),
     budgetNotes: text('budget_notes').notNull().default(''),
@@ -51,6 +53,8 @@ export const projects = pgTable(
     // Ascending indexes scanned backwards serve the default ORDER BY created_at DESC, name DESC, id DESC.
     index('projects_created_name_idx').on(t.createdAt, t.name, t.id),
     index('projects_type_idx').on(t.type),
+    // Who shows an upload as its logo (reading it; its delete setting the reference to null).
+    index('projects_logo_upload_idx').on(t.logoUploadId),
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('projects_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
