@@ -3,29 +3,11 @@
  * (issue 15 point 1: every existing file becomes its revision A, published, with nothing lost).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, rowsOf, type Database } from './client';
+import { rowsOf, type Database } from './client';
+import { readJournal, releaseFolder } from './release-folder';
 import { openTestDatabase } from '../test/test-database';
-
-interface Journal {
-  entries: Array<{ idx: number; tag: string }>;
-}
-
-/** The migrations folder as a release up to `lastTag` shipped it. */
-function releaseFolder(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'byggarkiv-release-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  const entries = journal.entries.slice(0, last + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 describe('migration 0016 (document control) on a database of the previous release', () => {
   let database: Database;
@@ -137,136 +119,6 @@ describe('migration 0016 (document control) on a database of the previous releas
   });
 });
 
-describe('migration 0020 (part-words in PL/pgSQL)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase({ migrated: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-
-  it('gives the same part-words as the SQL function before it, so stored search vectors stay true', async () => {
-    const texts = [
-      '',
-      'ab',
-      'abc',
-      'Kontrollplan ängsbacken 12',
-      'Tillgänglighetsanpassning av ÉCOLE--Åäö!! x-yz abcd',
-      'K-50.4 rev B  plan 1:100',
-      'Protokoll byggmöte Protokoll byggmöte',
-      '  ',
-      'Ødegård Šibenik Ça ñandú',
-    ];
-    const partWords = async () =>
-      rowsOf<{ v: string }>(
-        await database.db.execute(
-          sql`select byggarkiv_part_words(t)::text as v from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
-        ),
-      ).map((r) => r.v);
-    await database.migrate(releaseFolder('0019_rate_limit_counters'));
-    const before = await partWords();
-    expect(before[3]).toContain("'ängsbacken'");
-    await database.migrate();
-    expect(await partWords()).toEqual(before);
-  });
-});
-
-describe('migration 0021 (folding without translate where nothing is folded)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase({ migrated: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-
-  it('folds every text as before, so stored search vectors and indexes stay true', async () => {
-    const texts = [
-      '',
-      'abc',
-      'Kontrollplan ÄNGSBACKEN 12',
-      'Café ÉCOLE Ødegård Šibenik Ça ñandú Ÿpsilon',
-      'İstanbul ß straße',
-      'ÅÄÖ åäö Ææ Øø',
-      'K-50.4 rev B  plan 1:100',
-      'naïve façade über',
-      'ÉCOLE ÑANDÚ ŠIBENIK',
-    ];
-    const folded = async () =>
-      rowsOf<{ v: string; p: string }>(
-        await database.db.execute(
-          sql`select byggarkiv_fold(t) as v, byggarkiv_part_words(t)::text as p from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
-        ),
-      );
-    await database.migrate(releaseFolder('0020_part_words_plpgsql'));
-    const before = await folded();
-    expect(before[3]?.v).toBe('cafe ecole ödegård sibenik ca nandu ypsilon');
-    await database.migrate();
-    expect(await folded()).toEqual(before);
-  });
-});
-
-describe('migration 0022 (a word looked for by its shortest prefixes only)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase({ migrated: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-
-  it('finds the same texts for every search as before, with fewer prefixes to scan', async () => {
-    const texts = [
-      'Förskolan Ängsbacken ritningar',
-      'Skolans bygglovsritning plan 2',
-      'Kontrollplan för skola och förskola',
-      'Protokoll byggmöte kv Linden',
-      'Byggnadsbeskrivning Kyrkan',
-      'och för att',
-      'Relationshandlingar VVS',
-      'Ritningsförteckning kv Eken',
-    ];
-    const searches = [
-      ['skola'],
-      ['förskolan'],
-      ['ritning', 'kv'],
-      ['bygg'],
-      ['kyrkan'],
-      ['och'],
-      ['för', 'att'],
-      ['plan', 'skolans'],
-      ['relationshandling'],
-      ['ängsbacken', 'och'],
-    ];
-    const { tsqueryText } = await import('../queries/search/parse-search');
-    const found = async () =>
-      rowsOf<{ q: string; hits: number[] | null }>(
-        await database.db.execute(sql`
-          with t(n, v) as (
-            select n, setweight(to_tsvector('swedish', byggarkiv_fold(x)), 'A') || byggarkiv_part_words(x)
-            from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as j(x, n)
-          ), s(m, q) as (
-            select m, byggarkiv_words_query(
-              array(select json_array_elements_text(w -> 0)), array(select json_array_elements_text(w -> 1)))
-            from json_array_elements(${JSON.stringify(searches.map((words) => [words.map((w) => tsqueryText([w])), words]))}::json)
-              with ordinality as k(w, m)
-          )
-          select s.q::text as q, (select array_agg(t.n order by t.n) from t where t.v @@ s.q)::int[] as hits
-          from s order by s.m`),
-      );
-    await database.migrate(releaseFolder('0021_fold_without_translate'));
-    const before = await found();
-    expect(before[0]?.q).toBe("'skol':* | 'skola':*");
-    await database.migrate();
-    const after = await found();
-    expect(after.map((r) => r.hits)).toEqual(before.map((r) => r.hits));
-    expect(after[0]?.q).toBe("'skol':*");
-    expect(after[1]?.q).toBe("'förskol':*");
-    expect(after[2]).toEqual({ q: "'ritning':* & 'kv':*", hits: [8] });
-  });
-});
-
 describe('migration 0025 (people who left an organization leave its project teams)', () => {
   let database: Database;
   let folder: string;
@@ -317,7 +169,7 @@ describe('migration 0027 (organization storage) on a database of the previous re
     ).map((row) => [row.organization_id, Number(row.bytes)]);
   beforeAll(async () => {
     database = await openTestDatabase({ migrated: false });
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+    const journal = readJournal();
     const at = journal.entries.findIndex((e) => e.tag === '0027_organization_storage');
     folder = releaseFolder(journal.entries[at - 1]?.tag ?? '');
     await database.migrate(folder);

@@ -4,20 +4,16 @@
  * what the caller may not see answers 404; a list holds a file exactly when a single read of it succeeds.
  */
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { constructionFiles, drawingFiles, fileRevisions } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { multipart, multipartFiles, PDF } from '../test/uploads';
+import { withTestApp } from './matrix-support';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const ROLES = [
   'superadmin',

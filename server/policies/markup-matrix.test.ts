@@ -3,13 +3,14 @@
  * file of a members-only project, and on a public project's. Who may not read the file — a member off the team,
  * another organization, someone without one — gets 404, as for someone else's private markup.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Markup } from '../../common/api/markups';
 import type { ProjectRow } from '../db/schema';
-import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { makeMember, makeProject, makeUser, type MadeUser } from '../test/factories';
 import { cloud, listMarkups, makeMarkup, markupCall } from '../test/markups';
 import { makeFileWithContent } from '../test/reviews';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { makeTwoOrganizations, withTestApp } from './matrix-support';
 
 let t: TestApp;
 const files = {} as Record<'members' | 'public', string>;
@@ -26,13 +27,11 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 
+withTestApp((app) => (t = app));
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
-  const a = await makeOrganization(db);
-  const b = await makeOrganization(db);
-  people.superadmin = await makeUser(db, { superadmin: true, accountType: 'administrator' });
-  people.orgAdmin = await makeMember(db, a, { admin: true });
+  const { a, b, superadmin, orgAdmin } = await makeTwoOrganizations(db);
+  Object.assign(people, { superadmin, orgAdmin });
   people.author = await makeMember(db, a);
   people.teamMember = await makeMember(db, a);
   people.chiefOnTeam = await makeMember(db, a, { accountType: 'administrator' });
@@ -46,9 +45,6 @@ beforeAll(async () => {
   };
   for (const which of ['members', 'public'] as const)
     files[which] = (await makeFileWithContent(t, people.author.token, projects[which].id))._id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Call = (token: string, markup: Markup, file: string) => Promise<{ statusCode: number }>;

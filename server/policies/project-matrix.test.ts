@@ -1,17 +1,13 @@
 /** Every role against every project action, with the expected status; refusals change nothing. */
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, projects, projectTeam } from '../db/schema';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { withTestApp } from './matrix-support';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const ROLES = [
   'superadmin',

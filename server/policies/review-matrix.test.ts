@@ -2,12 +2,13 @@
  * The review routes ask the rules (authorize.test.ts `review.*`): every role against every call, on a public project
  * whose review has a reviewer from another organization. Another organization not taking part sees nothing (404).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '../../common/api/review';
 import type { ProjectRow } from '../db/schema';
-import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { makeMember, makeProject, makeUser, type MadeUser } from '../test/factories';
 import { makeFileWithContent, startReviewCall, startReviewOk, step } from '../test/reviews';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { makeTwoOrganizations, withTestApp } from './matrix-support';
 
 let t: TestApp;
 let project: ProjectRow;
@@ -25,13 +26,11 @@ const ROLES = [
 ] as const;
 type Role = (typeof ROLES)[number];
 
+withTestApp((app) => (t = app));
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
-  const a = await makeOrganization(db);
-  const b = await makeOrganization(db);
-  people.superadmin = await makeUser(db, { superadmin: true, accountType: 'administrator' });
-  people.orgAdmin = await makeMember(db, a, { admin: true });
+  const { a, b, superadmin, orgAdmin } = await makeTwoOrganizations(db);
+  Object.assign(people, { superadmin, orgAdmin });
   people.creator = await makeMember(db, a);
   people.reviewer = await makeMember(db, a);
   people.outsideReviewer = await makeMember(db, b);
@@ -43,9 +42,6 @@ beforeAll(async () => {
     visibility: 'public',
     team: [people.creator.user.id, people.reviewer.user.id, people.approver.user.id],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function freshReview(completed = false): Promise<Review> {
