@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_PROJECT } from '../../common/messages';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { testAppPerFile } from '../test/routes-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 
 async function setup() {
   const db = t.database.db;
@@ -27,6 +21,11 @@ const activity = (project: string | null, responsible: string, over: Record<stri
   keywords: ['stomme', 'betong'],
   ...over,
 });
+
+/** A new activity on `project` made as `token`; its id. */
+const createActivity = async (token: string, project: string, responsible: string) =>
+  (await t.request({ method: 'POST', url: '/activity', token, payload: activity(project, responsible) })).json()
+    ._id as string;
 
 describe('activities', () => {
   it('creates as todo, moves through ongoing to done, and the project completion follows', async () => {
@@ -125,14 +124,7 @@ describe('activities', () => {
 
   it('reads the responsible person with populate and select, and deletes', async () => {
     const { member, project } = await setup();
-    const id = (
-      await t.request({
-        method: 'POST',
-        url: '/activity',
-        token: member.token,
-        payload: activity(project.id, member.user.id),
-      })
-    ).json()._id;
+    const id = await createActivity(member.token, project.id, member.user.id);
     const read = await t.request({
       method: 'GET',
       url: `/activity/${id}?populate=responsible&select=responsible`,
@@ -152,14 +144,7 @@ describe('activities', () => {
 describe('PUT activity/{id}', () => {
   it('changes only the fields it names', async () => {
     const { member, project } = await setup();
-    const id = (
-      await t.request({
-        method: 'POST',
-        url: '/activity',
-        token: member.token,
-        payload: activity(project.id, member.user.id),
-      })
-    ).json()._id;
+    const id = await createActivity(member.token, project.id, member.user.id);
     await t.request({ method: 'PUT', url: `/activity/${id}`, token: member.token, payload: { status: 'ongoing' } });
     const renamed = await t.request({
       method: 'PUT',
@@ -185,14 +170,7 @@ describe('PUT activity/{id}', () => {
       token: admin.token,
       payload: { userId: leaver.user.id },
     });
-    const id = (
-      await t.request({
-        method: 'POST',
-        url: '/activity',
-        token: member.token,
-        payload: activity(project.id, leaver.user.id),
-      })
-    ).json()._id;
+    const id = await createActivity(member.token, project.id, leaver.user.id);
     const removed = await t.request({
       method: 'DELETE',
       url: `/project/${project.id}/${leaver.user.id}`,

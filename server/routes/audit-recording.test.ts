@@ -1,63 +1,21 @@
 /**
  * The audit log (docs/api.md §6): every change and content read recorded exactly once with its actor, nothing for a
- * refused or rolled-back change, and who may read which events.
+ * refused or rolled-back change, and what an event says beyond its name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit/record';
-import { auditEvents } from '../db/schema';
-import { deleteExpiredAuditEvents } from '../jobs/audit-retention';
-import { makeMember, makeOrganization, makeUser } from '../test/factories';
-import { importCsvRequest, multipart, PDF } from '../test/uploads';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeUser } from '../test/factories';
+import { importCsvRequest } from '../test/uploads';
+import { testAppPerFile } from '../test/routes-app';
+import { auditHelpers, type AuditEvent } from '../test/routes-audit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Event = {
-  action: string;
-  entityType: string;
-  entityId: string;
-  entityName: string;
-  project: string | null;
-  organization: string | null;
-  actor: { _id: string; firstName: string } | null;
-  shareLink: string | null;
-};
-
-async function events(token: string, query = ''): Promise<Event[]> {
-  const res = await t.request({ method: 'GET', url: `/audit?limit=500${query}`, token });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as Event[];
-}
-
-async function world() {
-  const db = t.database.db;
-  const org = await makeOrganization(db);
-  const admin = await makeMember(db, org, { admin: true, firstName: 'Anna' });
-  const member = await makeMember(db, org, { firstName: 'Erik' });
-  const other = await makeOrganization(db);
-  const otherAdmin = await makeMember(db, other, { admin: true });
-  return { org, admin, member, other, otherAdmin };
-}
+const t = testAppPerFile();
+const { events, world, caller, createFile, ongoingActivity } = auditHelpers(() => t);
 
 describe('every change is recorded once, with its actor', () => {
   it('projects, activities, team, files, reads, share links, members and imports', async () => {
     const { org, admin, member } = await world();
-    const call = async (
-      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-      url: string,
-      payload?: unknown,
-      token = admin.token,
-    ) => {
-      const res = await t.request({ method, url, token, payload: payload as Record<string, unknown> });
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-      return res.json();
-    };
+    const call = caller(admin.token);
     const project = await call('POST', '/project', {
       name: 'Kv. Lärkan förskola',
       description: '',
@@ -67,31 +25,10 @@ describe('every change is recorded once, with its actor', () => {
       visibility: 'organization',
     });
     await call('PUT', `/project/${project._id}`, { description: 'Sex avdelningar' });
-    await call('POST', `/project/${project._id}`, { userId: member.user.id });
-    const activity = await call('POST', '/activity', {
-      project: project._id,
-      name: 'Gjutning',
-      deadline: '2026-12-01',
-      responsible: member.user.id,
-      keywords: ['betong'],
-      description: '',
-    });
-    await call('PUT', `/activity/${activity._id}`, { status: 'ongoing' });
+    const activity = await ongoingActivity(call, project._id, member.user.id);
     await call('PUT', `/activity/${activity._id}`, { name: 'Gjutning bottenplatta' });
     await call('DELETE', `/activity/${activity._id}`);
-    const upload = await t.request({
-      method: 'POST',
-      url: '/upload_file',
-      token: admin.token,
-      ...multipart(PDF, 'a.pdf'),
-    });
-    const file = await call('POST', '/constructionfile', {
-      name: 'Bygglov A1',
-      year: 2026,
-      documentType: 'Bygglov',
-      project: project._id,
-      url: upload.json().url,
-    });
+    const file = await createFile(admin.token, project._id, 'Bygglov A1');
     await call('PATCH', `/constructionfile/${file._id}`, { name: 'Bygglov A2' });
     // Two reads in the hour by one person, and a viewer's Range request: one event.
     for (const headers of [{}, {}, { range: 'bytes=0-10' }])
@@ -129,7 +66,7 @@ describe('every change is recorded once, with its actor', () => {
     const once = (action: string, entityId?: string) => {
       const found = of(action, entityId);
       expect(found, `${action} ${entityId ?? ''}`).toHaveLength(1);
-      return found[0] as Event;
+      return found[0] as AuditEvent;
     };
     expect(once('create', project._id)).toMatchObject({
       entityType: 'project',
@@ -198,35 +135,10 @@ describe('every change is recorded once, with its actor', () => {
 describe('what an event says beyond its name', () => {
   it('a status change from what to what, a read through a share link its link (creator and expiry)', async () => {
     const { admin, member } = await world();
-    const call = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: Record<string, unknown>) => {
-      const res = await t.request({ method, url, token: admin.token, payload });
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-      return res.json();
-    };
+    const call = caller(admin.token);
     const project = await call('POST', '/project', { name: 'Kv. Svalan', type: 'Nybyggnad', startDate: '2026-03-02' });
-    await call('POST', `/project/${project._id}`, { userId: member.user.id });
-    const activity = await call('POST', '/activity', {
-      project: project._id,
-      name: 'Gjutning',
-      deadline: '2026-12-01',
-      responsible: member.user.id,
-      keywords: ['betong'],
-      description: '',
-    });
-    await call('PUT', `/activity/${activity._id}`, { status: 'ongoing' });
-    const upload = await t.request({
-      method: 'POST',
-      url: '/upload_file',
-      token: admin.token,
-      ...multipart(PDF, 'a.pdf'),
-    });
-    const file = await call('POST', '/constructionfile', {
-      name: 'Bygglov',
-      year: 2026,
-      documentType: 'Bygglov',
-      project: project._id,
-      url: upload.json().url,
-    });
+    const activity = await ongoingActivity(call, project._id, member.user.id);
+    const file = await createFile(admin.token, project._id, 'Bygglov');
     const link = await call('POST', '/create_share_link', { projectId: project._id, resourceType: 'files' });
     // A read through the link (of a published file: a share link shows no other).
     const read = await t.app.inject({
@@ -251,7 +163,7 @@ describe('what an event says beyond its name', () => {
 
     const res = await t.request({ method: 'GET', url: `/audit?project=${project._id}`, token: admin.token });
     expect(res.statusCode, res.body).toBe(200);
-    const log = res.json().result as Array<Event & { change: unknown; link: unknown }>;
+    const log = res.json().result as Array<AuditEvent & { change: unknown; link: unknown }>;
     const statusOf = (id: string, name?: string) =>
       log.find((e) => e.action === 'status' && e.entityId === id && (!name || e.entityName === name));
     expect(statusOf(activity._id, 'Gjutning')?.change).toEqual({ from: 'todo', to: 'ongoing' });
@@ -263,80 +175,5 @@ describe('what an event says beyond its name', () => {
       expiresAt: link.link.expiresAt,
     });
     expect(log.find((e) => e.action === 'create' && e.entityId === file._id)?.link).toBeNull();
-  });
-});
-
-describe('who reads the log', () => {
-  it('organization admins their own organization only, the superadmin all, everyone else 403', async () => {
-    const { org, admin, member, other, otherAdmin } = await world();
-    await t.request({
-      method: 'PUT',
-      url: `/organization/${org.id}`,
-      token: admin.token,
-      payload: { description: 'A' },
-    });
-    await t.request({
-      method: 'PUT',
-      url: `/organization/${other.id}`,
-      token: otherAdmin.token,
-      payload: { description: 'B' },
-    });
-    const mine = await events(admin.token);
-    expect(mine.every((e) => e.organization === org.id)).toBe(true);
-    // Naming the other organization narrows to nothing; it never widens.
-    expect(await events(admin.token, `&organization=${other.id}`)).toEqual([]);
-    expect(await events(otherAdmin.token, `&organization=${org.id}`)).toEqual([]);
-    const superadmin = await makeUser(t.database.db, { superadmin: true });
-    const all = await events(superadmin.token, '&action=update');
-    expect(all.some((e) => e.organization === org.id) && all.some((e) => e.organization === other.id)).toBe(true);
-    const forbidden = await t.request({ method: 'GET', url: '/audit', token: member.token });
-    expect(forbidden.statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/audit.csv', token: member.token })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/audit' })).statusCode).toBe(401);
-    const noOrg = await makeUser(t.database.db);
-    expect((await t.request({ method: 'GET', url: '/audit', token: noOrg.token })).statusCode).toBe(403);
-    const bad = await t.request({ method: 'GET', url: '/audit?from=yesterday', token: admin.token });
-    expect(bad.statusCode).toBe(400);
-  });
-
-  it('filters by action, person and dates, and exports the same rows as formula-safe CSV', async () => {
-    const { org, admin } = await world();
-    await t.request({
-      method: 'PUT',
-      url: `/organization/${org.id}`,
-      token: admin.token,
-      payload: { name: `=HYPERLINK("http://evil")${org.id.slice(0, 6)}` },
-    });
-    const today = new Date().toISOString().slice(0, 10);
-    const filtered = await events(admin.token, `&action=update&actor=${admin.user.id}&from=${today}&to=${today}`);
-    expect(filtered).toHaveLength(1);
-    expect(await events(admin.token, '&from=2001-01-01&to=2001-01-02')).toEqual([]);
-    const csv = await t.request({ method: 'GET', url: '/audit.csv?action=update', token: admin.token });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      'at;action;entityType;entityName;entityId;project;organization;actor;actorId;shareLink;count;clientAddress',
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")`);
-  });
-
-  it('keeps events for AUDIT_RETENTION_DAYS', async () => {
-    const { admin } = await world();
-    const old = new Date(Date.now() - 11 * 86_400_000);
-    await t.database.db.insert(auditEvents).values({
-      at: old,
-      action: 'update',
-      entityType: 'organization',
-      entityId: 'old',
-      entityName: 'Gammal',
-      organizationId: admin.user.organizationId,
-    });
-    expect(await deleteExpiredAuditEvents(t.database.db, 10)).toBeGreaterThanOrEqual(1);
-    expect((await events(admin.token)).some((e) => e.entityId === 'old')).toBe(false);
   });
 });

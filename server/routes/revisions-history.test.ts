@@ -1,52 +1,16 @@
-/** docs/api.md §6 "Revisions" and "Status" on construction files and drawings (permission rows: file-matrix.test.ts). */
+/** docs/api.md §6 "Revisions" on construction files and drawings (permission rows: file-matrix.test.ts). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_FILES } from '../../common/messages';
-import { auditEvents, constructionFiles, uploads } from '../db/schema';
-import { makeMember, makeOrganization, makeProject, shareFiles } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart, PDF, PNG } from '../test/uploads';
+import { constructionFiles, uploads } from '../db/schema';
+import { testAppPerFile } from '../test/routes-app';
+import { PDF, PNG } from '../test/uploads';
+import { pdfNumber, revisionHelpers } from '../test/routes-revisions';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppPerFile();
 const db = () => t.database.db;
 const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const pdfNumber = (n: number) => Buffer.concat([PDF, Buffer.from(`% revision ${n}\n`)]);
-
-async function setup(visibility: 'public' | 'organization' = 'organization') {
-  const org = await makeOrganization(db());
-  const member = await makeMember(db(), org);
-  const colleague = await makeMember(db(), org);
-  const project = await makeProject(db(), org, { visibility, team: [member.user.id] });
-  return { org, member, colleague, project };
-}
-async function upload(token: string, content: Buffer = PDF, name = 'handling.pdf', purpose = 'constructionfile') {
-  const res = await t.request({
-    method: 'POST',
-    url: `/upload_file?purpose=${purpose}`,
-    token,
-    ...multipart(content, name),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().url as string;
-}
-async function createFile(token: string, project: string, over: Record<string, unknown> = {}) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/constructionfile',
-    token,
-    payload: { name: 'Bygglov', documentType: 'Bygglov', project, url: await upload(token, pdfNumber(1)), ...over },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { _id: string; url: string; revision: string };
-}
-const addRevision = async (token: string, id: string, payload: Record<string, unknown>, path = 'constructionfile') =>
-  t.request({ method: 'POST', url: `/${path}/${id}/revisions`, token, payload });
+const { setup, upload, createFile, addRevision } = revisionHelpers(() => t);
 
 describe('revisions', () => {
   it('the first upload is A; new ones take the next code, a code of their own, or are refused when taken', async () => {
@@ -224,103 +188,5 @@ describe('revisions', () => {
       token: member.token,
     });
     expect(byNumber.json().total).toBe(1);
-  });
-});
-
-describe('status', () => {
-  it('is published by default, set on create and by PATCH, filtered and listed as distinct values', async () => {
-    const { member, project } = await setup();
-    const published = await createFile(member.token, project.id);
-    const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
-    expect(wip).toMatchObject({ status: 'wip' });
-    const bad = await t.request({
-      method: 'POST',
-      url: '/constructionfile',
-      token: member.token,
-      payload: { name: 'X', project: project.id, status: 'draft' },
-    });
-    expect(bad.statusCode).toBe(400);
-    const patched = await t.request({
-      method: 'PATCH',
-      url: `/constructionfile/${published._id}`,
-      token: member.token,
-      payload: { status: 'archived' },
-    });
-    expect(patched.json()).toMatchObject({ status: 'archived' });
-    const list = await t.request({
-      method: 'GET',
-      url: `/constructionfile?query=${q({ project: project.id, status: { $in: ['wip', 'shared'] } })}`,
-      token: member.token,
-    });
-    expect(list.json().result.map((f: { _id: string }) => f._id)).toEqual([wip._id]);
-    const distinct = await t.request({
-      method: 'GET',
-      url: `/constructionfile?distinct=status&query=${q({ project: project.id })}`,
-      token: member.token,
-    });
-    expect([...distinct.json()].sort()).toEqual(['archived', 'wip']);
-    const events = await db().select().from(auditEvents).where(eq(auditEvents.entityId, published._id));
-    expect(events.map((e) => e.action).sort()).toEqual(['create', 'status']);
-  });
-
-  it('hides work in progress from colleagues off the team and from other organizations on a public project', async () => {
-    const { org, member, colleague, project } = await setup('public');
-    const admin = await makeMember(db(), org, { admin: true });
-    const other = await makeMember(db(), await makeOrganization(db()));
-    const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
-    const seen = async (token: string) =>
-      (await t.request({ method: 'GET', url: `/constructionfile?query=${q({ project: project.id })}`, token }))
-        .json()
-        .result.map((f: { _id: string }) => f._id) as string[];
-    expect(await seen(member.token)).toEqual([wip._id]);
-    expect(await seen(admin.token)).toEqual([wip._id]);
-    expect(await seen(colleague.token)).toEqual([]);
-    expect(await seen(other.token)).toEqual([]);
-    for (const token of [colleague.token, other.token]) {
-      expect((await t.request({ method: 'GET', url: wip.url, token })).statusCode).toBe(404);
-      expect(
-        (await t.request({ method: 'GET', url: `/constructionfile/${wip._id}/revisions`, token })).statusCode,
-      ).toBe(404);
-    }
-    // Shared: the whole organization and, on a public project, other organizations see it.
-    await t.request({
-      method: 'PATCH',
-      url: `/constructionfile/${wip._id}`,
-      token: member.token,
-      payload: { status: 'shared' },
-    });
-    expect(await seen(colleague.token)).toEqual([wip._id]);
-    expect(await seen(other.token)).toEqual([wip._id]);
-  });
-
-  it('share links show published files only', async () => {
-    const { member, project, org } = await setup();
-    const admin = await makeMember(db(), org, { admin: true });
-    const published = await createFile(member.token, project.id, { name: 'Bygglov' });
-    const shared = await createFile(member.token, project.id, { name: 'Delad', status: 'shared' });
-    const wip = await createFile(member.token, project.id, { name: 'Utkast', status: 'wip' });
-    const token = encodeURIComponent(await shareFiles(t, admin.token, project.id));
-    const list = await t.request({
-      method: 'GET',
-      url: `/api_shared/project_files?projId=${project.id}&shareToken=${token}`,
-    });
-    expect(list.json().result.map((f: { _id: string }) => f._id)).toEqual([published._id]);
-    for (const f of [shared, wip])
-      expect((await t.request({ method: 'GET', url: `${f.url}?shareToken=${token}` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `${published.url}?shareToken=${token}` })).statusCode).toBe(200);
-  });
-});
-
-describe('deleting', () => {
-  it('a project takes every revision blob with it', async () => {
-    const { org, member, project } = await setup();
-    const admin = await makeMember(db(), org, { admin: true });
-    const before = t.blobs().length;
-    const file = await createFile(member.token, project.id);
-    await addRevision(member.token, file._id, { url: await upload(member.token, pdfNumber(2)) });
-    expect(t.blobs()).toHaveLength(before + 2);
-    const del = await t.request({ method: 'DELETE', url: `/project/${project.id}`, token: admin.token });
-    expect(del.statusCode, del.body).toBe(200);
-    expect(t.blobs()).toHaveLength(before);
   });
 });
