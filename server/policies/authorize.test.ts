@@ -40,6 +40,9 @@ const review = (project: typeof membersProject | typeof publicProject) => (role:
   approverId: 'chiefOnTeam',
 });
 
+/** A published file of the public project in A, as each role sees it. */
+const publicFile = (role: Role) => ({ project: publicProject, onTeam: ROLES[role].team, status: 'published' as const });
+
 /** A markup on a published file, by `author` (memberOnTeam unless said). */
 const markup =
   (
@@ -65,6 +68,7 @@ const CASES: Case[] = [
   ['user.changePassword', 'themself', self, '1  1  1  1  1  1  1  1  1'],
   ['user.changePassword', 'an unknown e-mail', () => ({ id: null }), '1  0  0  0  0  0  0  0  0'],
   ['user.changeAccountType', 'a colleague in A', () => colleague, '1  1  0  0  0  0  0  0  0'],
+  ['user.changeBookmarks', "memberOnTeam's own", () => ({ id: 'memberOnTeam' }), '0  0  0  0  1  0  0  0  0'],
   ['user.signInWithSso', "A's provider", () => orgA, '0  1  1  1  1  1  1  0  0'],
   ['organization.create', '', none, '1  0  0  0  0  0  0  0  1'],
   ['organization.read', 'approved A', () => orgA, '1  1  1  1  1  1  1  1  1'],
@@ -93,6 +97,18 @@ const CASES: Case[] = [
   ['project.update', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
   ['project.delete', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
   ['project.manageTeam', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
+  [
+    'project.joinTeam',
+    'a colleague, members-only in A',
+    (r) => ({ ...onMembers(r), person: colleague }),
+    '1  1  1  0  0  0  0  0  0',
+  ],
+  [
+    'project.joinTeam',
+    'someone of B, members-only in A',
+    (r) => ({ ...onMembers(r), person: { organizationId: ORG_B } }),
+    '0  0  0  0  0  0  0  0  0',
+  ],
   ['project.share', 'members-only in A', onMembers, '1  1  1  0  0  0  0  0  0'],
   ['project.manageContent', 'members-only in A', onMembers, '1  1  1  0  1  0  1  0  0'],
   [
@@ -124,6 +140,47 @@ const CASES: Case[] = [
     'shared, public in A',
     (r) => ({ project: publicProject, onTeam: ROLES[r].team, status: 'shared' as const }),
     '1  1  1  1  1  1  1  1  1',
+  ],
+  [
+    'file.readRevision',
+    'a newer wip revision of a published file, public in A',
+    (r) => ({ ...publicFile(r), revision: { released: false, seenCurrent: false, inCallersReview: false } }),
+    '1  1  1  0  1  0  1  0  0',
+  ],
+  [
+    'file.readRevision',
+    'a published revision, public in A',
+    (r) => ({ ...publicFile(r), revision: { released: true, seenCurrent: false, inCallersReview: false } }),
+    '1  1  1  1  1  1  1  1  1',
+  ],
+  [
+    'file.readRevision',
+    'the one a shared file never published shows, public in A',
+    (r) => ({
+      ...publicFile(r),
+      status: 'shared' as const,
+      revision: { released: false, seenCurrent: true, inCallersReview: false },
+    }),
+    '1  1  1  1  1  1  1  1  1',
+  ],
+  [
+    'file.readRevision',
+    "a wip revision in otherOrgAdmin's and memberOnTeam's review, public in A",
+    (r) => ({
+      ...publicFile(r),
+      revision: { released: false, seenCurrent: false, inCallersReview: ['otherOrgAdmin', 'memberOnTeam'].includes(r) },
+    }),
+    '1  1  1  0  1  0  1  1  0',
+  ],
+  [
+    'file.readRevision',
+    'a published revision, members-only in A',
+    (r) => ({
+      ...onMembers(r),
+      status: 'published' as const,
+      revision: { released: true, seenCurrent: false, inCallersReview: false },
+    }),
+    '1  1  1  0  1  0  1  0  0',
   ],
   ['review.create', 'members-only in A', onMembers, '1  1  1  0  1  0  1  0  0'],
   ['review.create', 'public in A', () => ({ project: publicProject, onTeam: false }), '1  1  0  0  0  0  0  0  0'],
