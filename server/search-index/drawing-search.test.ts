@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../scripts/bench/search-data';
 import { drawingFiles, type OrganizationRow, type ProjectRow } from '../db/schema';
-import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { makeProject, type MadeUser } from '../test/factories';
 import { indexTwin } from '../test/index-twin';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { twinSetup } from './twin-test-setup';
 
 let t: TestApp;
 let plain: FastifyInstance;
@@ -95,20 +96,13 @@ const { url, both, compare, settled } = indexTwin(() => ({ indexed: t.app, plain
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  plain = await t.twin({ searchIndex: false });
+  const setup = await twinSetup();
+  ({ t, plain, orgA, callers } = setup);
+  const {
+    orgB,
+    callers: { member, other },
+  } = setup;
   const db = t.database.db;
-  orgA = await makeOrganization(db);
-  const orgB = await makeOrganization(db);
-  const member = await makeMember(db, orgA);
-  const other = await makeMember(db, orgB);
-  callers = {
-    admin: await makeMember(db, orgA, { admin: true }),
-    member,
-    other,
-    outsider: await makeUser(db),
-    superadmin: await makeUser(db, { superadmin: true }),
-  };
   projects = [
     await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
     await makeProject(db, orgA, { visibility: 'organization' }),

@@ -6,14 +6,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { random } from '../../scripts/bench/search-data';
 import { rowsOf } from '../db/client';
 import { constructionFiles, type OrganizationRow, type ProjectRow } from '../db/schema';
 import { parseListParams } from '../queries/list-query/list-params';
-import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { makeProject, type MadeUser } from '../test/factories';
 import { indexTwin } from '../test/index-twin';
 import { multipart, PDF } from '../test/uploads';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { twinSetup } from './twin-test-setup';
+import { addSomeFiles, FILTERS, SEARCHES, SORTS } from './file-search-space';
 import { searchConstructionFiles } from './file-search';
 import { searchWindows } from './index-search';
 import { matches } from './term-dictionary';
@@ -24,110 +25,9 @@ let orgA: OrganizationRow;
 let callers: Record<string, MadeUser>;
 let projects: ProjectRow[];
 
-const NAMES = [
-  'Ritningar plan 1',
-  'Kontrollplan förskolan Ängsbacken',
-  'Planritning entréplan',
-  'Protokoll byggmöte',
-  'Café Solrosen menyförslag',
-  'El och VVS samordning',
-  'Elschema huvudcentral',
-  'Tidplan etapp 2',
-  'Brandskyddsbeskrivning',
-  'Bygglov kyrkan',
-  'Ventilationsritning',
-  'Skolans fasad mot norr',
-  'Åkerby förteckning',
-  'Möte om bygget',
-  'ÄTA-lista vecka 12',
-  'Relationshandling el',
-  'Fönster och dörrar',
-  'Besiktningsprotokoll slutbesiktning',
-];
-const TYPES = ['Protokoll', 'Bygghandling', 'Kontrollplan', 'Relationshandling', 'Teknisk beskrivning'];
-const SEARCHES = [
-  'plan',
-  'PLAN',
-  'Ritn',
-  'ritningar',
-  'förskolan',
-  'förskola',
-  'kyrka',
-  'el',
-  'och',
-  'och plan',
-  'café',
-  'cafe',
-  'äta',
-  'bygg',
-  'möte',
-  'skola',
-  'lan',
-  'e',
-  'vent protokoll',
-  'kontroll plan',
-  'samordning',
-  'zzz',
-  // Codes: anywhere inside the name or the document type.
-  '12',
-  '2',
-  'plan 1',
-  'vecka 12',
-  'äta 12',
-  '1 plan protokoll',
-  'ta-l',
-  // Codes only some PDFs hold (content_codes), alone and with words.
-  'a101',
-  'b12',
-  'x7 plan',
-  'k-10-1002',
-  '1002',
-];
-/** The codes of a few files' PDFs, as the text extraction writes them (byggarkiv_text_codes). */
-const PDF_CODES = ['a101 k-10-1002 12', 'rum-1.204 b12', '2021 x7', 'b120'];
-const FILTERS: unknown[] = [
-  undefined,
-  { documentType: 'Protokoll' },
-  { year: 2021 },
-  { status: 'wip' },
-  { status: { $in: ['wip', 'shared'] } },
-  { $and: [{ projectType: 'Nybyggnad' }, { year: { $in: [2020, 2022, null] } }] },
-  // The list language's literal `$regex` (filter-bits.ts), with a search too.
-  { $or: [{ name: { $regex: 'plan', $options: 'i' } }, { documentType: { $regex: 'PROT', $options: 'i' } }] },
-  { $and: [{ name: { $regex: 'Ä', $options: 'i' } }, { status: { $in: ['wip', 'published'] } }] },
-];
-const SORTS = [undefined, '-createdAt -name', 'createdAt,name'];
-
 async function addFiles(count: number, seed: number, prefix = '') {
   for (let from = 0; from < count; from += 2000)
-    await addSomeFiles(Math.min(2000, count - from), seed * 1000 + from, prefix);
-}
-
-const sameOutside = <S extends string>(status: S) => ({ status, outsideStatus: status });
-
-async function addSomeFiles(count: number, seed: number, prefix: string) {
-  const r = random(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)] as T;
-  const batch = new Date(Date.UTC(2026, 2, 1 + (seed % 1000)));
-  await t.database.db.insert(constructionFiles).values(
-    Array.from({ length: count }, () => {
-      const project = pick(projects);
-      return {
-        projectId: project.id,
-        organizationId: project.organizationId,
-        projectVisibility: project.visibility,
-        projectType: project.type,
-        name: `${prefix}${pick(NAMES)}${r() < 0.3 ? ` ${pick(NAMES).toLowerCase()}` : ''}`,
-        documentType: pick(TYPES),
-        year: r() < 0.2 ? null : 2019 + Math.floor(r() * 5),
-        // No revisions here: outsiders see the file's own status (commands/published-revision.ts).
-        ...sameOutside(pick(['published', 'published', 'wip', 'shared'] as const)),
-        contentCodes: r() < 0.15 ? pick(PDF_CODES) : null,
-        // Many rows share a time, as an import's do: the name then decides the order.
-        createdAt: r() < 0.5 ? batch : new Date(batch.getTime() + Math.floor(r() * 1e9)),
-      };
-    }),
-  );
+    await addSomeFiles(t.database.db, projects, Math.min(2000, count - from), seed * 1000 + from, prefix);
 }
 
 const { url, both, same, compare, settled } = indexTwin(() => ({ indexed: t.app, plain, callers }), {
@@ -140,21 +40,13 @@ const { url, both, same, compare, settled } = indexTwin(() => ({ indexed: t.app,
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  plain = await t.twin({ searchIndex: false });
+  const setup = await twinSetup();
+  ({ t, plain, orgA, callers } = setup);
+  const {
+    orgB,
+    callers: { member, other },
+  } = setup;
   const db = t.database.db;
-  orgA = await makeOrganization(db);
-  const orgB = await makeOrganization(db);
-  const admin = await makeMember(db, orgA, { admin: true });
-  const member = await makeMember(db, orgA);
-  const other = await makeMember(db, orgB);
-  callers = {
-    admin,
-    member,
-    other,
-    outsider: await makeUser(db),
-    superadmin: await makeUser(db, { superadmin: true }),
-  };
   projects = [
     await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
     await makeProject(db, orgA, { visibility: 'members' }),

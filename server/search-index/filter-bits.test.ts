@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../scripts/bench/search-data';
 import { constructionFiles, type ProjectRow } from '../db/schema';
-import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { makeProject, type MadeUser } from '../test/factories';
+import type { TestApp } from '../test/test-app';
+import { twinSetup } from './twin-test-setup';
 import { lowerLikeDatabase } from './lower-texts';
 
 let t: TestApp;
@@ -130,20 +131,14 @@ async function compare(rounds: number, seed: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  plain = await t.twin({ searchIndex: false });
+  const setup = await twinSetup();
+  ({ t, plain, callers } = setup);
+  const {
+    orgA,
+    orgB,
+    callers: { member, other },
+  } = setup;
   const db = t.database.db;
-  const orgA = await makeOrganization(db);
-  const orgB = await makeOrganization(db);
-  const member = await makeMember(db, orgA);
-  const other = await makeMember(db, orgB);
-  callers = {
-    admin: await makeMember(db, orgA, { admin: true }),
-    member,
-    other,
-    outsider: await makeUser(db),
-    superadmin: await makeUser(db, { superadmin: true }),
-  };
   projects = [
     await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
     await makeProject(db, orgA, { visibility: 'organization', type: 'Ombyggnad' }),

@@ -9,9 +9,10 @@ import { PROJECT_TYPES, SECTORS } from '../../common/taxonomies';
 import { random } from '../../scripts/bench/search-data';
 import { projects, projectTeam, type OrganizationRow } from '../db/schema';
 import { parseListParams } from '../queries/list-query/list-params';
-import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
+import type { MadeUser } from '../test/factories';
 import { indexTwin } from '../test/index-twin';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { twinSetup } from './twin-test-setup';
 import { searchWindows } from './index-search';
 import { searchProjects } from './project-search';
 
@@ -112,18 +113,9 @@ const { url, both, same, compare, settled } = indexTwin(() => ({ indexed: t.app,
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  plain = await t.twin({ searchIndex: false });
-  const db = t.database.db;
-  orgs = [await makeOrganization(db), await makeOrganization(db)];
-  const [orgA, orgB] = orgs as [OrganizationRow, OrganizationRow];
-  callers = {
-    admin: await makeMember(db, orgA, { admin: true }),
-    member: await makeMember(db, orgA),
-    other: await makeMember(db, orgB),
-    outsider: await makeUser(db),
-    superadmin: await makeUser(db, { superadmin: true }),
-  };
+  const setup = await twinSetup();
+  ({ t, plain, callers } = setup);
+  orgs = [setup.orgA, setup.orgB];
   await addProjects(400, 1);
   await t.app.searchIndexes?.projects.loaded();
 }, 60_000);
