@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { usePhoneLayout } from '../../../components/list-screen';
-import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-audit-log';
+import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../../../entities/audit/use-audit-log';
 import { AuditFilterFields, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 
 const PAGE_SIZES = [25, 50, 100] as const;

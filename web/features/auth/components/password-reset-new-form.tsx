@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatApiError } from '../../../lib/error-message';
 import { matches, password, required } from '../../../lib/validation';
 import { useResetPassword } from '../api/use-reset-password';
-import { PasswordStrengthInput } from './password-strength-input';
+import { PasswordStrengthInput } from '../../../entities/credentials/password-strength-input';
 import { notify } from '../../../lib/notify';
 
 interface Values {

@@ -4,7 +4,7 @@ import { DASHBOARD_PATH, PROJECT_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { DASHBOARD_LATEST_PROJECTS } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../projects';
+import { projectKeys } from '../../../entities/project';
 import type { ProjectSummary } from '../components/latest-projects-card';
 
 /** The user's two latest projects: those whose team holds them, newest first (docs/product.md point 9). */

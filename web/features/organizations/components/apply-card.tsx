@@ -5,7 +5,7 @@ import { IconSend, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { required } from '../../../lib/validation';
-import { usePublicOrganizations } from '../../auth';
+import { usePublicOrganizations } from '../../../entities/organization';
 import { useAddMember } from '../api/use-add-member';
 import { notifyFailure, notifySuccess } from './notify';
 import { RolePicker } from './role-picker';

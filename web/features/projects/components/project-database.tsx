@@ -1,6 +1,6 @@
 import { Card, Divider, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useAbilities, useCurrentUser } from '../../auth';
+import { useAbilities, useCurrentUser } from '../../../entities/session';
 import { organizationIdOf } from '../api/organization-of';
 import { buildProjectFilter } from '../api/project-filter';
 import { useProjectList } from '../api/use-project-list';

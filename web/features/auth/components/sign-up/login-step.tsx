@@ -3,7 +3,7 @@ import { PasswordInput } from '../../../../components/password-input';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthInput } from '../password-strength-input';
+import { PasswordStrengthInput } from '../../../../entities/credentials/password-strength-input';
 import { lazyPart } from '../../../../components/lazy-part';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import type { SignUpForm } from './use-sign-up-form';

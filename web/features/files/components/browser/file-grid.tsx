@@ -2,7 +2,7 @@ import { Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButto
 import { useTranslation } from 'react-i18next';
 import type { FileStatus } from '../../../../../common/api/files';
 import { formatDate } from '../../../../../common/format';
-import { projectOf, typeOf, type AnyFile } from '../../api/types';
+import { projectOf, typeOf, type AnyFile } from '../../../../entities/file/types';
 import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import { StatusBadge } from '../status/status-badge';
 import { BookmarkStar } from './bookmark-star';

@@ -1,6 +1,6 @@
 import type { FileStatus } from '../../../../../common/api/files';
-import type { AnyFile } from '../../api/types';
-import type { FileKind } from '../../kinds';
+import type { AnyFile } from '../../../../entities/file/types';
+import type { FileKind } from '../../../../entities/file/kinds';
 import { FileTable } from './file-table';
 import { FileCards, FileGrid } from './lazy-parts';
 import type { FileAction } from './row-actions';

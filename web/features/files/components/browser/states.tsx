@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { Link } from 'react-router';
 import { formatApiError } from '../../../../lib/error-message';
-import { KINDS, type FileKind } from '../../kinds';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
 
 export function NoOrganizationState() {
   const { t } = useTranslation('files');

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_DEFAULT_LIMIT } from '../../../../../common/limits';
 import { EMPTY_FILTERS, type FileFilters } from '../../api/file-filter';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_SORT = '-createdAt -name';

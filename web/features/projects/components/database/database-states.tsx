@@ -3,7 +3,7 @@ import { IconBuildingCommunity, IconFilterOff, IconFolderPlus, IconFolders } fro
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { Link } from 'react-router';
-import { formatProjectError, projectMessage } from '../../api/errors';
+import { formatProjectError, projectMessage } from '../../../../entities/project/errors';
 import { ERROR_CODES } from '../../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../../lib/error-message';
 
