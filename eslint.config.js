@@ -1,5 +1,5 @@
 // Lint rules, including the import boundaries of DESIGN.md: common imports nothing of ours; web never
-// imports server; server never imports web; a web feature does not reach into another feature's internals.
+// imports server; server never imports web; a web feature never imports another (shared pieces sit in web/entities/).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -24,19 +24,27 @@ const WEB_PATTERNS = [
   },
 ];
 
-// A feature imports another only through that feature's public index.ts.
+// A feature never imports another (not even lazily): what two features share sits below them in web/entities/,
+// and where a screen shows another feature's screen, its page in web/pages/ hands that one in. Entities sit below
+// every feature and never import one.
 const FEATURES = fs
   .readdirSync('web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const FEATURE_ZONES = FEATURES.flatMap((target) =>
-  FEATURES.filter((from) => from !== target).map((from) => ({
-    target: `./web/features/${target}`,
-    from: `./web/features/${from}`,
-    except: ['./index.ts'],
-    message: `Import ${from} through web/features/${from}/index.ts, its public face.`,
-  })),
-);
+const FEATURE_ZONES = [
+  ...FEATURES.flatMap((target) =>
+    FEATURES.filter((from) => from !== target).map((from) => ({
+      target: `./web/features/${target}`,
+      from: `./web/features/${from}`,
+      message: `A feature does not import another (${from}): move the shared piece to web/entities/, or let the page compose the two.`,
+    })),
+  ),
+  {
+    target: './web/entities',
+    from: './web/features',
+    message: 'web/entities/ sits below the features: it never imports one.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -168,8 +176,8 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         ...WEB_PATTERNS,
         {
-          group: ['**/features/**', '**/shell/**', '**/pages/**'],
-          message: 'components/ and lib/ are below features: they never import features, the shell or pages.',
+          group: ['**/features/**', '**/entities/**', '**/shell/**', '**/pages/**'],
+          message: 'components/ and lib/ are below entities and features: they never import those, the shell or pages.',
         },
       ]),
     },
@@ -185,7 +193,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['web/features/**/*.{ts,tsx}'],
+    files: ['web/features/**/*.{ts,tsx}', 'web/entities/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing.{ts,tsx}', '**/test-support.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }] },
   },

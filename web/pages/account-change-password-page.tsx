@@ -1,6 +1,6 @@
 import { PageLoader } from '../components/page-loader';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 
 export function AccountChangePasswordPage() {
   const { data: user } = useCurrentUser();

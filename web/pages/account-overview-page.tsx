@@ -1,6 +1,6 @@
 import { PageLoader } from '../components/page-loader';
 import { ProfileOverview } from '../features/account/components/profile-overview';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 
 export function AccountOverviewPage() {
   const { data: user } = useCurrentUser();

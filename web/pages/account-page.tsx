@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { AccountHeader } from '../features/account/components/account-header';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 import { usePageTitle } from '../lib/page-title';
 
 export function AccountPage() {

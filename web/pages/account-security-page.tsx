@@ -3,7 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { PasskeysCard } from '../features/account/components/passkeys-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { TwoStepCard } from '../features/account/components/two-step-card';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 
 /** /account/security: two-step sign-in (the app, passkeys) and the sessions of one's own account. */
 export function AccountSecurityPage() {

@@ -2,7 +2,7 @@ import { PageLoader } from '../components/page-loader';
 import { Stack } from '@mantine/core';
 import { NotificationSettings } from '../features/account/components/notification-settings';
 import { ProfileSettingsForm } from '../features/account/components/profile-settings-form';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 
 export function AccountSettingsPage() {
   const { data: user } = useCurrentUser();

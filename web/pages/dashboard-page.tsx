@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { Dashboard } from '../../common/api/dashboard';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/page-loader';
-import { useAbilities, useCurrentUser } from '../features/auth/api/use-current-user';
+import { useAbilities, useCurrentUser } from '../entities/session/use-current-user';
 import { useDashboard, useLatestProjects } from '../features/dashboard/api/use-my-projects';
 import { LatestProjectsCard } from '../features/dashboard/components/latest-projects-card';
 import { OrganizationStatusCard } from '../features/dashboard/components/organization-status-card';

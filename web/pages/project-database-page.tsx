@@ -9,7 +9,7 @@ const NewProjectModal = lazyPart(() => import('../shell/new-project-modal').then
   'projectPages',
   'projects',
 ]);
-import { useAbilities } from '../features/auth/api/use-current-user';
+import { useAbilities } from '../entities/session/use-current-user';
 import { ImportButton } from '../features/import/import-button';
 import { ProjectDatabase } from '../features/projects/components/project-database';
 import { usePageTitle } from '../lib/page-title';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { RouteTabs } from '../components/route-tabs';
-import { useAbilities } from '../features/auth/api/use-current-user';
+import { useAbilities } from '../entities/session/use-current-user';
 import { useProject } from '../features/projects/api/use-project';
 import { ProjectHeader } from '../features/projects/components/project-header';
 import { usePageTitle } from '../lib/page-title';

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useAbilities } from '../features/auth/api/use-current-user';
+import { useAbilities } from '../entities/session/use-current-user';
 import { useProject } from '../features/projects/api/use-project';
-import type { ProjectDetail } from '../features/projects/api/types';
+import type { ProjectDetail } from '../entities/project/types';
 import { lazyPart } from '../components/lazy-part';
 import type { Namespace } from '../i18n/namespaces';
 import { PageLoader } from '../components/page-loader';
+import { fullName } from '../lib/user-display';
 import { FULL_ONLY_TABS, PROJECT_TABS, type ProjectTabPath } from './project-tabs';
 
 // Each tab's code loads when the tab is first opened: the overview does not download the file browser.
@@ -35,6 +36,12 @@ const ProjectFilesPanel = lazyTab(
   () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
   ['drawings', 'files'],
 );
+// The panel's share dialog (dates, the link list) loads when first opened.
+const ShareLinkModal = lazyPart(() => import('../features/sharing').then((m) => m.ShareLinkModal), null, [
+  'audit',
+  'sharing',
+]);
+const AuditLog = lazyPart(() => import('../features/audit').then((m) => m.AuditLog), <PageLoader />, ['audit']);
 const ProjectReviews = lazyTab(
   () => import('../features/reviews/components/reviews-overview').then((m) => m.ProjectReviews),
   ['reviews'],
@@ -58,10 +65,25 @@ const TABS: Record<ProjectTabPath, (project: ProjectDetail) => ReactNode> = {
   budget: (project) => <ProjectBudget project={project} />,
   projektteam: (project) => <ProjectTeam project={project} />,
   filer: (project) => (
-    <ProjectFilesPanel projectId={project._id} projectName={project.name} abilities={project.abilities} />
+    <ProjectFilesPanel
+      projectId={project._id}
+      projectName={project.name}
+      abilities={project.abilities}
+      ShareDialog={ShareLinkModal}
+    />
   ),
   granskning: (project) => <ProjectReviews projectId={project._id} />,
-  installningar: (project) => <ProjectSettings project={project} />,
+  installningar: (project) => (
+    <ProjectSettings
+      project={project}
+      auditLog={
+        <AuditLog
+          scope={{ project: project._id }}
+          people={project.team.map((person) => ({ _id: person._id, name: fullName(person) }))}
+        />
+      }
+    />
+  ),
 };
 
 /** One of the project's tabs; the tab is the last segment of the path. The project page loaded the project. */

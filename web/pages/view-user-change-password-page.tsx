@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 import { useUser } from '../features/users/api/use-user';
 import { AccessDenied } from '../features/users/components/access-denied';
 import { passwordMode } from '../features/users/components/user-permissions';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../common/limits';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../entities/session/keys';
 import { callsOf, erik, stubApi } from '../features/organizations/test-support';
 import { makeSession, makeUser, SUPERADMIN_ABILITIES } from '../test/fixtures';
 import { createTestQueryClient, renderRoutes } from '../test/render';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ProfileSettingsForm } from '../features/account/components/profile-settings-form';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 import { useUser } from '../features/users/api/use-user';
 import { AccessDenied } from '../features/users/components/access-denied';
 import { canEditProfile } from '../features/users/components/user-permissions';

@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Burger, Button, Group, Title } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAbilities } from '../features/auth/api/use-current-user';
+import { useAbilities } from '../entities/session/use-current-user';
 import { DeferredTooltip } from '../components/deferred-tooltip';
 import { LanguageSwitch } from '../components/language-switch';
 import classes from './app-header.module.css';

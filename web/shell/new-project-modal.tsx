@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAbilities, useCurrentUser } from '../features/auth/api/use-current-user';
+import { useAbilities, useCurrentUser } from '../entities/session/use-current-user';
 import { lazyPart } from '../components/lazy-part';
 import { PageLoader } from '../components/page-loader';
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { deferredPart } from '../components/deferred-part';
-import { useCurrentUser } from '../features/auth/api/use-current-user';
+import { useCurrentUser } from '../entities/session/use-current-user';
 import { UserMenuTrigger } from './user-menu-trigger';
 
 // The menu itself (Mantine's Menu and floating-ui) loads after the first paint; the avatar shows at once.

@@ -1,3 +1,2 @@
 /** The audit feature's public face: other features import only what is here. */
 export { AuditLog } from './components/audit-log';
-export { ShareLinkReads } from './components/share-link-reads';

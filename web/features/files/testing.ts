@@ -1,7 +1,7 @@
 /** Test data and helpers for the files feature (used by its tests only). */
 import { apiPath, FILE_PATHS } from '../../../common/api/paths';
 import { buildUrl } from '../../lib/api-client';
-import type { ConstructionFile, DrawingFile } from './api/types';
+import type { ConstructionFile, DrawingFile } from '../../entities/file/types';
 export { calls } from '../../test/fetch-calls';
 
 const ABILITIES = { update: true, delete: true };

@@ -4,7 +4,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportType } from '../../../common/api/import';
 import { lazyPart } from '../../components/lazy-part';
-import { useAbilities } from '../auth';
+import { useAbilities } from '../../entities/session';
 
 /** The modal and its report load only when someone opens it (DESIGN.md point 4). */
 const ImportModal = lazyPart(() => import('./import-modal').then((module) => module.ImportModal), null, ['import']);

@@ -5,7 +5,7 @@ import type { ImportAnswer } from '../../../common/api/import';
 import { ApiRequestError } from '../../lib/api-client';
 import i18n from '../../lib/i18n';
 import { createTestQueryClient, renderRoutes } from '../../test/render';
-import { projectKeys } from '../projects/api/keys';
+import { projectKeys } from '../../entities/project/keys';
 import { ImportModal } from './import-modal';
 import type { ImportUploader } from './upload-import';
 

@@ -1,2 +1,2 @@
 /** The organizations feature's public face: other features import only what is here. */
-export { organizationKeys } from './api/keys';
+export { organizationKeys } from '../../entities/organization/keys';

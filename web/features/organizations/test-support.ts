@@ -1,4 +1,5 @@
 /** Fixtures and a fetch stand-in for the organization components' tests. */
+import type { OrganizationParts } from './components/organization-parts';
 import { vi } from 'vitest';
 import type { Organization } from '../../../common/api/organization';
 import type { User } from '../../../common/api/user';
@@ -81,3 +82,6 @@ export function callsOf(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 export type { Organization, User };
+
+/** The page's parts (projects tab, audit log) as empty stand-ins: the organization's own screens are under test. */
+export const NO_PARTS: OrganizationParts = { AuditLog: () => null, OrganizationProjects: () => null };

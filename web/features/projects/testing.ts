@@ -1,6 +1,6 @@
 /** Test data for the projects and activities features (used by their tests only). */
 import { makeUser } from '../../test/fixtures';
-import type { PopulatedActivity, ProjectDetail, ProjectRow } from './api/types';
+import type { PopulatedActivity, ProjectDetail, ProjectRow } from '../../entities/project/types';
 export { calls } from '../../test/fetch-calls';
 
 const ABILITIES = { update: true, delete: true, manageContent: true, share: true, readAudit: false };

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { lazyPart } from '../../components/lazy-part';
 import { PageLoader } from '../../components/page-loader';
 
-export { StartReviewButton } from './components/start-review-button';
+export { StartReviewButton } from '../../entities/review/start-review-button';
 export const ReviewsOverview = lazyPart(
   () => import('./components/reviews-overview').then((m) => m.ReviewsOverview),
   createElement(PageLoader),

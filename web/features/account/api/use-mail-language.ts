@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../entities/session';
 import { useUpdateUser } from './use-update-user';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../common/api/user';
 import { api } from '../../../lib/api-client';
-import { updateSessionUser } from '../../auth';
-import { organizationKeys } from '../../organizations';
-import { userKeys } from '../../users';
+import { updateSessionUser } from '../../../entities/session';
+import { organizationKeys } from '../../../entities/organization';
+import { userKeys } from '../../../entities/user';
 import { apiPath, USER_PATHS } from '../../../../common/api/paths';
 
 export type ProfileFields = Pick<User, 'firstName' | 'lastName' | 'title' | 'phone' | 'address'>;

@@ -7,8 +7,7 @@ import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { matches, password, required } from '../../../lib/validation';
-import { useChangePassword } from '../../auth';
-import { PasswordPair } from '../../auth';
+import { PasswordPair, useChangePassword } from '../../../entities/credentials';
 import { notify } from '../../../lib/notify';
 
 interface Values {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSKEY_NAME_MAX, type Passkey } from '../../../../common/api/passkeys';
 import { PasswordInput } from '../../../components/password-input';
 import { notify } from '../../../lib/notify';
-import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../../auth';
+import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../../../entities/credentials';
 import { passkeyErrorText } from '../../../lib/passkey-error';
 
 function ErrorAlert({ error }: { error: unknown }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Passkey } from '../../../../common/api/passkeys';
 import { formatDateTime } from '../../../../common/format';
 import { formatApiError } from '../../../lib/error-message';
-import { usePasskeys } from '../../auth';
+import { usePasskeys } from '../../../entities/credentials';
 import { AddPasskeyForm, RemovePasskeyForm, RenamePasskeyForm } from './passkey-dialogs';
 
 type Open = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } | null;

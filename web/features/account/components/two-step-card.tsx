@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { formatApiError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { RecoveryCodes, TotpSetup, useMfaDisable, useRenewRecoveryCodes } from '../../auth';
+import { RecoveryCodes, TotpSetup, useMfaDisable, useRenewRecoveryCodes } from '../../../entities/credentials';
 
 /** The password and a current code (or a recovery code), asked before turning it off or renewing the codes. */
 function ProofForm({

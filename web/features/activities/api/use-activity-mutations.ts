@@ -3,9 +3,9 @@ import type { Activity, CreateActivityBody, UpdateActivityBody } from '../../../
 import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
 import { MSG_PROJECT } from '../../../../common/messages';
 import { api } from '../../../lib/api-client';
-import { refreshProjects } from '../../projects';
-import { projectKeys } from '../../projects';
-import type { PopulatedActivity, ProjectDetail } from '../../projects';
+import { refreshProjects } from '../../../entities/project';
+import { projectKeys } from '../../../entities/project';
+import type { PopulatedActivity, ProjectDetail } from '../../../entities/project';
 
 /** docs/product.md point 5: a new activity needs a project id; without one the call is not even made. */
 export class ProjectIdNullError extends Error {

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PopulatedActivity } from '../../projects';
+import type { PopulatedActivity } from '../../../entities/project';
 import { ActivityMenu } from './activity-menu';
 import { DeadlineText } from './deadline-text';
 import { ResponsiblePerson } from './responsible-person';
-import { STATUS_LOOK } from './status-look';
+import { STATUS_LOOK } from '../../../entities/activity/status-look';
 
 interface ActivityListProps {
   projectId: string;

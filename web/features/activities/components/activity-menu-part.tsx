@@ -3,10 +3,10 @@ import { IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityStatus } from '../../../../common/api/project';
 import { ACTIVITY_STATUSES } from '../../../../common/api/values';
-import { projectErrorNotice } from '../../projects';
-import type { PopulatedActivity } from '../../projects';
+import { projectErrorNotice } from '../../../entities/project';
+import type { PopulatedActivity } from '../../../entities/project';
 import { useUpdateActivity } from '../api/use-activity-mutations';
-import { STATUS_LOOK } from './status-look';
+import { STATUS_LOOK } from '../../../entities/activity/status-look';
 import { notify } from '../../../lib/notify';
 import type { DeferredProps } from '../../../components/deferred-part';
 

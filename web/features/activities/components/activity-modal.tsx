@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatProjectError, projectMessage } from '../../projects';
-import type { PopulatedActivity, ProjectDetail } from '../../projects';
+import { formatProjectError, projectMessage } from '../../../entities/project';
+import type { PopulatedActivity, ProjectDetail } from '../../../entities/project';
 import { ProjectIdNullError, useCreateActivity, useUpdateActivity } from '../api/use-activity-mutations';
 import { ActivityFields } from './form/activity-fields';
 import { toBody, useActivityForm } from './form/use-activity-form';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCalendarDue } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../common/format';
 import type { ActivityStatus } from '../../../../common/api/project';
-import { isOverdue } from '../api/status';
+import { isOverdue } from '../../../entities/activity/status';
 
 /** The deadline, in red with a warning when it has passed and the activity is not done. */
 export function DeadlineText({ deadline, status }: { deadline: string; status: ActivityStatus }) {

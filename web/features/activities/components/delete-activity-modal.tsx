@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectErrorNotice } from '../../projects';
-import type { PopulatedActivity } from '../../projects';
+import { projectErrorNotice } from '../../../entities/project';
+import type { PopulatedActivity } from '../../../entities/project';
 import { useDeleteActivity } from '../api/use-activity-mutations';
 import { notify } from '../../../lib/notify';
 

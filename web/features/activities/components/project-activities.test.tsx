@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { createTestQueryClient, jsonResponse, renderRoutes } from '../../../test/render';
-import { projectKeys } from '../../projects/api/keys';
-import type { ProjectDetail } from '../../projects/api/types';
+import { projectKeys } from '../../../entities/project/keys';
+import type { ProjectDetail } from '../../../entities/project/types';
 import { calls, makeActivity, makeProject } from '../../projects/testing';
 import { ProjectActivities } from './project-activities';
 

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fullName, initials } from '../../../lib/user-display';
-import { userOf, type PopulatedActivity } from '../../projects';
+import { userOf, type PopulatedActivity } from '../../../entities/project';
 
 /** The responsible person's initials and name; "Ingen ansvarig" when that user is gone. */
 export function ResponsiblePerson({ responsible }: { responsible: PopulatedActivity['responsible'] }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, SECURITY_AUDIT_ACTIONS } from '../../../../common/api/values';
 import { DateField } from '../../../components/date-field';
 import { FiltersToggle } from '../../../components/list-screen';
-import { useProjectOptions } from '../../files';
+import { useProjectOptions } from '../../../entities/file';
 
 /** What the log is narrowed to: one kind of event, one person, one project, a span of days. */
 export interface AuditFilterValues {

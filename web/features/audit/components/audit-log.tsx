@@ -13,7 +13,7 @@ import {
   useLocalPaging,
   usePhoneLayout,
 } from '../../../components/list-screen';
-import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/use-audit-log';
+import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../../../entities/audit/use-audit-log';
 import { AuditCard, AuditRow } from './audit-event';
 import { AuditFilterFields, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit-filters';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoginAnswer, type LoginBody } from '../../../../common/api/auth';
 import { AUTH_PATHS } from '../../../../common/api/values';
 import { api } from '../../../lib/api-client';
-import { startSession } from './session';
+import { startSession } from '../../../entities/session/session';
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { ACCOUNT_SECURITY_PATHS, PASSKEY_PATHS } from '../../../../common/api/pa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginAnswer } from '../../../../common/api/auth';
 import { api } from '../../../lib/api-client';
-import { startSession } from './session';
+import { startSession } from '../../../entities/session/session';
 
 /** The browser's passkey prompt for options from `POST auth/passkeys/login/options` (with the mfaToken or not). */
 async function assertion(mfaToken?: string): Promise<AuthenticationResponseJSON> {

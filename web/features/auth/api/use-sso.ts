@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SsoExchangeAnswer, SsoLookupAnswer } from '../../../../common/api/sso';
 import { SSO_PATHS } from '../../../../common/api/paths';
 import { api, buildUrl } from '../../../lib/api-client';
-import { startSession } from './session';
+import { startSession } from '../../../entities/session/session';
 
 /**
  * Whether the e-mail's domain signs in through its organization's provider (single sign-on). Only the domain is

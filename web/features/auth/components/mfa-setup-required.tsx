@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLogout } from '../api/use-logout';
-import { liftMfaHold } from '../api/use-mfa';
-import { useAddPasskey } from '../api/use-passkeys';
+import { liftMfaHold } from '../../../entities/credentials/use-mfa';
+import { useAddPasskey } from '../../../entities/credentials/use-passkeys';
 import { passkeyErrorText } from '../../../lib/passkey-error';
 import { AuthShell } from './auth-shell';
-import { TotpSetup } from './totp-setup';
+import { TotpSetup } from '../../../entities/credentials/totp-setup';
 
 /**
  * What a member sees while their organization requires two-step sign-in and they have not set it up: a passkey

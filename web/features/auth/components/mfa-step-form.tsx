@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SecondFactorKind } from '../../../../common/api/account-security';
 import { formatAuthError } from '../../../lib/error-message';
 import { passkeyErrorText } from '../../../lib/passkey-error';
-import { useLoginMfa } from '../api/use-mfa';
+import { useLoginMfa } from '../../../entities/credentials/use-mfa';
 import { usePasskeySecondStep } from '../api/use-passkey-login';
 
 interface MfaStepFormProps {

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatApiError } from '../../../lib/error-message';
 import { matches, password, required } from '../../../lib/validation';
 import { useResetPassword } from '../api/use-reset-password';
-import { PasswordPair } from './password-pair';
+import { PasswordPair } from '../../../entities/credentials';
 import { notify } from '../../../lib/notify';
 
 interface Values {

@@ -9,10 +9,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { getToken, storeAuthError } from '../../../lib/auth-storage';
 import { authErrorParts } from '../../../lib/error-message';
 import { signInPath } from '../../../lib/redirect';
-import { authKeys } from '../api/keys';
-import { endSession } from '../api/session';
-import { useMfaSetupRequired } from '../api/use-current-user';
-import { useVerifyToken } from '../api/use-verify-token';
+import { authKeys } from '../../../entities/session/keys';
+import { endSession } from '../../../entities/session/session';
+import { useMfaSetupRequired } from '../../../entities/session/use-current-user';
+import { useVerifyToken } from '../../../entities/session/use-verify-token';
 import { lazyPart } from '../../../components/lazy-part';
 
 // Few ever see it: its code and the auth texts load only for a member held by their organization's requirement.

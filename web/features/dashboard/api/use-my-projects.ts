@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../common/api/dashboard';
+import { DEFAULT_LIST_SORT } from '../../../../common/api/list-specs';
 import { DASHBOARD_PATH, PROJECT_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { DASHBOARD_LATEST_PROJECTS } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../projects';
+import { projectKeys } from '../../../entities/project';
 import type { ProjectSummary } from '../components/latest-projects-card';
 
 /** The user's two latest projects: those whose team holds them, newest first (docs/product.md point 9). */
@@ -16,7 +17,7 @@ export function useLatestProjects(userId: string | undefined, enabled: boolean) 
         PROJECT_PATHS.list,
         {
           query: JSON.stringify({ team: userId }),
-          sort: '-createdAt -name',
+          sort: DEFAULT_LIST_SORT,
           limit: DASHBOARD_LATEST_PROJECTS,
           populate: 'organization',
           select: 'name,type,createdAt,completed,archived,organization',

@@ -2,7 +2,7 @@ import { Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '../../../../common/api/dashboard';
 import { ACTIVITY_STATUSES } from '../../../../common/api/values';
-import { fillVar, STATUS_LOOK } from '../../activities';
+import { fillVar, STATUS_LOOK } from '../../../entities/activity';
 
 /** A donut of the activities in the user's ongoing projects, by status (counted by the server). */
 export function ActivityStatusChart({ counts }: { counts: Dashboard['activitiesByStatus'] }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../common/format';
 import type { Dashboard } from '../../../../common/api/dashboard';
-import { isOverdue } from '../../activities';
+import { isOverdue } from '../../../entities/activity';
 import classes from './dashboard.module.css';
 
 /** The next activities not done, across the user's ongoing projects, overdue ones first (chosen by the server). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeRegex } from '../../../../common/regex';
 import { buildFileFilter, EMPTY_FILTERS, filterKey } from './file-filter';
-import { NO_FILTER } from './keys';
+import { NO_FILTER } from '../../../entities/file/keys';
 
 describe('file filters', () => {
   it('is NO_FILTER without a choice', () => {

@@ -1,5 +1,5 @@
-import { KINDS, type FileKind } from '../kinds';
-import { NO_FILTER } from './keys';
+import { KINDS, type FileKind } from '../../../entities/file/kinds';
+import { NO_FILTER } from '../../../entities/file/keys';
 
 /** What the person chose above a list; the URL query string holds the same. */
 export interface FileFilters {

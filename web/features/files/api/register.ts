@@ -4,7 +4,7 @@ import { MAX_REGISTER_PARTS } from '../../../../common/limits';
 import { REGISTER_PATHS } from '../../../../common/api/paths';
 import { buildUrl, errorFromText } from '../../../lib/api-client';
 import { sendFile } from '../../../lib/upload-client';
-import { authHeaders } from './content';
+import { authHeaders } from '../../../entities/file/content';
 
 /**
  * What a folder would do, from its file names alone: the dry run is sent with empty parts, so a preview of

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { filtersOnBookmarks } from '../../../lib/bookmark-filter';
-import { fileKeys } from './keys';
+import { fileKeys } from '../../../entities/file/keys';
 import { apiPath, USER_PATHS } from '../../../../common/api/paths';
 
 interface BookmarkChange {

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useEffect } from 'react';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
-import { KINDS, type FileKind } from '../kinds';
-import { fileKeys, NO_FILTER, type ListSlice } from './keys';
-import type { AnyFile } from './types';
+import { KINDS, type FileKind } from '../../../entities/file/kinds';
+import { fileKeys, NO_FILTER, type ListSlice } from '../../../entities/file/keys';
+import type { AnyFile } from '../../../entities/file/types';
 
 const POPULATE = 'project,organization';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { KINDS, type FileKind } from '../kinds';
-import { fileKeys } from './keys';
-import type { AnyFile } from './types';
+import { KINDS, type FileKind } from '../../../entities/file/kinds';
+import { fileKeys } from '../../../entities/file/keys';
+import type { AnyFile } from '../../../entities/file/types';
 import type { FileStatus } from '../../../../common/api/files';
 
 export interface CreateFileBody {

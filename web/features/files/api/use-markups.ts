@@ -3,8 +3,14 @@ import { MARKUP_LIMITS } from '../../../../common/api/markup-values';
 import { MARKUP_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
-import type { FileKind } from '../kinds';
-import type { CreateMarkupBody, Markup, MarkupReply, MarkupTarget, UpdateMarkupBody } from './markup-types';
+import type { FileKind } from '../../../entities/file/kinds';
+import type {
+  CreateMarkupBody,
+  Markup,
+  MarkupReply,
+  MarkupTarget,
+  UpdateMarkupBody,
+} from '../../../entities/file/markup-types';
 
 /** The list call's cap: a page with more markups is read in several slices at once. */
 const SLICE = MARKUP_LIMITS.listLimit;

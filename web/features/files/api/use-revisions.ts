@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Revision } from '../../../../common/api/files';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
-import { KINDS, type FileKind } from '../kinds';
-import { fileKeys } from './keys';
+import { KINDS, type FileKind } from '../../../entities/file/kinds';
+import { fileKeys } from '../../../entities/file/keys';
 import { refreshKind } from './use-file-mutations';
-import type { AnyFile } from './types';
+import type { AnyFile } from '../../../entities/file/types';
 
 /** More revisions than a drawing ever gets in practice; the history shows them all at once. */
 const HISTORY_LIMIT = 500;

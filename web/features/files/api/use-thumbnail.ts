@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authHeaders, contentUrl } from './content';
+import { authHeaders, contentUrl } from '../../../entities/file/content';
 
 /**
  * A signed-in reader's thumbnail as an object URL: an <img> cannot send the Authorization header, so the image

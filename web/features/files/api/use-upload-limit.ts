@@ -3,7 +3,7 @@ import type { LimitsAnswer } from '../../../../common/api/limits';
 import { LIMITS_PATHS } from '../../../../common/api/paths';
 import { DEFAULT_MAX_UPLOAD_MB } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { fileKeys } from './keys';
+import { fileKeys } from '../../../entities/file/keys';
 
 export interface UploadLimit {
   maxUploadMb: number;

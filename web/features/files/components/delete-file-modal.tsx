@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatFileError } from '../api/errors';
-import type { AnyFile } from '../api/types';
+import type { AnyFile } from '../../../entities/file/types';
 import { useDeleteFile } from '../api/use-file-mutations';
-import type { FileKind } from '../kinds';
+import type { FileKind } from '../../../entities/file/kinds';
 import { ConfirmDelete } from '../../../components/data-table';
 import { notify } from '../../../lib/notify';
 

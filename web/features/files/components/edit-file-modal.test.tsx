@@ -5,7 +5,7 @@ import type { UploadAnswer } from '../../../../common/api/upload';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import type { Uploader } from '../api/uploader';
 import { UploaderContext } from '../api/uploader-context';
-import type { AnyFile } from '../api/types';
+import type { AnyFile } from '../../../entities/file/types';
 import { calls, makeDrawing, makeFile, pdf } from '../testing';
 import { EditFileModal } from './edit-file-modal';
 

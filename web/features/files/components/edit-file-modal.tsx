@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnyFile } from '../api/types';
-import type { FileKind } from '../kinds';
+import type { AnyFile } from '../../../entities/file/types';
+import type { FileKind } from '../../../entities/file/kinds';
 import { EditForm } from './edit/edit-form';
 
 interface EditFileModalProps {

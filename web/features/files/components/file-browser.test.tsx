@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages';
 import { makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import type { FileKind } from '../kinds';
+import type { FileKind } from '../../../entities/file/kinds';
 import { calls, makeDrawing, makeFile } from '../testing';
 import { FileBrowser } from './file-browser';
 import { PHONE_QUERY } from '../../../components/list-screen';

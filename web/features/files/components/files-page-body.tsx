@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
-import { useAbilities } from '../../auth';
-import { KINDS, type FileKind } from '../kinds';
+import { useAbilities } from '../../../entities/session';
+import { KINDS, type FileKind } from '../../../entities/file/kinds';
 import { FileBrowser } from './file-browser';
 
 /**

@@ -18,7 +18,14 @@ function setup(manageContent: boolean) {
     [
       {
         path: '/projekt/:id/filer',
-        element: <ProjectFilesPanel projectId="p1" projectName="Kv. Björken" abilities={{ manageContent }} />,
+        element: (
+          <ProjectFilesPanel
+            projectId="p1"
+            projectName="Kv. Björken"
+            abilities={{ manageContent }}
+            ShareDialog={() => null}
+          />
+        ),
       },
     ],
     '/projekt/p1/filer',

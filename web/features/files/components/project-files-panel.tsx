@@ -1,32 +1,38 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { SegmentedChoice } from '../../../components/segmented-choice';
 import { IconFileText, IconListNumbers, IconRuler2, IconShare } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import type { FileKind } from '../kinds';
+import type { FileKind } from '../../../entities/file/kinds';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageLoader } from '../../../components/page-loader';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { FileBrowser } from './file-browser';
 
-// The share dialog (dates, the link list) loads when first opened, the register when its view is chosen.
-const ShareLinkModal = lazyPart(() => import('../../sharing').then((m) => m.ShareLinkModal), null, [
-  'audit',
-  'sharing',
-]);
+// The register loads when its view is chosen.
 const DrawingRegister = lazyPart(
   () => import('./register/drawing-register').then((m) => m.DrawingRegister),
   <PageLoader />,
   ['drawings', 'fileDialogs', 'files'],
 );
 
+/** The share dialog's props: the page hands the sharing feature's dialog in (a feature never imports another). */
+export interface ShareDialogProps {
+  projectId: string;
+  canReadLog?: boolean;
+  opened: boolean;
+  onClose: () => void;
+}
+
 export interface ProjectFilesPanelProps {
   projectId: string;
   projectName: string;
   /** The project's abilities (`GET project/{id}`): `manageContent` offers the upload, `share` the public link. */
   abilities: { manageContent: boolean; share?: boolean; readAudit?: boolean };
+  /** The public link's dialog, shown to those who may share. */
+  ShareDialog: ComponentType<ShareDialogProps>;
 }
 
 const VIEW_PARAM = 'visa';
@@ -40,7 +46,7 @@ const VIEW_VALUES: Record<View, string | null> = {
 };
 
 /** The project's Filer tab: its construction files and drawings, with upload into the project. */
-export function ProjectFilesPanel({ projectId, projectName, abilities }: ProjectFilesPanelProps) {
+export function ProjectFilesPanel({ projectId, projectName, abilities, ShareDialog }: ProjectFilesPanelProps) {
   const { t } = useTranslation(['files', 'drawings']);
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState(false);
@@ -84,7 +90,7 @@ export function ProjectFilesPanel({ projectId, projectName, abilities }: Project
         ) : null}
       </Group>
       {abilities.share && sharingMounted ? (
-        <ShareLinkModal
+        <ShareDialog
           projectId={projectId}
           canReadLog={abilities.readAudit}
           opened={sharing}

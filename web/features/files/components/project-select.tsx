@@ -3,7 +3,7 @@ import { DeferredSelect } from '../../../components/deferred-select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProjectNames, useProjectOptions } from '../api/use-lookups';
+import { useProjectNames, useProjectOptions } from '../../../entities/file/use-lookups';
 
 interface ProjectSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue'> {
   value: string | null;

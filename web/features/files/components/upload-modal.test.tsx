@@ -7,7 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { UploadTimeoutError, type Uploader } from '../api/uploader';
 import { UploaderContext } from '../api/uploader-context';
-import type { FileKind } from '../kinds';
+import type { FileKind } from '../../../entities/file/kinds';
 import { calls, makeFile, pdf } from '../testing';
 import { UploadModal } from './upload-modal';
 

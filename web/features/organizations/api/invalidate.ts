@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../users';
-import { organizationKeys } from './keys';
+import { userKeys } from '../../../entities/user';
+import { organizationKeys } from '../../../entities/organization/keys';
 
 export interface MembershipChange {
   /** The organization whose people or counts changed. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateMembership, invalidatePublicOrganizations } from './invalidate';
-import { organizationKeys } from './keys';
+import { organizationKeys } from '../../../entities/organization/keys';
 import { apiPath, ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export interface DeleteOrganizationInput {

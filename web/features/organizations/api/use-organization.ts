@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '../../../../common/api/organization';
 import { api } from '../../../lib/api-client';
-import { MEMBER_POPULATE, organizationKeys } from './keys';
+import { MEMBER_POPULATE, organizationKeys } from '../../../entities/organization/keys';
 import { apiPath, ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 /** GET organization/{id}?populate=users,admins,waitlist: the organization with its people. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Organization } from '../../../../common/api/organization';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
-import { organizationKeys, type OrganizationListParams } from './keys';
+import { organizationKeys, type OrganizationListParams } from '../../../entities/organization/keys';
 import { escapeRegex } from '../../../../common/regex';
 import { ORGANIZATION_PATHS } from '../../../../common/api/paths';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '../../../../common/api/organization';
 import { api } from '../../../lib/api-client';
-import { authKeys } from '../../auth';
+import { authKeys } from '../../../entities/session';
 import { invalidatePublicOrganizations } from './invalidate';
-import { organizationKeys } from './keys';
+import { organizationKeys } from '../../../entities/organization/keys';
 import { apiPath, ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 export interface OrganizationSettings {

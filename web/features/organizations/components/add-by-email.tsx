@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../lib/error-message';
 import { fullName } from '../../../lib/user-display';
 import { email as emailRule } from '../../../lib/validation';
-import { useUserLookup } from '../../users';
+import { useUserLookup } from '../../../entities/user';
 import { applicantsOf, type Organization } from '../api/types';
 import { useAddMember } from '../api/use-add-member';
 import { notifyFailure, notifySuccess } from './notify';

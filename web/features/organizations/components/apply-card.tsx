@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IconHeading } from '../../../components/icon-heading';
 import { ServerSearchSelect } from '../../../components/server-search-select';
 import { required } from '../../../lib/validation';
-import { usePublicOrganizations } from '../../auth';
+import { usePublicOrganizations } from '../../../entities/organization';
 import { useAddMember } from '../api/use-add-member';
 import { notifyFailure, notifySuccess } from './notify';
 import { RolePicker } from './role-picker';

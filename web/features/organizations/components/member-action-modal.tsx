@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/user-display';
-import { useChangeAccountType } from '../../users';
+import { useChangeAccountType } from '../../../entities/user';
 import { useRemoveMember } from '../api/use-remove-member';
 import { useSetAdmin } from '../api/use-set-admin';
 import { ConfirmModal } from './confirm-modal';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
-import { callsOf, makeOrganization, stubApi } from '../test-support';
+import { callsOf, makeOrganization, NO_PARTS, stubApi } from '../test-support';
 import { MyOrganization } from './my-organization';
 
 describe('MyOrganization', () => {
@@ -14,7 +14,7 @@ describe('MyOrganization', () => {
       (method) => (method === 'POST' ? { body: makeOrganization() } : undefined),
     );
     const user = userEvent.setup();
-    renderPage(<MyOrganization user={makeUser({ _id: 'u9', organization: null, isAdmin: false })} />);
+    renderPage(<MyOrganization user={makeUser({ _id: 'u9', organization: null, isAdmin: false })} parts={NO_PARTS} />);
     expect(await screen.findByRole('heading', { name: 'Du tillhör ingen organisation ännu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skicka ansökan' }));
     expect(await screen.findByText('Organisation är obligatoriskt')).toBeInTheDocument();
@@ -31,7 +31,9 @@ describe('MyOrganization', () => {
     const fetchMock = stubApi((method) => (method === 'DELETE' ? { body: { success: true } } : undefined));
     const user = userEvent.setup();
     const pending = { _id: 'o7', name: 'Västbygg', role: 'admin' as const, approved: false };
-    renderPage(<MyOrganization user={makeUser({ organization: null, pendingOrganization: pending })} />);
+    renderPage(
+      <MyOrganization user={makeUser({ organization: null, pendingOrganization: pending })} parts={NO_PARTS} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Din organisation väntar på godkännande' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dra tillbaka begäran' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dra tillbaka begäran?' });
@@ -44,7 +46,12 @@ describe('MyOrganization', () => {
     const fetchMock = stubApi((method) => (method === 'POST' ? { body: makeOrganization() } : undefined));
     const user = userEvent.setup();
     const pending = { _id: 'o1', name: 'Skanska Demo', role: 'member' as const, approved: true };
-    renderPage(<MyOrganization user={makeUser({ _id: 'u5', organization: null, pendingOrganization: pending })} />);
+    renderPage(
+      <MyOrganization
+        user={makeUser({ _id: 'u5', organization: null, pendingOrganization: pending })}
+        parts={NO_PARTS}
+      />,
+    );
     expect(await screen.findByText(/ansökt om att gå med i Skanska Demo som medlem/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dra tillbaka ansökan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dra tillbaka ansökan' }));
@@ -59,7 +66,7 @@ describe('MyOrganization', () => {
         ? { body: makeOrganization({ waitlist: { users: [applicant], admins: [] } }) }
         : undefined,
     );
-    renderPage(<MyOrganization user={makeUser({ _id: 'u1' })} />, '/my-organization?tab=waitlist');
+    renderPage(<MyOrganization user={makeUser({ _id: 'u1' })} parts={NO_PARTS} />, '/my-organization?tab=waitlist');
     expect(await screen.findByRole('heading', { name: 'Skanska Demo' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Väntelista/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /Inställningar/ })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { User } from '../../../../common/api/user';
-import { useAbilities } from '../../auth';
+import { useAbilities } from '../../../entities/session';
 import { refId } from '../api/types';
+import type { OrganizationParts } from './organization-parts';
 import { OrganizationView } from './organization-view';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageLoader } from '../../../components/page-loader';
@@ -25,7 +26,7 @@ const SuperadminOrganizations = lazyPart(
  * /my-organization for whoever is signed in: their organization; the superadmin's overview of all of
  * them; a pending application or request; or the ways to join one.
  */
-export function MyOrganization({ user }: { user: User }) {
+export function MyOrganization({ user, parts }: { user: User; parts: OrganizationParts }) {
   // The superadmin decides on every organization's request, from this page.
   const { approveOrganizations } = useAbilities();
   const orgId = refId(user.organization);
@@ -35,14 +36,16 @@ export function MyOrganization({ user }: { user: User }) {
         key={orgId}
         orgId={orgId}
         currentUserId={user._id}
+        parts={parts}
         allOrganizations={
           approveOrganizations ? (
-            <SuperadminOrganizations currentUserId={user._id} canJoin={false} embedded />
+            <SuperadminOrganizations currentUserId={user._id} canJoin={false} embedded AuditLog={parts.AuditLog} />
           ) : undefined
         }
       />
     );
-  if (approveOrganizations) return <SuperadminOrganizations currentUserId={user._id} canJoin />;
+  if (approveOrganizations)
+    return <SuperadminOrganizations currentUserId={user._id} canJoin AuditLog={parts.AuditLog} />;
   if (user.pendingOrganization) return <PendingOrganization userId={user._id} pending={user.pendingOrganization} />;
   return <NoOrganization userId={user._id} />;
 }

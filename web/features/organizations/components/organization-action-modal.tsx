@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../entities/session';
 import { refId } from '../api/types';
 import { useAddMember } from '../api/use-add-member';
 import { useDeleteOrganization } from '../api/use-delete-organization';

@@ -19,6 +19,7 @@ import { LoadError } from './load-error';
 import { OrganizationHeader, type OrganizationTab } from './organization-header';
 import { OrganizationSkeleton } from './organization-skeleton';
 import { OverviewPanel } from './overview-panel';
+import type { OrganizationParts } from './organization-parts';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageLoader } from '../../../components/page-loader';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -45,12 +46,6 @@ const DeleteOrganizationCard = lazyPart(
   null,
   ['organization'],
 );
-const OrganizationProjects = lazyPart(
-  () => import('../../projects').then((m) => m.OrganizationProjects),
-  <PageLoader />,
-  ['projects', 'projectPages'],
-);
-const AuditLog = lazyPart(() => import('../../audit').then((m) => m.AuditLog), <PageLoader />, ['audit']);
 const AddMemberModal = lazyPart(() => import('./add-member-modal').then((m) => m.AddMemberModal), null, [
   'organization',
 ]);
@@ -60,10 +55,13 @@ interface OrganizationViewProps {
   currentUserId: string;
   /** The superadmin's overview of every organization, as an extra tab. */
   allOrganizations?: ReactNode;
+  /** The projects and log tabs, from the page. */
+  parts: OrganizationParts;
 }
 
 /** The signed-in user's organization: overview, members, its projects and, for admins, waiting list and settings. */
-export function OrganizationView({ orgId, currentUserId, allOrganizations }: OrganizationViewProps) {
+export function OrganizationView({ orgId, currentUserId, allOrganizations, parts }: OrganizationViewProps) {
+  const { AuditLog, OrganizationProjects } = parts;
   const { t } = useTranslation('organization');
   const query = useOrganization(orgId);
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationListParams } from '../api/keys';
+import type { OrganizationListParams } from '../../../entities/organization/keys';
 import type { Organization } from '../api/types';
 import { useApproveOrganization } from '../api/use-approve-organization';
 import { useOrganizations } from '../api/use-organizations';

@@ -4,7 +4,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconHourglass, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
-import { authKeys } from '../../auth';
+import { authKeys } from '../../../entities/session';
 import { useDeleteOrganization } from '../api/use-delete-organization';
 import { useRemoveMember } from '../api/use-remove-member';
 import { ConfirmModal } from './confirm-modal';

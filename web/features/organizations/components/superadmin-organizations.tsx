@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AuditLog } from '../../audit';
 import { NewOrganizationModal } from './new-organization-modal';
+import type { OrganizationParts } from './organization-parts';
 import { OrganizationsAdmin } from './organizations-admin';
 
 interface SuperadminOrganizationsProps {
@@ -12,10 +12,17 @@ interface SuperadminOrganizationsProps {
   canJoin: boolean;
   /** Without the header card, inside the superadmin's own organization page. */
   embedded?: boolean;
+  /** The log of every organization, from the page. */
+  AuditLog: OrganizationParts['AuditLog'];
 }
 
 /** The superadmin's organizations view: every organization, requests first, and "New organization". */
-export function SuperadminOrganizations({ currentUserId, canJoin, embedded = false }: SuperadminOrganizationsProps) {
+export function SuperadminOrganizations({
+  currentUserId,
+  canJoin,
+  embedded = false,
+  AuditLog,
+}: SuperadminOrganizationsProps) {
   const { t } = useTranslation('organization');
   const [opened, modal] = useDisclosure(false);
   const newButton = (

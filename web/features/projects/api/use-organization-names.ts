@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { LIST_MAX_LIMIT } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from './keys';
+import { projectKeys } from '../../../entities/project/keys';
 import { ORGANIZATION_PATHS } from '../../../../common/api/paths';
 
 /** Approved organizations by name: a superadmin, who has none, names the one a new project belongs to. */

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROJECT_PATHS } from '../../../../common/api/paths';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { api } from '../../../lib/api-client';
-import { projectKeys, type ProjectListParams } from './keys';
-import type { ProjectRow } from './types';
+import { projectKeys, type ProjectListParams } from '../../../entities/project/keys';
+import type { ProjectRow } from '../../../entities/project/types';
 
 /**
  * `GET project` with filter, sort and page. The previous page stays on screen while the next one loads,

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, Project, UpdateProjectBody } from '../../../../common/api/project';
 import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
 import { api } from '../../../lib/api-client';
-import { refreshProjects, storeDetail } from './cache';
+import { refreshProjects, storeDetail } from '../../../entities/project/cache';
 import { resolveLogo, type LogoChange } from './logo-change';
-import { projectKeys } from './keys';
+import { projectKeys } from '../../../entities/project/keys';
 import { DETAIL_POPULATE } from './use-project';
-import type { ProjectDetail } from './types';
+import type { ProjectDetail } from '../../../entities/project/types';
 
 /** Uploads the chosen logo first, then `POST project` with its url. */
 export function useCreateProject() {

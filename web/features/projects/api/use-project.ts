@@ -3,8 +3,8 @@ import type { Project } from '../../../../common/api/project';
 import type { ListAnswer } from '../../../../common/api/shared';
 import { RELATED_PROJECTS_LIMIT } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from './keys';
-import type { ProjectDetail } from './types';
+import { projectKeys } from '../../../entities/project/keys';
+import type { ProjectDetail } from '../../../entities/project/types';
 import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
 
 export const DETAIL_POPULATE = 'team,activities,organization';

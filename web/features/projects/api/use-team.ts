@@ -3,9 +3,9 @@ import type { ListAnswer } from '../../../../common/api/shared';
 import type { User } from '../../../../common/api/user';
 import { LIST_MAX_LIMIT } from '../../../../common/limits';
 import { api } from '../../../lib/api-client';
-import { refreshProjects, storeDetail } from './cache';
-import { projectKeys } from './keys';
-import type { ProjectDetail } from './types';
+import { refreshProjects, storeDetail } from '../../../entities/project/cache';
+import { projectKeys } from '../../../entities/project/keys';
+import type { ProjectDetail } from '../../../entities/project/types';
 import { apiPath, PROJECT_PATHS, USER_PATHS } from '../../../../common/api/paths';
 
 /** The people of an organization, from whom a project team is put together. */

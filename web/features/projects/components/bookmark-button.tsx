@@ -3,7 +3,7 @@ import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../lib/error-message';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../entities/session';
 import { useToggleBookmark } from '../api/use-bookmark';
 import { notify } from '../../../lib/notify';
 

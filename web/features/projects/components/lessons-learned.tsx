@@ -2,8 +2,8 @@ import { Button, Card, Group, List, Stack, Text, Textarea, ThemeIcon, Title } fr
 import { IconBulb, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatProjectError } from '../api/errors';
-import type { ProjectDetail } from '../api/types';
+import { formatProjectError } from '../../../entities/project/errors';
+import type { ProjectDetail } from '../../../entities/project/types';
 import { useUpdateProject } from '../api/use-project-mutations';
 import { notify } from '../../../lib/notify';
 

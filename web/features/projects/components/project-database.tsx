@@ -1,4 +1,4 @@
-import { useAbilities, useCurrentUser } from '../../auth';
+import { useAbilities, useCurrentUser } from '../../../entities/session';
 import { organizationIdOf } from '../api/organization-of';
 import { buildProjectFilter } from '../api/project-filter';
 import { useProjectList } from '../api/use-project-list';

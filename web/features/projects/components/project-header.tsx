@@ -4,7 +4,7 @@ import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { IconArchive, IconCalendar, IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../lib/dates';
-import { organizationOf, type ProjectDetail } from '../api/types';
+import { organizationOf, type ProjectDetail } from '../../../entities/project/types';
 import { BookmarkButton } from './bookmark-button';
 import { ProjectAvatar } from './project-avatar';
 import { VisibilityBadge } from './visibility-badge';

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconFolderX, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatProjectError, projectMessage } from '../api/errors';
+import { formatProjectError, projectMessage } from '../../../entities/project/errors';
 
 /** "Fel vid laddning av projektet": the project is gone, not visible to this user, or the call failed. */
 export function ProjectLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail } from '../../../entities/project/types';
 import { AboutCard } from './overview/about-card';
 import { ActivitySummaryCard } from './overview/activity-summary-card';
 import { FactsCard } from './overview/facts-card';

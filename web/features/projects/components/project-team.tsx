@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../common/api/user';
 import { usePhoneLayout } from '../../../components/list-screen';
-import type { ProjectDetail } from '../api/types';
+import type { ProjectDetail } from '../../../entities/project/types';
 import { AddTeamMemberModal } from './team/add-team-member-modal';
 import { RemoveMemberModal } from './team/remove-member-modal';
 import { TeamCards } from './team/team-cards';

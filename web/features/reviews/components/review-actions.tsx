@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_LIMITS } from '../../../../common/api/review';
 import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useReviewStep, type Review } from '../api/use-reviews';
+import { useReviewStep, type Review } from '../../../entities/review/use-reviews';
 
 /** A reviewer's "Klarmarkera" (with a comment) and the creator's "Avbryt granskning" (after a confirmation). */
 export function ReviewActions({ review }: { review: Review }) {

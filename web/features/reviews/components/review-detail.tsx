@@ -7,15 +7,18 @@ import { formatDate } from '../../../../common/format';
 import { LoadErrorState } from '../../../components/data-table';
 import { translateError } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/page-title';
-import { personName, useReview } from '../api/use-reviews';
+import { personName, useReview } from '../../../entities/review/use-reviews';
 import { isOverdue, ReviewStatusBadge } from './review-badges';
 import { ReviewActions } from './review-actions';
 import { ReviewFiles } from './review-files';
 import { ReviewPeople } from './review-people';
-import { ReviewViewer } from './review-viewer';
+import { ReviewViewer, type FileViewerPart } from './review-viewer';
 
-/** One review: what it is, its files (opened in the viewer, decided on by the approver), who has done their part. */
-export function ReviewDetail({ id }: { id: string }) {
+/**
+ * One review: what it is, its files (opened in the viewer, decided on by the approver), who has done their part. The
+ * page hands in the files feature's viewer.
+ */
+export function ReviewDetail({ id, FileViewer }: { id: string; FileViewer: FileViewerPart }) {
   const { t } = useTranslation(['reviews', 'common']);
   const review = useReview(id);
   const [open, setOpen] = useState<number | null>(null);
@@ -111,6 +114,7 @@ export function ReviewDetail({ id }: { id: string }) {
           onIndex={setOpen}
           onClose={() => setOpen(null)}
           reviewId={r.status === 'open' ? r._id : undefined}
+          FileViewer={FileViewer}
         />
       ) : null}
     </Stack>

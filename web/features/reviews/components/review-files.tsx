@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_DECISIONS, REVIEW_LIMITS, type ReviewDecision } from '../../../../common/api/review';
 import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
-import { useReviewStep, type Review } from '../api/use-reviews';
+import { useReviewStep, type Review } from '../../../entities/review/use-reviews';
 import { DecisionBadge } from './review-badges';
 import classes from './reviews.module.css';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../common/format';
 import { LoadErrorState } from '../../../components/data-table';
 import { translateError } from '../../../lib/error-message';
-import { personName, useReviewList, type Review, type ReviewListView } from '../api/use-reviews';
+import { personName, useReviewList, type Review, type ReviewListView } from '../../../entities/review/use-reviews';
 import { isOverdue, ReviewStatusBadge } from './review-badges';
 import classes from './reviews.module.css';
 

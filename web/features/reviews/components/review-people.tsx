@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../common/format';
-import { personName, type Review } from '../api/use-reviews';
+import { personName, type Review } from '../../../entities/review/use-reviews';
 
 const initialsOf = (p: { firstName: string; lastName: string }) =>
   `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();

@@ -2,11 +2,15 @@ import { ActionIcon, Badge, Group, Modal, Text, Tooltip } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, FileViewer, type AnyFile, type MarkupTarget } from '../../files';
+import type { ComponentType } from 'react';
+import { downloadFile, type AnyFile, type MarkupTarget } from '../../../entities/file';
 import { notify } from '../../../lib/notify';
-import type { ReviewFile } from '../api/use-reviews';
+import type { ReviewFile } from '../../../entities/review/use-reviews';
 import { DecisionBadge } from './review-badges';
 import classes from './reviews.module.css';
+
+/** The files feature's viewer, handed in by the page (web/pages/review-page.tsx): a feature never imports another. */
+export type FileViewerPart = ComponentType<{ file: AnyFile; onDownload: () => void; markups?: MarkupTarget }>;
 
 interface ReviewViewerProps {
   files: ReviewFile[];
@@ -15,10 +19,11 @@ interface ReviewViewerProps {
   onClose: () => void;
   /** The open review: markups drawn in the viewer are made in it. */
   reviewId?: string;
+  FileViewer: FileViewerPart;
 }
 
 /** The viewer as the file list has it, for the revision under review, with the previous and next file a key away. */
-export function ReviewViewer({ files, index, onIndex, onClose, reviewId }: ReviewViewerProps) {
+export function ReviewViewer({ files, index, onIndex, onClose, reviewId, FileViewer }: ReviewViewerProps) {
   const { t } = useTranslation(['reviews', 'common']);
   const fullScreen = useMediaQuery('(max-width: 48em)');
   const file = files[index];

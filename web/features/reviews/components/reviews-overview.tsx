@@ -2,7 +2,7 @@ import { Card, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import type { ReviewListView } from '../api/use-reviews';
+import type { ReviewListView } from '../../../entities/review/use-reviews';
 import { ReviewList } from './review-list';
 
 const VIEWS = ['waiting', 'created', 'closed'] as const;

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { API_BASE } from '../../../../common/api/values';
 import type { ShareLink } from '../../../../common/api/sharing';
 import { apiPath, SHARING_PATHS } from '../../../../common/api/paths';
-import type { ConstructionFile } from '../../files';
+import type { ConstructionFile } from '../../../entities/file';
 import { api } from '../../../lib/api-client';
 
 export type { ShareLink };

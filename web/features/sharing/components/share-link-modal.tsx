@@ -25,7 +25,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-message';
 import { notify } from '../../../lib/notify';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from '../api/sharing';
-import { ShareLinkReads } from '../../audit';
+import { ShareLinkReads } from './share-link-reads';
 import { DEFAULT_EXPIRY, ShareLinkExpiry, endOfDay, expiryDay, type ExpiryValue } from './share-link-expiry';
 
 interface ShareLinkModalProps {

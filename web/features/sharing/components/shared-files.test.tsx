@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { jsonResponse, renderPage } from '../../../test/render';
 import type { SharedFile } from '../api/sharing';
+import { FilePreview, Thumbnail } from '../../files';
 import { SharedFiles } from './shared-files';
 
 function file(overrides: Partial<SharedFile>): SharedFile {
@@ -44,7 +45,7 @@ describe('SharedFiles', () => {
       'fetch',
       vi.fn(async () => jsonResponse({ body: { limit: 25, skip: 0, total: files.length, result: files } })),
     );
-    renderPage(<SharedFiles token="tok" projectId="p1" />);
+    renderPage(<SharedFiles token="tok" projectId="p1" parts={{ Thumbnail, FilePreview }} />);
     const waiting = (await screen.findByText('Kontrollplan')).closest('tr') as HTMLElement;
     expect(within(waiting).getByText('Saknar fil')).toBeInTheDocument();
     expect(within(waiting).getByRole('button', { name: 'Ladda ner Kontrollplan' })).toBeDisabled();

@@ -13,26 +13,32 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DeferredSelect } from '../../../components/deferred-select';
-import { lazyPart } from '../../../components/lazy-part';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HighlightedText, highlightOf, SearchHits } from '../../../components/search-highlights';
 import { IconDownload, IconEye, IconFileZip, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../common/format';
-import type { AnyFile } from '../../files';
-import { Thumbnail } from '../../files';
+import type { AnyFile, FileKind } from '../../../entities/file';
 import { sharedContentUrl, sharedZipUrl, useSharedFiles, type SharedFile } from '../api/sharing';
 
-// The viewer (pdf.js's wrapper, its toolbar) loads when a file is first previewed.
-const FilePreview = lazyPart(() => import('../../files').then((m) => m.FilePreview), null, ['fileDialogs', 'files']);
+/** The files feature's thumbnail and preview, handed in by the page: a feature never imports another. */
+export interface SharedFileParts {
+  Thumbnail: ComponentType<{
+    file: Pick<AnyFile, 'thumbnail' | 'contentType' | 'url' | 'name'>;
+    height: number;
+    shared: boolean;
+  }>;
+  FilePreview: ComponentType<{ kind: FileKind; file: AnyFile; onClose: () => void; onDownload: () => void }>;
+}
 
 const PAGE_SIZE = 25;
 
 interface SharedFilesProps {
   token: string;
   projectId: string;
+  parts: SharedFileParts;
 }
 
 /** Opens a shared file as a download: the url carries the token, so a plain link is enough. */
@@ -48,7 +54,8 @@ export function downloadShared(file: Pick<SharedFile, 'url'>) {
 }
 
 /** The shared project's construction files: search, document type, pages, preview and download. */
-export function SharedFiles({ token, projectId }: SharedFilesProps) {
+export function SharedFiles({ token, projectId, parts }: SharedFilesProps) {
+  const { Thumbnail, FilePreview } = parts;
   const { t } = useTranslation('sharing');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
-import type { PopulatedActivity } from '../../../projects';
+import type { PopulatedActivity } from '../../../../entities/project';
 import { ActivityColumn } from './activity-column';
 
 interface ActivityBoardProps {

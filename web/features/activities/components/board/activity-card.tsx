@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { PopulatedActivity } from '../../../projects';
+import type { PopulatedActivity } from '../../../../entities/project';
 import { ActivityMenu } from '../activity-menu';
 import { DeadlineText } from '../deadline-text';
 import { ResponsiblePerson } from '../responsible-person';

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActivityStatus } from '../../../../../common/api/project';
-import type { PopulatedActivity } from '../../../projects';
-import { STATUS_LOOK } from '../status-look';
+import type { PopulatedActivity } from '../../../../entities/project';
+import { STATUS_LOOK } from '../../../../entities/activity/status-look';
 import { ActivityCard } from './activity-card';
 import classes from './board.module.css';
 

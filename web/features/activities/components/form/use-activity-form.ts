@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ActivityStatus } from '../../../../../common/api/project';
 import { required } from '../../../../lib/validation';
-import { userOf, type PopulatedActivity } from '../../../projects';
+import { userOf, type PopulatedActivity } from '../../../../entities/project';
 
 export interface ActivityValues {
   name: string;

@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordPair } from '../password-pair';
+import { PasswordPair } from '../../../../entities/credentials';
 import { lazyPart } from '../../../../components/lazy-part';
 import { useOpenedOnce } from '../../../../lib/use-opened-once';
 import type { SignUpForm } from './use-sign-up-form';

@@ -3,7 +3,7 @@ import { lazyPart } from '../../../../components/lazy-part';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicOrganizations } from '../../api/use-public-organizations';
+import { usePublicOrganizations } from '../../../../entities/organization/use-public-organizations';
 import classes from './sign-up.module.css';
 import type { OrganizationChoice, SignUpForm } from './use-sign-up-form';
 

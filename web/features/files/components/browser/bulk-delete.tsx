@@ -7,12 +7,12 @@ import { BulkDeleteBar } from '../../../../components/data-table';
 import { notify } from '../../../../lib/notify';
 import { formatFileError } from '../../api/errors';
 import { useDeleteFiles } from '../../api/use-file-mutations';
-import { KINDS, type FileKind } from '../../kinds';
-import type { AnyFile } from '../../api/types';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
+import type { AnyFile } from '../../../../entities/file/types';
 import { lazyPart } from '../../../../components/lazy-part';
 
 // The reviews feature's button comes after the bar: the bar's own actions never wait for it.
-const StartReviewButton = lazyPart(() => import('../../../reviews').then((m) => m.StartReviewButton), null, [
+const StartReviewButton = lazyPart(() => import('../../../../entities/review').then((m) => m.StartReviewButton), null, [
   'reviews',
 ]);
 

@@ -4,9 +4,9 @@ import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
-import { downloadProjectZip } from '../../api/content';
+import { downloadProjectZip } from '../../../../entities/file/content';
 import { formatFileError } from '../../api/errors';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 
 interface DownloadAllProps {
   kind: FileKind;

@@ -2,8 +2,8 @@ import { DeferredSelect } from '../../../../components/deferred-select';
 import { useTranslation } from 'react-i18next';
 import type { FileFilters } from '../../api/file-filter';
 import { useDistinct } from '../../api/use-file-list';
-import { useOrganizationNames } from '../../api/use-lookups';
-import { KINDS, type FileKind } from '../../kinds';
+import { useOrganizationNames } from '../../../../entities/file/use-lookups';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
 import { ProjectSelect } from '../project-select';
 import { statusOptions } from '../status/status-options';
 

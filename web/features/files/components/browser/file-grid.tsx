@@ -1,7 +1,7 @@
 import { Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../../common/format';
-import { projectOf, typeOf, type AnyFile } from '../../api/types';
+import { projectOf, typeOf, type AnyFile } from '../../../../entities/file/types';
 import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import { StatusBadge } from '../status/status-badge';
 import { BookmarkStar } from './bookmark-star';

@@ -2,7 +2,14 @@ import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatDate } from '../../../../../common/format';
-import { formatLabel, isDrawing, organizationNameOf, projectOf, typeOf, type AnyFile } from '../../api/types';
+import {
+  formatLabel,
+  isDrawing,
+  organizationNameOf,
+  projectOf,
+  typeOf,
+  type AnyFile,
+} from '../../../../entities/file/types';
 import { HighlightedText, highlightOf, SearchHits } from '../../../../components/search-highlights';
 import { dataTableClasses } from '../../../../components/data-table';
 import classes from './browser.module.css';

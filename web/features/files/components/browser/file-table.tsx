@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnyFile } from '../../api/types';
-import { KINDS, type FileKind } from '../../kinds';
+import type { AnyFile } from '../../../../entities/file/types';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
 import { FileRow } from './file-row';
 import type { FileAction } from './row-actions';
 import type { FileStatus } from '../../../../../common/api/files';

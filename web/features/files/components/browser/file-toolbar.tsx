@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KINDS, type FileKind } from '../../kinds';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
 import { FileFilterSelects } from './file-filters';
 import { SearchBox } from '../../../../components/data-table';
 import { hasFilters, type BrowserState } from './use-browser-state';

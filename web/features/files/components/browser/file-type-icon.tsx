@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconFileOff, IconFileTypePdf, IconPhoto, IconRuler2 } from '@tabler/icons-react';
-import type { AnyFile } from '../../api/types';
+import type { AnyFile } from '../../../../entities/file/types';
 
 /** A small coloured icon that says at a glance what a row holds: PDF, image, CAD/BIM, or nothing yet. */
 export function FileTypeIcon({ file, size = 34 }: { file: Pick<AnyFile, 'contentType' | 'url'>; size?: number }) {

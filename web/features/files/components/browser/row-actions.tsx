@@ -4,7 +4,7 @@ import { DeferredTooltip } from '../../../../components/deferred-tooltip';
 import { IconDots, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FileStatus } from '../../../../../common/api/files';
-import type { AnyFile } from '../../api/types';
+import type { AnyFile } from '../../../../entities/file/types';
 
 export type FileAction = 'preview' | 'download' | 'edit' | 'delete' | 'newRevision' | 'history';
 

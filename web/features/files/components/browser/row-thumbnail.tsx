@@ -1,7 +1,7 @@
 import { useInViewport } from '@mantine/hooks';
 import { useState } from 'react';
 import { useThumbnail } from '../../api/use-thumbnail';
-import type { AnyFile } from '../../api/types';
+import type { AnyFile } from '../../../../entities/file/types';
 import { FileTypeIcon } from './file-type-icon';
 import classes from './browser.module.css';
 

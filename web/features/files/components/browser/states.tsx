@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { ListEmptyState, NoOrganizationState as KitNoOrganizationState } from '../../../../components/list-screen';
 import { formatApiError } from '../../../../lib/error-message';
-import { KINDS, type FileKind } from '../../kinds';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
 
 export function NoOrganizationState() {
   const { t } = useTranslation('files');

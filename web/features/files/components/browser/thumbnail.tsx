@@ -1,6 +1,6 @@
 import { Center, Image, Skeleton } from '@mantine/core';
 import { useThumbnail } from '../../api/use-thumbnail';
-import type { AnyFile } from '../../api/types';
+import type { AnyFile } from '../../../../entities/file/types';
 import { FileTypeIcon } from './file-type-icon';
 import classes from './browser.module.css';
 

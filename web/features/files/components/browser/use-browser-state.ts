@@ -7,7 +7,7 @@ import {
 } from '../../../../../common/api/list-specs';
 import { readListParams, useListUrlState, writeListParams, type ListPaging } from '../../../../components/list-screen';
 import { EMPTY_FILTERS, type FileFilters } from '../../api/file-filter';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 
 export const PAGE_SIZES = LIST_PAGE_SIZES;
 export const DEFAULT_SORT = DEFAULT_LIST_SORT;

@@ -1,5 +1,5 @@
 import type { UpdateFileBody } from '../../api/use-file-mutations';
-import { isDrawing, type AnyFile } from '../../api/types';
+import { isDrawing, type AnyFile } from '../../../../entities/file/types';
 import type { FileStatus } from '../../../../../common/api/files';
 
 export interface EditValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Markup } from '../../api/markup-types';
+import type { Markup } from '../../../../entities/file/markup-types';
 import { boundsOf, cloudPath, geometryFor, handlesOf, markupAt, moved, resized, TEXT_BOX } from './geometry';
 
 type Shape = Pick<Markup, 'kind' | 'geometry'> & { id: string };

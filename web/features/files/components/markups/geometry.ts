@@ -6,7 +6,7 @@ import {
   type MarkupGeometry,
   type MarkupKind,
   type Point,
-} from '../../api/markup-types';
+} from '../../../../entities/file/markup-types';
 
 /** A pin's head and a text's default box, in PDF points: they scale with the page like everything drawn on it. */
 export const PIN_SIZE = 16;

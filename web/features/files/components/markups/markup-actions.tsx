@@ -4,8 +4,8 @@ import { IconFileDownload, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
-import { downloadFile } from '../../api/content';
-import type { MarkupTarget } from '../../api/markup-types';
+import { downloadFile } from '../../../../entities/file/content';
+import type { MarkupTarget } from '../../../../entities/file/markup-types';
 
 interface MarkupActionsProps {
   target: MarkupTarget;

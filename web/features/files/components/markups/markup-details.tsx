@@ -3,7 +3,7 @@ import { IconSend, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../../common/format';
-import type { Markup } from '../../api/markup-types';
+import type { Markup } from '../../../../entities/file/markup-types';
 import { authorName } from './markup-list';
 import type { MarkupSession } from './use-markup-session';
 

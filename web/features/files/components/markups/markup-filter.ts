@@ -1,4 +1,4 @@
-import type { Markup } from '../../api/markup-types';
+import type { Markup } from '../../../../entities/file/markup-types';
 
 export type MarkupFilter = 'all' | 'mine' | 'published' | 'unresolved';
 export const MARKUP_FILTERS: readonly MarkupFilter[] = ['all', 'mine', 'published', 'unresolved'];

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Markup, MarkupGeometry, MarkupKind, Point } from '../../api/markup-types';
+import type { Markup, MarkupGeometry, MarkupKind, Point } from '../../../../entities/file/markup-types';
 import { boundsOf, geometryFor, handlesOf, markupAt, moved, resized, type Handle } from './geometry';
 import classes from './markups.module.css';
 import { Shape, Shapes } from './markup-shapes';

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Markup } from '../../api/markup-types';
+import type { Markup } from '../../../../entities/file/markup-types';
 import classes from './markups.module.css';
 
 /** Rows are of one height, so a page with thousands of markups lists only the few rows in view. */

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Markup } from '../../api/markup-types';
+import type { Markup } from '../../../../entities/file/markup-types';
 import { MarkupDetails } from './markup-details';
 import { MARKUP_FILTERS, type MarkupFilter } from './markup-filter';
 import { MarkupList } from './markup-list';

@@ -1,5 +1,12 @@
 import { memo } from 'react';
-import { isBox, isLine, type Markup, type MarkupGeometry, type MarkupKind, type Point } from '../../api/markup-types';
+import {
+  isBox,
+  isLine,
+  type Markup,
+  type MarkupGeometry,
+  type MarkupKind,
+  type Point,
+} from '../../../../entities/file/markup-types';
 import { arrowHead, cloudPath, PIN_SIZE } from './geometry';
 
 /** Stroke width in PDF points: it scales with the page, as it does in the PDF downloaded with markups. */

@@ -2,7 +2,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import { formatApiError } from '../../../../lib/error-message';
-import type { Markup, MarkupGeometry, MarkupKind, MarkupTarget, UpdateMarkupBody } from '../../api/markup-types';
+import type {
+  Markup,
+  MarkupGeometry,
+  MarkupKind,
+  MarkupTarget,
+  UpdateMarkupBody,
+} from '../../../../entities/file/markup-types';
 import { useMarkupMutations } from '../../api/use-markups';
 import type { Tool } from './markup-layer';
 

@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authHeaders, contentUrl } from '../../api/content';
+import { authHeaders, contentUrl } from '../../../../entities/file/content';
 import classes from './preview.module.css';
 import { ViewerLoading } from './viewer-loading';
 

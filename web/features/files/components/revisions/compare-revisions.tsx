@@ -2,7 +2,7 @@ import { Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewKindOf, type AnyFile } from '../../api/types';
+import { previewKindOf, type AnyFile } from '../../../../entities/file/types';
 import type { FileAction } from '../browser/row-actions';
 import { FileViewer } from '../file-preview';
 import classes from '../preview/preview.module.css';

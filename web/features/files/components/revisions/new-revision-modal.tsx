@@ -7,12 +7,12 @@ import { nextRevisionCode } from '../../../../../common/revision-codes';
 import { formatBytes } from '../../../../../common/format';
 import { notify } from '../../../../lib/notify';
 import { fileMessage, formatFileError } from '../../api/errors';
-import type { AnyFile } from '../../api/types';
+import type { AnyFile } from '../../../../entities/file/types';
 import { useUploadLimit } from '../../api/use-upload-limit';
 import { useUploader } from '../../api/uploader-context';
 import { useAddRevision, useRevisions } from '../../api/use-revisions';
-import type { FileKind } from '../../kinds';
-import { DropZone } from '../upload/drop-zone';
+import type { FileKind } from '../../../../entities/file/kinds';
+import { DropZone } from '../../../../components/drop-zone';
 import { acceptAttribute, checkFile, formatUploadLimit } from '../upload/file-checks';
 
 interface NewRevisionModalProps {

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authHeaders, contentUrl } from '../../api/content';
+import { authHeaders, contentUrl } from '../../../../entities/file/content';
 import { PDF_OPTIONS, pdfjs } from '../preview/pdf-worker';
 import classes from '../preview/preview.module.css';
 import { combinePages, OVERLAY_COLORS, type Pixels } from './overlay-pixels';

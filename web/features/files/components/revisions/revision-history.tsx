@@ -18,11 +18,11 @@ import { useTranslation } from 'react-i18next';
 import type { FileStatus, Revision } from '../../../../../common/api/files';
 import { formatBytes, formatDateTime } from '../../../../../common/format';
 import { notify } from '../../../../lib/notify';
-import { downloadFile } from '../../api/content';
+import { downloadFile } from '../../../../entities/file/content';
 import { formatFileError } from '../../api/errors';
-import { formatLabel, type AnyFile } from '../../api/types';
+import { formatLabel, type AnyFile } from '../../../../entities/file/types';
 import { useRevisions } from '../../api/use-revisions';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 import { StatusBadge } from '../status/status-badge';
 
 const released = (status: FileStatus) => status === 'published' || status === 'archived';

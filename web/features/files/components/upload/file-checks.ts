@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_UPLOAD_MB } from '../../../../../common/limits';
 import type { FileMessageKey } from '../../api/errors';
-import { KINDS, type FileKind } from '../../kinds';
+import { KINDS, type FileKind } from '../../../../entities/file/kinds';
 
 /** The built-in limit, used until the server's own (`GET public/limits`) has answered. */
 export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { UploadAnswer } from '../../../../../common/api/upload';
 import type { FileMessageKey } from '../../api/errors';
 import type { CreateFileBody } from '../../api/use-file-mutations';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 import type { FileStatus } from '../../../../../common/api/files';
 
 export type Phase = 'rejected' | 'queued' | 'uploading' | 'uploaded' | 'saving' | 'done' | 'failed';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../../common/format';
 import { fileMessage, formatFileError } from '../../api/errors';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 import type { CheckedField } from './field-errors';
 import { ItemFields } from './item-fields';
 import type { ItemFields as Fields, QueueItem } from './queue-item';

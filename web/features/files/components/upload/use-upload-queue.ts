@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadAnswer } from '../../../../../common/api/upload';
 import { useCreateFile } from '../../api/use-file-mutations';
 import { useUploader } from '../../api/uploader-context';
-import type { FileKind } from '../../kinds';
+import type { FileKind } from '../../../../entities/file/kinds';
 import { checkFile, nameFromFile } from './file-checks';
 import { createBody, isPending, shouldOverwrite, type ItemFields, type QueueItem } from './queue-item';
 import { Semaphore } from './semaphore';

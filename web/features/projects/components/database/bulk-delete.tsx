@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BulkDeleteBar } from '../../../../components/data-table';
 import { notify } from '../../../../lib/notify';
-import { formatProjectError } from '../../api/errors';
+import { formatProjectError } from '../../../../entities/project/errors';
 import { useDeleteProjects } from '../../api/use-project-mutations';
 
 interface BulkDeleteProps {

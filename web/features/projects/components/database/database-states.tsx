@@ -2,7 +2,7 @@ import { IconFilterOff, IconFolderPlus, IconFolders } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { ListEmptyState, NoOrganizationState as KitNoOrganizationState } from '../../../../components/list-screen';
-import { formatProjectError, projectMessage } from '../../api/errors';
+import { formatProjectError, projectMessage } from '../../../../entities/project/errors';
 import { ERROR_CODES } from '../../../../../common/api/error-codes';
 import { hasErrorCode } from '../../../../lib/error-message';
 

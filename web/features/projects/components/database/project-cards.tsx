@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../../common/format';
 import { CardList } from '../../../../components/list-screen';
 import { HighlightedText, highlightOf } from '../../../../components/search-highlights';
-import { organizationOf, type ProjectRow } from '../../api/types';
+import { organizationOf, type ProjectRow } from '../../../../entities/project/types';
 import { BookmarkButton } from '../bookmark-button';
 import { ProjectAvatar } from '../project-avatar';
 import { VisibilityBadge } from '../visibility-badge';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Checkbox, Group, Progress, Table, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../common/format';
-import { organizationOf, type ProjectRow } from '../../api/types';
+import { organizationOf, type ProjectRow } from '../../../../entities/project/types';
 import { BookmarkButton } from '../bookmark-button';
 import { ProjectAvatar } from '../project-avatar';
 import { VisibilityBadge } from '../visibility-badge';

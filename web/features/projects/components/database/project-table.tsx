@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProjectRow } from '../../api/types';
+import type { ProjectRow } from '../../../../entities/project/types';
 import { ProjectTableRow } from './project-table-row';
 import { dataTableClasses as classes, SortHeader } from '../../../../components/data-table';
 import { SelectAllCheckbox, SkeletonRows } from '../../../../components/list-screen';

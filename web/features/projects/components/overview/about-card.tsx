@@ -1,7 +1,7 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProjectDetail } from '../../api/types';
+import type { ProjectDetail } from '../../../../entities/project/types';
 
 /** The project's description, kept with its line breaks. */
 export function AboutCard({ project }: { project: ProjectDetail }) {

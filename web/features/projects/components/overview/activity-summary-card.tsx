@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVITY_STATUSES } from '../../../../../common/api/values';
 import { useLongDate } from '../../../../lib/dates';
-import { countByStatus, isOverdue, upcoming } from '../../../activities';
-import { STATUS_LOOK } from '../../../activities';
-import type { ProjectDetail } from '../../api/types';
+import { countByStatus, isOverdue, upcoming } from '../../../../entities/activity';
+import { STATUS_LOOK } from '../../../../entities/activity';
+import type { ProjectDetail } from '../../../../entities/project/types';
 
 /** Completion and the activities per status, with the next deadline. */
 export function ActivitySummaryCard({ project }: { project: ProjectDetail }) {

@@ -1,7 +1,7 @@
 import { Card, DataList, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLongDate } from '../../../../lib/dates';
-import { organizationOf, type ProjectDetail } from '../../api/types';
+import { organizationOf, type ProjectDetail } from '../../../../entities/project/types';
 import { VisibilityBadge } from '../visibility-badge';
 
 /** Type, sector, start date, visibility, organization and created date. */

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullName, initials } from '../../../../lib/user-display';
-import type { ProjectDetail } from '../../api/types';
+import type { ProjectDetail } from '../../../../entities/project/types';
 
 const SHOWN = 5;
 

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectErrorNotice } from '../../api/errors';
-import type { ProjectDetail } from '../../api/types';
+import { projectErrorNotice } from '../../../../entities/project/errors';
+import type { ProjectDetail } from '../../../../entities/project/types';
 import { useUpdateProject } from '../../api/use-project-mutations';
 import { notify } from '../../../../lib/notify';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatApiError } from '../../../../lib/error-message';
-import type { ProjectDetail } from '../../api/types';
+import type { ProjectDetail } from '../../../../entities/project/types';
 import { useDeleteProject } from '../../api/use-project-mutations';
 import classes from './settings.module.css';
 import { notify } from '../../../../lib/notify';

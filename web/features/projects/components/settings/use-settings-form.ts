@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UpdateProjectBody, Visibility } from '../../../../../common/api/project';
 import { required } from '../../../../lib/validation';
 import type { LogoChange } from '../../api/logo-change';
-import type { ProjectDetail } from '../../api/types';
+import type { ProjectDetail } from '../../../../entities/project/types';
 
 export interface SettingsValues {
   name: string;

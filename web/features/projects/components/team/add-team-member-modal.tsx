@@ -3,8 +3,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName, initials } from '../../../../lib/user-display';
-import { formatProjectError, projectErrorNotice } from '../../api/errors';
-import { organizationOf, type ProjectDetail } from '../../api/types';
+import { formatProjectError, projectErrorNotice } from '../../../../entities/project/errors';
+import { organizationOf, type ProjectDetail } from '../../../../entities/project/types';
 import { useAddTeamMembers, useColleagues } from '../../api/use-team';
 import { notify } from '../../../../lib/notify';
 

@@ -1,0 +1,4 @@
+/** A person as other features know them: cache keys, a look-up by e-mail, a change of account type. */
+export { userKeys } from './keys';
+export { useChangeAccountType, type ChangeAccountTypeInput } from './use-change-account-type';
+export { useUserLookup } from './use-user-lookup';
