@@ -12,7 +12,7 @@ import { can, type FileTarget, type MarkupTarget } from '../policies/authorize';
 import { fileProject, visibleFile } from './file-access';
 import { isUuid } from './ids';
 import { loadMarkupView, type MarkupView } from './markup-view';
-import { readableRevision } from './revision-view';
+import { readableRevision, type RevisionReader } from './revision-view';
 
 type FileRow = ConstructionFileRow | DrawingFileRow;
 
@@ -35,11 +35,10 @@ export const markupTarget = (file: FileTarget, markup: MarkupView['row']): Marku
  */
 export async function revisionOf(
   db: Db,
-  access: { row: Pick<FileRow, 'id' | 'uploadId'>; seesCurrent: boolean },
-  caller: { id: string } | null,
+  reader: RevisionReader,
   revisionId: string | undefined,
 ): Promise<FileRevisionRow> {
-  const { row } = access;
+  const { row } = reader;
   const [revision] =
     revisionId === undefined
       ? row.uploadId
@@ -49,7 +48,7 @@ export async function revisionOf(
             .where(and(eq(fileRevisions.fileId, row.id), eq(fileRevisions.uploadId, row.uploadId)))
         : []
       : isUuid(revisionId)
-        ? [await readableRevision(db, caller, row, access.seesCurrent, revisionId)]
+        ? [await readableRevision(db, reader, revisionId)]
         : [];
   if (!revision) throw notFound(MSG_MARKUP.revisionNotFound);
   return revision;

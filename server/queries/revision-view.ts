@@ -6,7 +6,12 @@ import { revisionContentUrl, type Revision } from '../../common/api/files';
 import type { ListAnswer } from '../../common/api/shared';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../common/limits';
 import type { Db } from '../db/client';
-import { fileRevisions, reviewFiles, reviewReviewers, reviews, uploads, users } from '../db/schema';
+import { fileRevisions, reviewFiles, reviewReviewers, reviews, uploads, users, type UserRow } from '../db/schema';
+import { can, revisionOpenOutside } from '../policies/authorize';
+import { fileProject } from './file-access';
+import type { ConstructionFileRow, DrawingFileRow } from '../db/schema';
+
+type FileRow = ConstructionFileRow | DrawingFileRow;
 
 export const revisionPage = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -88,34 +93,48 @@ export async function findRevision(db: Db, fileId: string, revisionId: string) {
 /** Whether a revision was published (published, or archived after): what outsiders may read of a file's history. */
 export const isReleased = (status: string): boolean => (RELEASED_STATUSES as readonly string[]).includes(status);
 
+/** A file as its reader sees it: a signed-in caller with their place in its project, or a share link's (null). */
+export type RevisionReader = {
+  row: Pick<FileRow, 'id' | 'uploadId' | 'projectId' | 'organizationId' | 'projectVisibility' | 'status'>;
+  caller: UserRow | null;
+  onTeam: boolean;
+};
+
 /**
- * One revision of a file the caller reads (undefined when they may not): whoever sees work in progress reads every
- * revision; everyone else the published ones, the one they see as the file's current (a `shared` file never
- * published), and the revision a review they take part in asks them to check (a reviewer off the team, or of
- * another organization, reads the new revision under review while the rest of the world keeps the published one).
+ * One revision of a file its reader may read (undefined otherwise), as the rule `file.readRevision` says
+ * (policies/rules.ts): the team every revision; everyone else the published ones, the one they see as the file's
+ * current, and the revision a review they take part in asks them to check. A share link's reader is one of the
+ * latter, with no review. Whether a review names it is asked only when nothing else opens it.
  */
-export async function readableRevision(
-  db: Db,
-  caller: { id: string } | null,
-  seen: { id: string; uploadId: string | null },
-  seesCurrent: boolean,
-  revisionId: string,
-) {
-  const revision = await findRevision(db, seen.id, revisionId);
+export async function readableRevision(db: Db, reader: RevisionReader, revisionId: string) {
+  const { row, caller } = reader;
+  const revision = await findRevision(db, row.id, revisionId);
   if (!revision) return undefined;
-  if (seesCurrent || isReleased(revision.status) || revision.uploadId === seen.uploadId) return revision;
-  if (!caller) return undefined;
+  const facts = {
+    released: isReleased(revision.status),
+    seenCurrent: revision.uploadId === row.uploadId,
+    inCallersReview: false,
+  };
+  if (!caller) return revisionOpenOutside(facts) ? revision : undefined;
+  const target = { ...fileProject(row, reader.onTeam), status: row.status };
+  if (can(caller, 'file.readRevision', { ...target, revision: facts })) return revision;
+  if (revisionOpenOutside(facts)) return undefined;
+  facts.inCallersReview = await namedInCallersReview(db, caller.id, revision.id);
+  return can(caller, 'file.readRevision', { ...target, revision: facts }) ? revision : undefined;
+}
+
+async function namedInCallersReview(db: Db, callerId: string, revisionId: string): Promise<boolean> {
   const [inReview] = await db
     .select({ id: reviews.id })
     .from(reviewFiles)
     .innerJoin(reviews, eq(reviews.id, reviewFiles.reviewId))
-    .leftJoin(reviewReviewers, and(eq(reviewReviewers.reviewId, reviews.id), eq(reviewReviewers.userId, caller.id)))
+    .leftJoin(reviewReviewers, and(eq(reviewReviewers.reviewId, reviews.id), eq(reviewReviewers.userId, callerId)))
     .where(
       and(
-        eq(reviewFiles.revisionId, revision.id),
-        or(eq(reviews.createdBy, caller.id), eq(reviews.approverId, caller.id), isNotNull(reviewReviewers.userId)),
+        eq(reviewFiles.revisionId, revisionId),
+        or(eq(reviews.createdBy, callerId), eq(reviews.approverId, callerId), isNotNull(reviewReviewers.userId)),
       ),
     )
     .limit(1);
-  return inReview ? revision : undefined;
+  return Boolean(inReview);
 }

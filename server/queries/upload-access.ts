@@ -1,17 +1,19 @@
 /**
  * Who may read an upload (`GET uploads/{id}`). Unclaimed, its uploader (`upload.use`; leaving the organization
  * discards one's unclaimed uploads). Once claimed it is read as what claimed it: a construction file's or drawing's
- * content (current or an earlier revision) by whoever may read that revision — work in progress only inside the team
- * (`file.read`, under the revision's own status) — and a project's logo by whoever may read the project. Its uploader gets nothing more for having
+ * content (current or an earlier revision) by whoever may read that revision (`file.readRevision`, as the file's
+ * revision content does: outside the team the published revisions, the one they see as current and one a review of
+ * theirs names) — and a project's logo by whoever may read the project. Its uploader gets nothing more for having
  * sent it (issue #34.7: they kept reading it after leaving, and after the file went back to work in progress).
  */
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fileRevisions, projects, type ProjectRow, type UploadRow, type UserRow } from '../db/schema';
 import { can } from '../policies/authorize';
-import { fileProject } from './file-access';
+import { visibleFilesById } from './bulk-access';
 import { FILE_KINDS } from './file-kinds';
 import { isOnTeam } from './project-view';
+import { readableRevision } from './revision-view';
 
 export const uploadPath = (id: string) => `/api/v1/uploads/${id}`;
 /** A project's logo as the API names it (docs/api.md): its upload's address, or null. */
@@ -29,16 +31,11 @@ export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow):
       if (can(caller, 'project.read', { project, onTeam: await isOnTeam(db, project.id, caller.id) })) return true;
     return false;
   }
+  // The files showing it (as their current content or as a revision), as the caller sees them: an outsider sees a
+  // file at its last published revision (queries/seen-file.ts).
   const { table } = FILE_KINDS[upload.purpose];
-  const files = await db
-    .select({
-      id: table.id,
-      uploadId: table.uploadId,
-      projectId: table.projectId,
-      organizationId: table.organizationId,
-      projectVisibility: table.projectVisibility,
-      status: table.status,
-    })
+  const claimants = await db
+    .select({ id: table.id })
     .from(table)
     .where(
       or(
@@ -50,19 +47,23 @@ export async function canReadUpload(db: Db, caller: UserRow, upload: UploadRow):
       ),
     )
     .limit(CLAIMANTS);
-  if (files.length === 0) return false;
-  // Each revision is read under its own status (docs/api.md §7 "Status per revision"): outside the team, a
-  // published revision stays readable while a newer one is work in progress, which the file's url then names.
+  if (claimants.length === 0) return false;
+  const seen = await visibleFilesById(
+    db,
+    caller,
+    upload.purpose,
+    claimants.map((c) => c.id),
+  );
+  if ([...seen.values()].some((access) => access.row.uploadId === upload.id)) return true;
+  // Any other revision it is, by the rule that says which revisions of a file its reader reads (file.readRevision).
   const revisions = await db
-    .select({ fileId: fileRevisions.fileId, status: fileRevisions.status })
+    .select({ id: fileRevisions.id, fileId: fileRevisions.fileId })
     .from(fileRevisions)
     .where(eq(fileRevisions.uploadId, upload.id))
     .limit(CLAIMANTS);
-  for (const file of files) {
-    const statuses = revisions.filter((r) => r.fileId === file.id).map((r) => r.status);
-    if (file.uploadId === upload.id) statuses.push(file.status);
-    const onTeam = await isOnTeam(db, file.projectId, caller.id);
-    if (statuses.some((status) => can(caller, 'file.read', { ...fileProject(file, onTeam), status }))) return true;
+  for (const revision of revisions) {
+    const access = seen.get(revision.fileId);
+    if (access && (await readableRevision(db, { ...access, caller }, revision.id))) return true;
   }
   return false;
 }

@@ -69,7 +69,7 @@ export function fileContentRoutes<R extends FileRow, Out extends { _id: string }
           sendContent(request, reply, reader, reader.row.uploadId, reader.row.name, query.download);
         if (query.markups !== 'published') return asStored();
         return sendWithMarkups(ctx, reply, {
-          revision: await revisionOf(ctx.db, { row: reader.row, seesCurrent: false }, null, undefined),
+          revision: await revisionOf(ctx.db, { row: reader.row, caller: null, onTeam: false }, undefined),
           name: reader.row.name,
           download: query.download === 'true' || query.download === '1',
           asStored,
@@ -100,7 +100,7 @@ export function fileContentRoutes<R extends FileRow, Out extends { _id: string }
         const { id, revisionId } = request.params as Params & { revisionId: string };
         const reader = await userFile(request, query.ticket, id);
         const revision = isUuid(revisionId)
-          ? await readableRevision(ctx.db, reader.user, reader.row, reader.seesCurrent, revisionId)
+          ? await readableRevision(ctx.db, { row: reader.row, caller: reader.user, onTeam: reader.onTeam }, revisionId)
           : undefined;
         if (!revision) throw notFound(MSG_FILES.uploadNotFound);
         const name = `${reader.row.name} (rev ${revision.revision})`;

@@ -77,11 +77,11 @@ export function fileKind<R extends FileRow, Out extends { _id: string }>(ctx: Ap
     request: FastifyRequest,
     ticket: string | undefined,
     id: string,
-  ): Promise<{ row: R; user: UserRow; seesCurrent: boolean }> => {
+  ): Promise<{ row: R; user: UserRow; onTeam: boolean }> => {
     const ticketUser = request.caller.kind !== 'user' && ticket ? await userForTicket(ctx.db, ticket, id) : undefined;
     const user = ticketUser ?? requireUser(request).user;
-    const { row, seesCurrent } = await find(user, id);
-    return { row, user, seesCurrent };
+    const { row, onTeam } = await find(user, id);
+    return { row, user, onTeam };
   };
 
   /** The audit log's read: batched, once per reader, file and hour (a viewer's Range requests are one read). */

@@ -10,6 +10,8 @@ import type { UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { authorize } from '../policies/authorize';
 import { requireUser } from '../plugins/auth';
+import { visibleFiles } from '../queries/bulk-access';
+import { fileProject } from '../queries/file-access';
 import { FILE_KINDS } from '../queries/file-kinds';
 import { listQuerystring, type ListQuerystring } from '../queries/list-query/list-params';
 import { FILE_POPULATE, listFiles } from '../lists/file-list';
@@ -148,7 +150,9 @@ export function fileRecordRoutes<
         const ids = [...new Set((request.body as { ids?: string[] }).ids ?? [])];
         if (ids.length === 0) throw badRequest(missingIds);
         // Every id is checked first: one refusal and nothing is deleted.
-        for (const id of ids) await writable(caller, id);
+        await visibleFiles(ctx.db, caller, spec.kind, ids, (found) =>
+          authorize(caller, 'project.manageContent', fileProject(found.row, found.onTeam)),
+        );
         const deletedCount = await deleteFilesInBulk(ctx, caller, spec.kind, ids);
         return { success: true as const, deletedCount };
       },

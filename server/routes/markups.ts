@@ -96,7 +96,7 @@ export const markupRoutes =
           const caller = requireUser(request).user;
           const access = await visibleFile(ctx.db, caller, kind, request.params.id);
           const { row, onTeam } = access;
-          const revision = await revisionOf(ctx.db, access, caller, request.query.revisionId);
+          const revision = await revisionOf(ctx.db, { ...access, caller }, request.query.revisionId);
           const { skip = 0, limit = MARKUP_LIMITS.listLimit, page, review } = request.query;
           // A review id that is no UUID names no review: nothing of it is on the file.
           if (review !== undefined && !isUuid(review)) return { skip, limit, total: 0, result: [] };

@@ -201,4 +201,28 @@ describe.each(KINDS)('a new revision of a published $path', (kind) => {
     expect(wipRevision).toMatchObject({ revision: 'A', status: 'wip' });
     expect((await get(wipRevision.url, outsider.token)).statusCode).toBe(404);
   });
+
+  it('keeps a newer shared revision from outsiders, read by its upload as well', async () => {
+    const aUrl = await upload(kind, makeTextPdf([['A', 'Publicerad.']]));
+    const bUrl = await upload(kind, makeTextPdf([['B', 'Delad inom projektet.']]));
+    const created = await t.request({
+      method: 'POST',
+      url: `/${kind.path}`,
+      token: member.token,
+      payload: { name: `Delad ${kind.path}`, project: projectId, url: aUrl },
+    });
+    const id = created.json()._id as string;
+    const added = await t.request({
+      method: 'POST',
+      url: `/${kind.path}/${id}/revisions`,
+      token: member.token,
+      payload: { url: bUrl, status: 'shared' },
+    });
+    expect(added.json()).toMatchObject({ revision: 'B', status: 'shared' });
+    expect(await one(kind, id, outsider.token)).toMatchObject({ revision: 'A', status: 'published' });
+    // The rule of the file's revisions (file.readRevision) holds for `GET uploads/{id}` too.
+    expect((await get(bUrl, outsider.token)).statusCode).toBe(404);
+    expect((await get(aUrl, outsider.token)).statusCode).toBe(200);
+    expect((await get(bUrl, member.token)).statusCode).toBe(200);
+  });
 });

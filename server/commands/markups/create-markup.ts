@@ -31,7 +31,7 @@ export async function createMarkup(
   body: CreateMarkupBody,
 ): Promise<MarkupView> {
   const file = access.row;
-  const revision = await revisionOf(ctx.db, access, caller, body.revisionId);
+  const revision = await revisionOf(ctx.db, { ...access, caller }, body.revisionId);
   await checkPage(ctx.db, revision.uploadId, body.page);
   if (body.review !== undefined) await checkReview(ctx, caller, file, body.review);
   const id = await ctx.db.transaction(async (tx) => {
