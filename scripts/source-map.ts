@@ -37,18 +37,17 @@ function layerOf(file: string): string {
 }
 
 export function countsTable(files: SourceFile[] = sourceFiles()): string {
-  const layers = new Map<string, { code: number; tests: number; lines: number }>();
+  const layers = new Map<string, { code: number; tests: number }>();
   for (const f of files) {
-    const layer = layers.get(layerOf(f.file)) ?? { code: 0, tests: 0, lines: 0 };
+    const layer = layers.get(layerOf(f.file)) ?? { code: 0, tests: 0 };
     if (f.test) layer.tests += 1;
     else layer.code += 1;
-    layer.lines += f.lines;
     layers.set(layerOf(f.file), layer);
   }
   const tops = new Map<string, string[]>();
   for (const [name, c] of [...layers].sort(([a], [b]) => a.localeCompare(b))) {
     const [top = name, sub] = name.split('/').filter(Boolean);
-    const entry = `${sub ?? '(top)'} ${c.code}+${c.tests} (${c.lines})`;
+    const entry = `${sub ?? '(top)'} ${c.code}+${c.tests}`;
     tops.set(top, [...(tops.get(top) ?? []), entry]);
   }
   const largest = files
@@ -56,7 +55,7 @@ export function countsTable(files: SourceFile[] = sourceFiles()): string {
     .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))
     .slice(0, 6);
   return [
-    'Source files + test files (lines) per layer:',
+    'Source files + test files per layer:',
     '',
     ...[...tops].map(([top, entries]) => `- \`${top}\`: ${entries.join(', ')}`),
     '',
