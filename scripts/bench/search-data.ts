@@ -3,6 +3,8 @@
  * roads in real-sounding places; construction files named as consultants name them; drawings with numbers.
  * Deterministic (a seeded generator), so every run searches the same data.
  */
+import { BUILT_IN_DOCUMENT_TYPES } from '../../common/api/files';
+
 export const PLACES = [
   'Ängsbacken',
   'Lärkan',
@@ -84,21 +86,8 @@ const FILE_WORDS = [
   'Energideklaration',
   'Slutbesked',
 ];
-export const DOCUMENT_TYPES = [
-  'Bygglov',
-  'Bygghandling',
-  'Relationshandling',
-  'Kontrollplan',
-  'Protokoll',
-  'Avtal',
-  'Offert',
-  'Faktura',
-  'Besiktningsprotokoll',
-  'Arbetsmiljöplan',
-  'Riskanalys',
-  'Tidplan',
-  'Teknisk beskrivning',
-];
+/** The document types the bench's files carry: the first thirteen every organization starts with. */
+export const DOCUMENT_TYPES = BUILT_IN_DOCUMENT_TYPES.slice(0, 13);
 export const DRAWING_TYPES = ['Planritning', 'Fasadritning', 'Sektionsritning', 'Situationsplan', 'Detaljritning'];
 const DISCIPLINES = ['A', 'K', 'V', 'E', 'R', 'L'];
 
