@@ -90,15 +90,16 @@ export default tseslint.config(
   },
   {
     // One authorization check: outside policies/ code asks `authorize`/`can` (or reads `abilities`), and
-    // never decides on a caller's role itself. queries/visibility.ts is the rules' SQL twin for lists.
+    // never decides on a caller's role itself. policies/scopes.ts is the rules' SQL twin for lists.
     files: ['server/**/*.ts'],
-    ignores: ['server/policies/**', 'server/queries/visibility.ts', 'server/test/**', '**/*.test.ts'],
+    ignores: ['server/policies/**', 'server/test/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/web/**', 'react', 'react-*', '@mantine/*'], message: 'The server never imports web code.' },
         {
-          group: ['**/policies/*', '!**/policies/authorize', '!**/policies/abilities'],
-          message: 'Ask policies/authorize (can/authorize); the rules themselves stay in policies/.',
+          group: ['**/policies/*', '!**/policies/authorize', '!**/policies/abilities', '!**/policies/scopes'],
+          message:
+            'Ask policies/authorize (can/authorize) for one row, policies/scopes for a list; the rules stay in policies/.',
         },
       ]),
       'no-restricted-syntax': [

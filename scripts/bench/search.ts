@@ -16,7 +16,7 @@ import { openDatabase } from '../../server/db/client';
 import { constructionFiles, users } from '../../server/db/schema';
 import { parseSearch } from '../../server/queries/search/parse-search';
 import { searchCondition } from '../../server/queries/search/search-condition';
-import { fileScope } from '../../server/queries/visibility';
+import { fileScope } from '../../server/policies/scopes';
 import type { ChildProcess } from 'node:child_process';
 import {
   benchDatabaseUrl,

@@ -11,7 +11,7 @@ import { activities, deadlineMails, projects, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { deadlineMail, type DeadlineItem, type OverdueReviewItem } from '../mail/deadline-mail';
 import { overdueReviews } from './overdue-reviews';
-import { projectSeenByJoinedUser } from '../queries/visibility';
+import { projectSeenByJoinedUser } from '../policies/scopes';
 import { addDays } from './stockholm-time';
 
 /** The mails go from 07:00 Europe/Stockholm (docs/api.md §6). */

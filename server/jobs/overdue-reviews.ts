@@ -6,7 +6,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, reviewReviewers, reviews, users } from '../db/schema';
-import { projectSeenByJoinedUser } from '../queries/visibility';
+import { projectSeenByJoinedUser } from '../policies/scopes';
 
 export interface OverdueReviewRow {
   userId: string;

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FileStatus } from '../../common/api/files';
 import type { Db } from '../db/client';
 import { drawingFiles, type UserRow } from '../db/schema';
-import { fileScope, seenRevisionColumn, seenStatus } from '../queries/visibility';
+import { fileScope, seenRevisionColumn, seenStatus } from '../policies/scopes';
 
 const REGISTER_LIMIT = 50_000;
 

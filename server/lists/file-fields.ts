@@ -19,7 +19,7 @@ import { presentConstructionFile, presentDrawing } from '../presenters/file';
 import { uploadFields } from '../queries/file-fields';
 import type { FileExtras } from '../queries/file-view';
 import type { FieldMap } from '../queries/list-query/fields';
-import { seenRevisionColumn, seenStatus, seenUpload, seesWorkInProgress } from '../queries/visibility';
+import { seenRevisionColumn, seenStatus, seenUpload, seesWorkInProgress } from '../policies/scopes';
 import type { SearchSpec } from '../queries/search/search-condition';
 import { constructionFileIndex, drawingFileIndex, type FileIndexSpec } from '../search-index/file-sources';
 import type { TableIndex } from '../search-index/table-index';

@@ -17,7 +17,7 @@ import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import type { SearchTerms } from '../queries/search/parse-search';
 import { seenInList } from '../queries/seen-file';
-import { fileScope, olderRevisionSearch, scopeAudience } from '../queries/visibility';
+import { fileScope, olderRevisionSearch, scopeAudience } from '../policies/scopes';
 import { distinctFiles } from '../search-index/file-distinct';
 import { searchFiles } from '../search-index/file-search';
 import { CONSTRUCTION_FILE_LIST, DRAWING_LIST, seenRevisionFields, type FileListKind } from './file-fields';

@@ -10,7 +10,7 @@ import { FILE_KINDS, type FileKindName, type FileTable } from '../queries/file-k
 import { parseListParams, type ListQuerystring } from '../queries/list-query/list-params';
 import { listWhere } from '../queries/run-list';
 import { parseSearch } from '../queries/search/parse-search';
-import { fileScope, olderRevisionSearch, seenUpload, shareLinkScope } from '../queries/visibility';
+import { fileScope, olderRevisionSearch, seenUpload, shareLinkScope } from '../policies/scopes';
 import {
   constructionFileFields,
   constructionFileSearch,

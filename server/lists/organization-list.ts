@@ -10,7 +10,7 @@ import type { FieldMap } from '../queries/list-query/fields';
 import { parseListParams, pickFields, type ListQuerystring } from '../queries/list-query/list-params';
 import { loadOrganizationViews } from '../queries/organization-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
-import { organizationRequesterAsSeen, organizationScope } from '../queries/visibility';
+import { organizationRequesterAsSeen, organizationScope } from '../policies/scopes';
 import { answer } from './list-answer';
 
 /** The list's fields for this caller: `requestedBy` holds only what the caller may read of it (null elsewhere). */

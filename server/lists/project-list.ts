@@ -19,7 +19,7 @@ import { parseListParams, pickFields, type ListParams } from '../queries/list-qu
 import { loadProjectsByIds, loadProjectViews } from '../queries/project-view';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { highlightsOf } from '../queries/search/highlights';
-import { projectAudience, projectScope } from '../queries/visibility';
+import { projectAudience, projectScope } from '../policies/scopes';
 import { searchProjects } from '../search-index/project-search';
 import { answer } from './list-answer';
 import { sortableAs } from './list-spec';

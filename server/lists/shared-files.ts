@@ -24,7 +24,7 @@ import { loadContentHighlights } from '../queries/search/content-highlights';
 import { highlightsOf } from '../queries/search/highlights';
 import { parseSearch } from '../queries/search/parse-search';
 import { seenInList } from '../queries/seen-file';
-import { olderRevisionSearch, shareLinkScope } from '../queries/visibility';
+import { olderRevisionSearch, shareLinkScope } from '../policies/scopes';
 import { constructionFileSearch } from './file-fields';
 import { answer } from './list-answer';
 

@@ -10,7 +10,7 @@ import type { FieldMap } from '../queries/list-query/fields';
 import { parseListParams, pickFields, type ListQuerystring } from '../queries/list-query/list-params';
 import { runDistinct, runList, type ListSource } from '../queries/run-list';
 import { loadUserViews } from '../queries/user-view';
-import { userScope } from '../queries/visibility';
+import { userScope } from '../policies/scopes';
 import { answer } from './list-answer';
 
 export const USER_POPULATE = ['organization'] as const;

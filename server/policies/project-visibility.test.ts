@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { projects, users } from '../db/schema';
-import { projectSeenByJoinedUser } from '../queries/visibility';
+import { projectSeenByJoinedUser } from './scopes';
 import { makeMember, makeOrganization, makeProject, makeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 /**
  * Every permission rule of docs/product.md point 6 and docs/api.md, one per action of `common/permissions.ts`: who is
  * allowed, and what a refusal answers. Nothing outside this folder decides; it asks `authorize`/`can`.
- * `queries/visibility.ts` states the read rules again in SQL for lists; project-visibility.test.ts keeps
+ * `policies/scopes.ts` states the read rules again in SQL for lists; project-visibility.test.ts keeps
  * the two in agreement.
  */
 import type { Action } from '../../common/permissions';

@@ -14,7 +14,7 @@ export interface PresentUserOptions {
  * The person as `caller` may see them. Phone and address go only to those `user.seeContact` allows (themselves,
  * their organization, the superadmin): an organization's admins find applicants and organization-less people by
  * their exact e-mail, and learned their phone and address that way (issue #34.7). Where the person is visible at
- * all the scope decided (queries/visibility.ts), and the e-mail is how they were found.
+ * all the scope decided (policies/scopes.ts), and the e-mail is how they were found.
  */
 export function presentUser(caller: UserRow, view: UserView, opts: PresentUserOptions = {}): User {
   const { row } = view;

@@ -9,7 +9,7 @@ import { auditEvents, shareLinks, users, type AuditEventRow, type UserRow } from
 import { effectiveExpiry } from '../commands/share-links';
 import { isUuid } from './ids';
 import { addDays } from '../jobs/stockholm-time';
-import { auditScope } from './visibility';
+import { auditScope } from '../policies/scopes';
 
 /** A date alone means the whole day: `from` its start, `to` its end (UTC). */
 const startOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);

@@ -8,7 +8,7 @@ import { ACTIVITY_STATUSES } from '../../common/api/project';
 import type { Db } from '../db/client';
 import { activities, projects, projectTeam, type UserRow } from '../db/schema';
 import { can } from '../policies/authorize';
-import { projectScope } from './visibility';
+import { projectScope } from '../policies/scopes';
 
 export async function loadDashboard(db: Db, caller: UserRow): Promise<Dashboard> {
   const mine = and(

@@ -8,7 +8,7 @@ import { BUILT_IN_DOCUMENT_TYPES } from '../../common/api/files';
 import type { Db } from '../db/client';
 import { constructionFiles, type UserRow } from '../db/schema';
 import { visibleProject } from './project-access';
-import { fileScope } from './visibility';
+import { fileScope } from '../policies/scopes';
 
 export async function documentTypes(db: Db, caller: UserRow | null, projectId: string | undefined): Promise<string[]> {
   const used = new Set<string>();

@@ -9,7 +9,7 @@ import { FILE_KINDS, type FileKindName } from './file-kinds';
 import { isUuid } from './ids';
 import { isOnTeam } from './project-view';
 import { seenFileRow } from './seen-file';
-import { shareLinkScope } from './visibility';
+import { shareLinkScope } from '../policies/scopes';
 
 export interface FileAccess<Row> {
   /** The file as the caller sees it (queries/seen-file.ts): an outsider's is at the last published revision. */

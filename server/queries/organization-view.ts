@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { isUuid } from './ids';
-import { projectScope } from './visibility';
+import { projectScope } from '../policies/scopes';
 
 /** A project as an organization lists it: enough for a link and a line of facts. */
 export interface OrganizationProject {

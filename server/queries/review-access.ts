@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../errors';
 import { can } from '../policies/authorize';
 import { isUuid } from './ids';
 import { loadReviewViews, reviewTarget, type ReviewView } from './review-view';
-import { reviewScope, takesPartInReview } from './visibility';
+import { reviewScope, takesPartInReview } from '../policies/scopes';
 
 export async function visibleReview(db: Db, caller: UserRow, id: string): Promise<ReviewView> {
   const [view] = isUuid(id) ? await loadReviewViews(db, caller, [id]) : [];

@@ -5,9 +5,9 @@ import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { findUserById } from './user-view';
-import { userScope } from './visibility';
+import { userScope } from '../policies/scopes';
 
-/** Whether the person with this id is within the caller's user scope (queries/visibility.ts). */
+/** Whether the person with this id is within the caller's user scope (policies/scopes.ts). */
 async function isVisibleUser(db: Db, caller: UserRow, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

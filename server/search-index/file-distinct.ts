@@ -7,7 +7,7 @@
  */
 import { DISTINCT_LIMIT } from '../queries/run-list';
 import type { ListParams } from '../queries/list-query/list-params';
-import { fileAudience } from '../queries/visibility';
+import { fileAudience } from '../policies/scopes';
 import type { UserRow } from '../db/schema';
 import type { DocIndex } from './doc-index';
 import { planFilter, type Rows } from './filter-bits';

@@ -13,7 +13,7 @@ import type { ListParams } from '../queries/list-query/list-params';
 import type { ListResult } from '../queries/run-list';
 import { likePattern } from '../queries/like-pattern';
 import { wordsQuery } from '../queries/search/search-condition';
-import { fileAudience, type FileAudience } from '../queries/visibility';
+import { fileAudience, type FileAudience } from '../policies/scopes';
 import type { DocIndex } from './doc-index';
 import {
   indexedList,
@@ -165,7 +165,7 @@ export async function teamProjects({ db, caches }: SearchContext, audience: File
 }
 
 /**
- * fileScope (queries/visibility.ts) as bits over every row of the index, built in scratch bitmaps 2–5 and
+ * fileScope (policies/scopes.ts) as bits over every row of the index, built in scratch bitmaps 2–5 and
  * copied out; undefined when the caller sees every row.
  */
 function scopeBits(index: DocIndex, audience: FileAudience, teamIds: readonly string[]): Uint32Array | undefined {

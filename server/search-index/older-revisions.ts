@@ -9,7 +9,7 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
-import type { FileAudience } from '../queries/visibility';
+import type { FileAudience } from '../policies/scopes';
 import { wordsQuery } from '../queries/search/search-condition';
 import type { DocIndex } from './doc-index';
 import type { FileIndexSpec } from './file-sources';

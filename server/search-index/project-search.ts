@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../db/schema';
-import { fileAudience, type FileAudience } from '../queries/visibility';
+import { fileAudience, type FileAudience } from '../policies/scopes';
 import type { ListParams } from '../queries/list-query/list-params';
 import type { ListResult } from '../queries/run-list';
 import type { DocIndex } from './doc-index';
@@ -66,7 +66,7 @@ const FIELDS: Record<string, IndexedField> = {
   organization: { attr: 'organization', type: 'id' },
 };
 
-/** projectScope (queries/visibility.ts) as bits over every row, in scratch bitmaps 2–4; undefined: every row. */
+/** projectScope (policies/scopes.ts) as bits over every row, in scratch bitmaps 2–4; undefined: every row. */
 function scopeBits(index: DocIndex, audience: FileAudience, teamIds: readonly string[]): Uint32Array | undefined {
   if (audience.kind === 'everything') return undefined;
   const words32 = index.words32;
