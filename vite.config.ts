@@ -47,10 +47,10 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // Feature and component modules only declare components, hooks and helpers; nothing runs on import. Saying
+        // Feature, entity and component modules only declare components, hooks and helpers; nothing runs on import. Saying
         // so lets an index.ts (a feature's, data-table's) re-export its parts without pulling the unused ones into a
         // page's chunk.
-        moduleSideEffects: (id) => !/[\\/]web[\\/](features|components)[\\/].+\.tsx?$/.test(id),
+        moduleSideEffects: (id) => !/[\\/]web[\\/](features|entities|components)[\\/].+\.tsx?$/.test(id),
       },
     },
   },

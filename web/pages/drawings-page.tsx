@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { OpenRegister } from '../features/files';
+import { OpenRegister } from '../features/files/open-register-part';
 import { ImportButton } from '../features/import/import-button';
 import { FilesPageBody } from '../features/files/components/files-page-body';
 
