@@ -18,7 +18,7 @@ const ConstructionFiles = lazyPage(
 );
 const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage), ['drawings', 'files']);
 const Reviews = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));
-const Review = lazyPage(() => import('./pages/review-page').then((m) => m.ReviewPage));
+const Review = lazyPage(() => import('./pages/review-page').then((m) => m.ReviewPage), ['files', 'fileDialogs']);
 const Help = lazyPage(() => import('./pages/help-page').then((m) => m.HelpPage), ['guides']);
 const Project = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectPage), ['projects']);
 const ProjectTab = lazyPage(() => import('./pages/project-page').then((m) => m.ProjectTabPage), ['projects']);

@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG_FILES } from '../../common/messages';
 import type { AppContext } from '../context';
 import { fileRevisions, type UploadRow, type UserRow } from '../db/schema';
-import { conflict } from '../errors';
-import { isUniqueViolation } from '../db/errors';
+import { conflict, notFound } from '../errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { fileFact, recordAudit } from '../audit/record';
 import { FILE_KINDS, type FileKindName } from '../queries/file-kinds';
 import { claimUpload } from './claim-upload';
@@ -72,8 +72,10 @@ export async function addRevisionInTx(
       createdBy: caller.id,
     })
     .catch((err: unknown) => {
-      // Two people adding the same code at once: the index decides, the second is told as if it had looked.
-      throw isUniqueViolation(err) ? conflict(MSG_FILES.revisionTaken) : err;
+      // Two people adding the same code at once: the index decides, the second is told as if it had looked. The
+      // file deleted meanwhile: its foreign key refuses the revision, and the file is not updated.
+      if (isUniqueViolation(err)) throw conflict(MSG_FILES.revisionTaken);
+      throw isForeignKeyViolation(err) ? notFound(MSG_FILES.notUpdated) : err;
     });
   const { table } = FILE_KINDS[kind];
   await tx

@@ -36,3 +36,5 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+/** A row names one that is gone (a file deleted while its revision was being added). */
+export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';

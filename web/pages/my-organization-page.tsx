@@ -8,14 +8,13 @@ import { usePageTitle } from '../lib/page-title';
 
 // The organization's projects and log tabs load when first shown; the organization page composes them (a feature
 // never imports another).
-const PARTS: OrganizationParts = {
-  OrganizationProjects: lazyPart(
-    () => import('../features/projects').then((m) => m.OrganizationProjects),
-    <PageLoader />,
-    ['projects', 'projectPages'],
-  ),
-  AuditLog: lazyPart(() => import('../features/audit').then((m) => m.AuditLog), <PageLoader />, ['audit']),
-};
+const OrganizationProjects = lazyPart(
+  () => import('../features/projects').then((m) => m.OrganizationProjects),
+  <PageLoader />,
+  ['projects', 'projectPages'],
+);
+const AuditLog = lazyPart(() => import('../features/audit').then((m) => m.AuditLog), <PageLoader />, ['audit']);
+const PARTS: OrganizationParts = { OrganizationProjects, AuditLog };
 
 export function MyOrganizationPage() {
   const { t } = useTranslation('organization');

@@ -48,7 +48,7 @@ const ProjectReviews = lazyTab(
 );
 const ProjectSettings = lazyTab(
   () => import('../features/projects/components/project-settings').then((m) => m.ProjectSettings),
-  ['audit', 'projectPages', 'projects'],
+  ['projectPages', 'projects'],
 );
 
 // Shown only to an organization whose plan leaves the tab out.

@@ -4,10 +4,12 @@ import { Thumbnail } from '../features/files';
 import { SharedFiles, type SharedFileParts } from '../features/sharing/components/shared-files';
 
 // The viewer (pdf.js's wrapper, its toolbar) loads when a file is first previewed.
-const PARTS: SharedFileParts = {
-  Thumbnail,
-  FilePreview: lazyPart(() => import('../features/files').then((m) => m.FilePreview), null, ['fileDialogs', 'files']),
-};
+const FilePreview: SharedFileParts['FilePreview'] = lazyPart(
+  () => import('../features/files').then((m) => m.FilePreview),
+  null,
+  ['fileDialogs', 'files'],
+);
+const PARTS: SharedFileParts = { Thumbnail, FilePreview };
 
 /** The shared project's Filer tab: the only one a share link shows. */
 export function SharedProjectFilesPage() {

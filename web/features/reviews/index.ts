@@ -20,5 +20,5 @@ export const ProjectReviews = lazyPart(
 export const ReviewDetail = lazyPart(
   () => import('./components/review-detail').then((m) => m.ReviewDetail),
   createElement(PageLoader),
-  ['fileDialogs', 'files', 'reviews'],
+  ['reviews'],
 );

@@ -19,7 +19,7 @@ const PendingOrganization = lazyPart(
 const SuperadminOrganizations = lazyPart(
   () => import('./superadmin-organizations').then((m) => m.SuperadminOrganizations),
   <PageLoader />,
-  ['account', 'audit', 'organization'],
+  ['account', 'organization'],
 );
 
 /**
