@@ -1,20 +1,21 @@
 /**
  * The access lookups of `project-access.ts` and `file-access.ts` for many ids at once (bulk deletes, bookmarks):
- * a statement for the rows, one for the caller's teams among their projects and one for the published revisions
- * outsiders read, instead of three per id. Each row is then judged by the same rule, in the caller's order, so the
+ * a statement for the rows and one for what judging them needs (the caller's teams, the published revisions
+ * outsiders read), instead of three per id. Each row is then judged by the same rule, in the caller's order, so the
  * first id refused decides the answer as before: 404 for one missing or unseen, the rule's refusal for the rest.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG_FILES, MSG_PROJECT } from '../../common/messages';
 import type { Db } from '../db/client';
-import { fileRevisions, projects, projectTeam, type UserRow } from '../db/schema';
+import { projects, projectTeam, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { can } from '../policies/authorize';
 import { fileProject, type FileAccess } from './file-access';
 import { FILE_KINDS, type FileKindName } from './file-kinds';
 import { isUuid } from './ids';
 import type { ProjectAccess } from './project-access';
-import { outsiderView, readsOlderRevision, seesCurrentRevision, type PublishedRevision } from './seen-file';
+import { loadFileExtras } from './file-view';
+import { seenInList } from './seen-file';
 
 type FileRowOf = Awaited<ReturnType<typeof selectFiles>>[number];
 
@@ -62,7 +63,10 @@ function selectFiles(db: Db, kind: FileKindName, ids: readonly string[]) {
     .where(inArray(table.id, [...ids]));
 }
 
-/** The files of one kind the caller may read, by id (queries/file-access.ts visibleFile for each); unseen ones absent. */
+/**
+ * The files of one kind the caller may read, by id, each as they see it (queries/file-access.ts visibleFile for
+ * each): the page extras' lookup (file-view.ts) brings their teams and the published revisions outsiders read.
+ */
 export async function visibleFilesById(
   db: Db,
   caller: UserRow,
@@ -71,37 +75,13 @@ export async function visibleFilesById(
 ): Promise<Map<string, FileAccess<FileRowOf>>> {
   const valid = ids.filter(isUuid);
   const rows = valid.length ? await selectFiles(db, kind, valid) : [];
-  const team = await teamProjects(
-    db,
-    caller,
-    rows.map((row) => row.projectId),
-  );
-  const outside = rows.filter((row) => !seesCurrentRevision(caller, row, team.has(row.projectId)));
-  const wanted = outside.filter(readsOlderRevision).flatMap((row) => row.publishedRevisionId ?? []);
-  const published = new Map<string, PublishedRevision>(
-    wanted.length
-      ? (
-          await db
-            .select({
-              id: fileRevisions.id,
-              uploadId: fileRevisions.uploadId,
-              revision: fileRevisions.revision,
-              createdAt: fileRevisions.createdAt,
-            })
-            .from(fileRevisions)
-            .where(inArray(fileRevisions.id, wanted))
-        ).map((r) => [r.id, r])
-      : [],
-  );
+  const extras = await loadFileExtras(db, caller, rows, new Set());
   const seen = new Map<string, FileAccess<FileRowOf>>();
   for (const row of rows) {
-    const onTeam = team.has(row.projectId);
-    const seesCurrent = seesCurrentRevision(caller, row, onTeam);
-    const view = seesCurrent
-      ? row
-      : outsiderView(row, row.publishedRevisionId ? published.get(row.publishedRevisionId) : undefined);
+    const onTeam = extras.teamProjects.has(row.projectId);
+    const view = seenInList(caller, row, extras);
     if (can(caller, 'file.read', { ...fileProject(row, onTeam), status: view.status }))
-      seen.set(row.id, { row: view, onTeam, seesCurrent });
+      seen.set(row.id, { row: view, onTeam, seesCurrent: view === row });
   }
   return seen;
 }
