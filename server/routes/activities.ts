@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_PATHS, activitySchema, createActivityBody, updateActivityBody } from '../../common/api/project';
-import { errorSchema, idSchema } from '../../common/api/shared';
+import { idSchema } from '../../common/api/shared';
 import { MSG_PROJECT } from '../../common/messages';
 import { createActivity, deleteActivity, updateActivity } from '../commands/manage-activities';
 import type { AppContext } from '../context';
@@ -12,9 +12,10 @@ import { presentActivity } from '../presenters/project';
 import { visibleActivity } from '../queries/activity-access';
 import { pickFields } from '../queries/list-query/list-params';
 import { visibleProject } from '../queries/project-access';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['activities'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const params = z.object({ id: idSchema });
 
 export const activityRoutes =

@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PATHS, auditListSchema, auditQuery } from '../../common/api/audit';
-import { errorSchema } from '../../common/api/shared';
 import type { AppContext } from '../context';
 import { auditCsvLines, listAuditEvents } from '../lists/audit-list';
 import { requireUser } from '../plugins/auth';
 import { authorize } from '../policies/authorize';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['audit'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** `GET audit` and `GET audit.csv` (docs/api.md §6): organization admins their organization's events, the superadmin all. */
 export const auditRoutes =

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadLinkAnswer, FILE_PATHS, filesZipQuery } from '../../common/api/files';
-import { API_BASE, errorSchema, idSchema } from '../../common/api/shared';
+import { API_BASE, idSchema } from '../../common/api/shared';
 import { issueDownloadTicket, userForTicket } from '../commands/download-ticket';
 import { isUuid } from '../queries/ids';
 import { SHARING_PATHS } from '../../common/api/sharing';
@@ -23,9 +23,10 @@ import { zipBytes, zipEntries, type ZipFileEntry } from '../queries/zip-entries'
 import { streamZip } from '../storage/zip-writer';
 import { contentDisposition } from './send-blob';
 import { openShareToken, shareTokenLimit } from './shared';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['bulk download'];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema };
+const errors = errorAnswers(400, 401, 404, 413, 429);
 
 /**
  * ZIPs streaming at once in this instance: a share link's (anyone holding the link may ask) per link, per client

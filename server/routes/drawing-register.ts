@@ -12,7 +12,6 @@ import {
   registerMatchQuery,
   type FileStatus,
 } from '../../common/api/files';
-import { errorSchema } from '../../common/api/shared';
 import { toCsv } from '../../common/csv';
 import { MAX_REGISTER_PARTS } from '../../common/limits';
 import { MSG_FILES } from '../../common/messages';
@@ -25,9 +24,10 @@ import { requireUser } from '../plugins/auth';
 import { registerRows, type RegisterRow } from '../lists/drawing-register';
 import { visibleProject } from '../queries/project-access';
 import { contentDisposition } from './send-blob';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['drawing register'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 413);
 /**
  * The longest file name a match answer repeats: a part's header may be 80 KB, and the answer keeps every name
  * until it is sent. Real file systems stop at 255 bytes.

@@ -4,7 +4,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errorSchema } from '../../common/api/shared';
 import { MSG_FILES } from '../../common/messages';
 import { userForTicket } from '../commands/download-ticket';
 import type { AppContext } from '../context';
@@ -20,6 +19,7 @@ import { downloadName } from '../presenters/file';
 import { sendBlob } from './send-blob';
 import { openShareToken } from './shared';
 import { fileFact } from '../audit/record';
+import { errorAnswers } from './route-helpers';
 
 export type FileRow = ConstructionFileRow | DrawingFileRow;
 
@@ -48,7 +48,7 @@ export type FileKindSpec<R extends FileRow, Out extends { _id: string }> = Pick<
   'kind' | 'tag' | 'present'
 >;
 
-export const fileErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+export const fileErrors = errorAnswers(400, 401, 403, 404);
 /** The routes are registered untyped (the schemas differ per kind); their params are read through this. */
 export type Params = { id: string };
 /** Who reads a file's content: a signed-in user (or a download ticket's owner), or a share link. */

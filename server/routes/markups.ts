@@ -31,9 +31,10 @@ import type { FileKindName } from '../queries/file-kinds';
 import { isUuid } from '../queries/ids';
 import { fileTarget, revisionOf, visibleMarkup } from '../queries/markup-access';
 import { listMarkupViews } from '../queries/markup-view';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['markups'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const params = z.object({ id: idSchema });
 
 const GEOMETRY =

@@ -12,7 +12,7 @@ import {
   removeMemberQuery,
   updateOrganizationBody,
 } from '../../common/api/organization';
-import { errorSchema, idSchema, successSchema } from '../../common/api/shared';
+import { idSchema, successSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
 import { createOrganization } from '../commands/create-organization';
 import { admitMember, applyToOrganization, removeMember, setAdmin } from '../commands/manage-members';
@@ -28,9 +28,10 @@ import { listQuerystring, pickFields } from '../queries/list-query/list-params';
 import { appliedOrganization } from '../queries/organization-application';
 import { findOrganization, loadOrganizationViews } from '../queries/organization-view';
 import { findUserById } from '../queries/user-view';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['organizations'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const params = z.object({ id: idSchema });
 const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
 

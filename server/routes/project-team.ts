@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROJECT_PATHS, addTeamMemberBody, projectSchema, teamMemberRoleBody } from '../../common/api/project';
-import { errorSchema, idSchema } from '../../common/api/shared';
+import { idSchema } from '../../common/api/shared';
 import { MSG } from '../../common/messages';
 import { addTeamMember, removeTeamMember, setTeamMemberRole } from '../commands/manage-team';
 import type { AppContext } from '../context';
@@ -13,9 +13,10 @@ import { presentProject } from '../presenters/project';
 import { visibleProject } from '../queries/project-access';
 import { loadProjectViews } from '../queries/project-view';
 import { findUserById } from '../queries/user-view';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['projects'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /**
  * The project team: `POST project/{projectId}` adds a member, `PATCH project/{projectId}/{memberId}` sets their role

@@ -26,9 +26,10 @@ import { visibleProjects } from '../queries/bulk-access';
 import { visibleProject, visibleProjectView } from '../queries/project-access';
 import { answeredByHeader } from '../lists/list-answer';
 import { listProjects, presentProjects, projectSelectableBy } from '../lists/project-list';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['projects'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const oneQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
 const SELECTABLE = Object.keys(projectSchema.shape);
 

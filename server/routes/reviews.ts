@@ -22,10 +22,10 @@ import { presentReview } from '../presenters/review';
 import { visibleProject } from '../queries/project-access';
 import { listReviews, visibleReview } from '../queries/review-access';
 import { reviewTarget } from '../queries/review-view';
-import { requestOrigin } from './route-helpers';
+import { errorAnswers, requestOrigin } from './route-helpers';
 
 const tags = ['reviews'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 const stepErrors = { ...errors, 409: errorSchema };
 const params = z.object({ id: idSchema });
 

@@ -7,7 +7,6 @@ import {
   sharedProjectAnswer,
   sharedProjectQuery,
 } from '../../common/api/sharing';
-import { errorSchema } from '../../common/api/shared';
 import { MSG_SHARING } from '../../common/messages';
 import { openShareLink } from '../commands/share-links';
 import type { AppContext } from '../context';
@@ -15,9 +14,10 @@ import { badRequest, notFound } from '../errors';
 import { listSharedFiles } from '../lists/shared-files';
 import { findOrganization } from '../queries/organization-view';
 import { logoPath } from '../queries/upload-access';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['sharing'];
-const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
+const errors = errorAnswers(400, 404, 429);
 
 /**
  * Rate limit on calls made with a share token, so tokens cannot be guessed by brute force. Signed-in reads

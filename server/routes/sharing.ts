@@ -8,7 +8,6 @@ import {
   shareLinkListAnswer,
   shareLinkListQuery,
 } from '../../common/api/sharing';
-import { errorSchema } from '../../common/api/shared';
 import { MSG_SHARING } from '../../common/messages';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS } from '../../common/limits';
 import {
@@ -25,9 +24,10 @@ import { requireUser } from '../plugins/auth';
 import { authorize } from '../policies/authorize';
 import { presentShareLink } from '../presenters/share-link';
 import { visibleProject } from '../queries/project-access';
+import { errorAnswers } from './route-helpers';
 
 const tags = ['sharing'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Creating, listing and revoking a project's share links: for those who may change the project. */
 export const sharingRoutes =

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema } from '../../common/api/shared';
+import { idSchema } from '../../common/api/shared';
 import {
   ACCOUNT_TYPES,
   USER_PATHS,
@@ -25,9 +25,10 @@ import { visibleUser } from '../queries/user-access';
 import { loadUserView } from '../queries/user-view';
 import { loadBookmarks } from '../queries/bookmarks';
 import { listUsers, USER_POPULATE, USER_SELECT } from '../lists/user-list';
+import { errorAnswers } from './route-helpers';
 
 const populateQuery = z.object({ populate: z.string().max(200).optional(), select: z.string().max(500).optional() });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
