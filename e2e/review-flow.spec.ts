@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { request, type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
-import { closeThumbnailWorkers } from '../server/thumbnails/render-thumbnail';
+import { closeContentWorkers } from '../server/workers/content-slot';
 import { redPixels, renderFirstPage } from '../server/test/render-pixels';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  closeThumbnailWorkers();
+  closeContentWorkers();
   await api.delete(`/api/v1/project/${projectId}`, { headers: { Authorization: `Token ${chief}` } });
   await api.dispose();
 });

@@ -7,9 +7,8 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { registerScheduledJobs } from './subsystems/scheduled-jobs';
+import { closeContentWorkers } from './workers/content-slot';
 import { whereDataLives } from './where-data-lives';
-import { closeTextWorkers } from './text/extract-pdf-text';
-import { closeThumbnailWorkers } from './thumbnails/render-thumbnail';
 import { closeFlattenWorkers } from './markups/flatten-markups';
 
 function readConfig(): Config {
@@ -56,8 +55,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     // The PDF workers' child processes would end with the parent's IPC channel anyway; now, and all at once.
-    closeTextWorkers();
-    closeThumbnailWorkers();
+    closeContentWorkers();
     closeFlattenWorkers();
     // A handler whose client went away may still run after its connection closed; it keeps its database.
     await app.runningHandlers.drained(10_000);

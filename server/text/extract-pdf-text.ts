@@ -4,7 +4,7 @@
  * operating-system memory ceiling and a wall-clock limit, the text kept is capped per document, and any failure is
  * an answer (`failed`), never an exception: one file's trouble never reaches the others.
  */
-import { closeContentWorkers, contentSlot } from '../workers/content-slot';
+import { contentSlot } from '../workers/content-slot';
 
 export type ExtractResult =
   | { status: 'done'; pages: Array<{ page: number; text: string }>; pageCount?: number }
@@ -63,6 +63,3 @@ export function extractPdfText(
     opts.timeoutMs ?? 30_000,
   );
 }
-
-/** Ends the idle content children, which read PDFs' text (shutdown). */
-export const closeTextWorkers = closeContentWorkers;

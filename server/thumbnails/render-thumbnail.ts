@@ -3,7 +3,7 @@
  * a child process (workers/process-slot.ts): a hostile or huge file can crash, exhaust or stall only that
  * process, and its job fails; the server goes on.
  */
-import { closeContentWorkers, contentSlot } from '../workers/content-slot';
+import { contentSlot } from '../workers/content-slot';
 
 /** The long side of a thumbnail, in pixels (docs/api.md: ≤ 400). */
 export const THUMBNAIL_SIZE = 400;
@@ -44,6 +44,3 @@ export function renderThumbnail(file: string, contentType: string, opts: RenderO
     opts.timeoutMs ?? 30_000,
   );
 }
-
-/** Ends the idle content children, which draw thumbnails (shutdown). */
-export const closeThumbnailWorkers = closeContentWorkers;
