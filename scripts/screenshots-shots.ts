@@ -113,7 +113,7 @@ export function signedInShots(s: Seeded): Shot[] {
     tab('aktiviteter', (page, t) => page.getByRole('region', { name: t('activities:status.ongoing') })),
     tab('lardomar'),
     tab('budget', (page) => page.getByTestId('budget-amount')),
-    tab('projektteam', (page) => page.getByRole('row').filter({ hasText: 'Erik Johansson' })),
+    tab('projektteam', (page) => listEntry(page, 'Erik Johansson')),
     tab('filer', (page) => listEntry(page, s.bigFileName)),
     {
       name: 'projekt-filer-ritningar',

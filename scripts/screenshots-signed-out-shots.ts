@@ -26,7 +26,7 @@ export function signedOutShots(s: Seeded, lang: Lang, viewport: Viewport): Shot[
     {
       name: 'sign-in',
       path: '/sign-in',
-      ready: (page, t) => page.getByRole('button', { name: t('auth:signIn.submit'), exact: true }),
+      ready: (page, t) => page.getByRole('button', { name: t('auth:signIn.continue'), exact: true }),
     },
     {
       name: 'sign-up-1-account-type',
