@@ -7,7 +7,7 @@
  */
 import { makeTextPdf } from '../../server/test/pdf-fixture';
 import { fmt, measureThroughput } from './harness';
-import { COMMON_TERMS, DOCUMENT_TYPES, random } from './search-data';
+import { COMMON_TERMS, DOCUMENT_TYPES, random, SECOND_TERMS } from './search-data';
 import { addPdfFile } from './search-pdfs';
 import { requests } from './search-requests';
 import { call, SUPERADMIN } from './seed-api';
@@ -73,27 +73,33 @@ async function edit(port: number, admin: string, dir: string, stop: Promise<void
   return { renames, uploads, failures };
 }
 
-/** `$regex` filters on name or document type, as docs/api.md's list language lets a client write them. */
+/**
+ * `$regex` filters on name or document type, as docs/api.md's list language lets a client write them: each common
+ * word alone, under each document type, and narrowed by a second word in the name (a place, `rev`, a year) — 58
+ * distinct literals, most of them new to the index when the phase starts.
+ */
 export function regexRequests(): string[] {
   const r = random(35);
   const out: string[] = [];
-  for (const word of COMMON_TERMS)
-    for (const type of [undefined, ...DOCUMENT_TYPES])
-      for (const skip of [0, 50]) {
-        const either = {
-          $or: [{ name: { $regex: word, $options: 'i' } }, { documentType: { $regex: word, $options: 'i' } }],
-        };
-        const query = type ? { $and: [either, { documentType: type }] } : either;
-        out.push(
-          `/api/v1/constructionfile?${new URLSearchParams({
-            query: JSON.stringify(query),
-            sort: '-createdAt -name',
-            skip: String(skip),
-            limit: '50',
-            populate: 'project,organization',
-          }).toString()}`,
-        );
-      }
+  const path = (query: object, skip: number) =>
+    `/api/v1/constructionfile?${new URLSearchParams({
+      query: JSON.stringify(query),
+      sort: '-createdAt -name',
+      skip: String(skip),
+      limit: '50',
+      populate: 'project,organization',
+    }).toString()}`;
+  for (const word of COMMON_TERMS) {
+    const either = {
+      $or: [{ name: { $regex: word, $options: 'i' } }, { documentType: { $regex: word, $options: 'i' } }],
+    };
+    for (const skip of [0, 50]) {
+      for (const type of [undefined, ...DOCUMENT_TYPES])
+        out.push(path(type ? { $and: [either, { documentType: type }] } : either, skip));
+      for (const second of SECOND_TERMS.filter(Boolean))
+        out.push(path({ $and: [either, { name: { $regex: second, $options: 'i' } }] }, skip));
+    }
+  }
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
     [out[i], out[j]] = [out[j] as string, out[i] as string];

@@ -7,6 +7,7 @@
  */
 
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+import { TextTokens, withinOneToken } from './text-tokens';
 
 /** Latin-1 letters lower-case one to one, so such a text can be lower-cased at once. */
 const LATIN1 = /^[^\u0100-\uffff]*$/;
@@ -26,6 +27,15 @@ export function lowerLikeDatabase(text: string): string {
   return out;
 }
 
+/** Below this many rows a literal is searched in their bytes: the tokens answer for the whole index at once. */
+const TOKENS_FROM_ROWS = 4096;
+
+/**
+ * Past this many distinct tokens (nearly one a row: codes, not words) looking through them costs what the bytes
+ * do, and their map more memory than it saves time.
+ */
+const MAX_TOKENS = 500_000;
+
 /** Between two rows' texts: no text holds it (PostgreSQL's text cannot), so no match spans two rows. */
 const SEPARATOR = 0;
 
@@ -35,6 +45,8 @@ export class LowerTexts {
   /** Row n's text is `buffer[starts[n]]` up to `starts[n + 1] - 1` (the separator). */
   private starts = new Uint32Array(1024 + 1);
   private rows = 0;
+  /** Undefined once its texts have had more distinct tokens than it keeps (MAX_TOKENS): then the bytes answer. */
+  private tokens: TextTokens | undefined = new TextTokens();
 
   /** How many rows' texts it holds. */
   get size(): number {
@@ -43,13 +55,14 @@ export class LowerTexts {
 
   /** How many bytes it holds, as allocated. */
   bytes(): number {
-    return this.buffer.byteLength + this.starts.byteLength;
+    return this.buffer.byteLength + this.starts.byteLength + (this.tokens?.bytes() ?? 0);
   }
 
   /** Hands its texts to a snapshot (snapshot-file.ts) under `prefix`. */
   saveTo(out: SnapshotWriter, prefix: string): void {
     out.array(`${prefix}bytes`, this.buffer.subarray(0, this.used));
     out.array(`${prefix}starts`, this.starts.subarray(0, this.rows + 1));
+    this.tokens?.saveTo(out, `${prefix}tokens.`);
   }
 
   /** The texts a snapshot holds; the first row that joins afterwards moves them into a buffer of their own. */
@@ -62,6 +75,7 @@ export class LowerTexts {
     texts.used = bytes.length;
     texts.starts = starts;
     texts.rows = starts.length - 1;
+    texts.tokens = from.has(`${prefix}tokens.counts`) ? TextTokens.restoreFrom(from, `${prefix}tokens.`) : undefined;
     return texts;
   }
 
@@ -84,15 +98,24 @@ export class LowerTexts {
     }
     this.rows += 1;
     this.starts[this.rows] = this.used;
+    if (this.tokens) {
+      this.tokens.add(doc, lower);
+      if (this.tokens.size > MAX_TOKENS) this.tokens = undefined;
+    }
   }
 
   /**
    * Sets in `into` the bit of every row from `fromDoc` on whose text holds `literal` (already lower-cased with
-   * lowerLikeDatabase). The buffer is searched as a whole (Buffer.indexOf); a match is mapped to its row by
-   * walking the row starts forward, so a search costs the bytes after `fromDoc` plus the rows passed.
+   * lowerLikeDatabase). A literal of one token's characters over many rows is the tokens' (text-tokens.ts);
+   * otherwise the buffer is searched as a whole (Buffer.indexOf) and a match mapped to its row by walking the row
+   * starts forward, so a search costs the bytes after `fromDoc` plus the rows passed.
    */
   setMatches(literal: string, into: Uint32Array, fromDoc: number): void {
     if (fromDoc >= this.rows) return;
+    if (this.tokens && this.rows - fromDoc >= TOKENS_FROM_ROWS && withinOneToken(literal)) {
+      this.tokens.setMatches(literal, into, fromDoc);
+      return;
+    }
     const needle = Buffer.from(literal, 'utf8');
     if (needle.length === 0) {
       for (let doc = fromDoc; doc < this.rows; doc++) into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31));

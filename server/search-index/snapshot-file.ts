@@ -123,6 +123,11 @@ export class SnapshotReader {
     return this.header.json[name] as T;
   }
 
+  /** Whether it holds an array of that name (one an older version did not write). */
+  has(name: string): boolean {
+    return Object.hasOwn(this.header.arrays, name);
+  }
+
   array(name: string): SnapshotArray {
     const entry = this.header.arrays[name];
     if (!entry || !(entry.type in TYPES)) throw new Error(`the snapshot has no array ${name}`);
