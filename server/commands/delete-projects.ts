@@ -80,6 +80,8 @@ export async function deleteProjects(ctx: AppContext, caller: UserRow, ids: stri
     return removed;
   });
   await removeBlobs(ctx, blobs);
+  // Their files go with them (at least as many rows again): the file tables are noted too.
+  ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], deleted);
   return deleted;
 }
 

@@ -158,8 +158,6 @@ export const projectRoutes =
         // Every id is checked before anything is deleted: one refusal leaves all of them in place.
         await visibleProjects(ctx.db, caller, ids, (access) => authorize(caller, 'project.delete', access));
         const deletedCount = await deleteProjects(ctx, caller, ids);
-        // Their files go with them (at least as many rows again): the file tables are noted too.
-        ctx.statistics.noteWrites(['projects', 'construction_files', 'drawing_files'], deletedCount);
         return { success: true as const, deletedCount };
       },
     );
