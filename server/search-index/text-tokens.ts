@@ -55,7 +55,8 @@ export class TextTokens {
         if (held[count - 1] === doc) continue;
         list = held;
         if (count === list.length) {
-          this.rows[id] = list = new Uint32Array(count * 2);
+          // Long lists grow by a quarter: doubling left a third of a million names' rows unused.
+          this.rows[id] = list = new Uint32Array(count < 1024 ? count * 2 : count + (count >>> 2));
           list.set(held);
         }
       }
