@@ -1,5 +1,5 @@
 /**
- * The vocabulary of actions the server authorizes. The rules live in server/policies/rules.ts, one per action,
+ * The vocabulary of actions the server authorizes. The rules live in server/policies/rules/, one per action,
  * asked through `authorize`/`can`; the web app reads the `abilities` the server attaches (to the signed-in user
  * and to each project and organization) and never decides on its own.
  */

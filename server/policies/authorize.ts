@@ -1,6 +1,6 @@
 /**
  * The one way to ask a permission question: `can` answers it, `authorize` refuses with the rule's own answer.
- * Routes, commands, queries and presenters ask; only `rules.ts` decides.
+ * Routes, commands, queries and presenters ask; only `rules/` decides.
  */
 import type { Action } from '../../common/permissions';
 import type { UserRow } from '../db/schema';

@@ -97,7 +97,7 @@ export function auditScope(caller: UserRow): SQL | undefined {
 }
 
 /**
- * An organization's requester as the caller reads it (rules.ts `organization.seeRequester`: the superadmin, and
+ * An organization's requester as the caller reads it (policies/rules `organization.seeRequester`: the superadmin, and
  * the requester their own request): null on every other row, so a list filter on `requestedBy` learns nothing the
  * answer itself leaves out.
  */
@@ -114,7 +114,7 @@ export function projectAudience(caller: UserRow): string {
 /**
  * Which files and drawings a caller sees, as data: fileScope writes it as SQL, the in-memory search index
  * (search-index/file-search.ts) tests rows against it. Work in progress (`wip`) only for the project's team and
- * its organization's admins (rules.ts `file.read`).
+ * its organization's admins (policies/rules `file.read`).
  * - everything: a superadmin;
  * - public: someone outside any organization sees public projects' files;
  * - admin: public projects' files, and all of the own organization's;
@@ -164,7 +164,7 @@ export function fileScope(caller: UserRow, table: typeof constructionFiles | typ
 }
 
 /**
- * The rows whose work in progress the caller sees (rules.ts `file.read`: the superadmin, the project organization's
+ * The rows whose work in progress the caller sees (policies/rules `file.read`: the superadmin, the project organization's
  * admins, its members on the project's team); null is a share link's reader, who sees none.
  */
 export function seesWorkInProgress(caller: UserRow | null, table: typeof constructionFiles | typeof drawingFiles): SQL {
@@ -243,7 +243,7 @@ export const takesPartInReview = (userId: string) =>
   or(eq(reviews.createdBy, userId), eq(reviews.approverId, userId), isReviewer(userId)) as SQL;
 
 /**
- * rules.ts `review.read` as SQL: participants while they may read the project, and those who may manage the
+ * policies/rules `review.read` as SQL: participants while they may read the project, and those who may manage the
  * project's content (its organization's admins, and its team inside the organization).
  */
 export function reviewScope(caller: UserRow): SQL | undefined {

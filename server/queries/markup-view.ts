@@ -86,7 +86,7 @@ export interface MarkupListFilter {
   limit: number;
 }
 
-/** One revision's markups the caller may see: their own private ones and every published one (rules.ts). */
+/** One revision's markups the caller may see: their own private ones and every published one (policies/rules/). */
 export async function listMarkupViews(db: Db, callerId: string, filter: MarkupListFilter) {
   const where = and(
     eq(markups.revisionId, filter.revisionId),

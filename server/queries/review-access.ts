@@ -1,6 +1,6 @@
 /**
  * Finding reviews: one the caller may read (404 otherwise, the same for missing and invisible ones), and the list
- * of `GET review`, whose scope is the SQL twin of rules.ts `review.read`.
+ * of `GET review`, whose scope is the SQL twin of policies/rules `review.read`.
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MSG_REVIEW } from '../../common/messages';

@@ -102,7 +102,7 @@ export type RevisionReader = {
 
 /**
  * One revision of a file its reader may read (undefined otherwise), as the rule `file.readRevision` says
- * (policies/rules.ts): the team every revision; everyone else the published ones, the one they see as the file's
+ * (policies/rules/): the team every revision; everyone else the published ones, the one they see as the file's
  * current, and the revision a review they take part in asks them to check. A share link's reader is one of the
  * latter, with no review. Whether a review names it is asked only when nothing else opens it.
  */

@@ -1,6 +1,6 @@
 /**
  * A file as its caller sees it (docs/api.md §7 "Status per revision"). Those who see work in progress (the
- * project's team and its organization's admins, rules.ts `file.read`) get the current revision; everyone else —
+ * project's team and its organization's admins, policies/rules `file.read`) get the current revision; everyone else —
  * other organizations, members off a members-only team, share links — gets the file's last published revision
  * (`published_revision_id`, kept by commands/published-revision.ts) and the status it has (`outside_status`).
  * Every route that serves a file's metadata or content reads its row through here, so none decides it again.

@@ -1,6 +1,6 @@
 /**
  * Markups and comments on a file revision's pages (docs/api.md §7): add and list them on a construction file or a
- * drawing, change, resolve, delete and answer one. Who may do what is rules.ts's `markup.*`.
+ * drawing, change, resolve, delete and answer one. Who may do what is policies/rules/markup.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
