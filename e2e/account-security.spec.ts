@@ -4,25 +4,13 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { postJson, seedProjectWithFile } from './support/project-with-file';
 import { signInWithPassword } from './support/sign-in';
+import { signUp } from './support/sign-up';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'Byggare-2026!';
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/sign-up');
-  await page.getByText('Full funktionalitet').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByLabel('Förnamn').fill('Sara');
-  await page.getByLabel('Efternamn').fill('Holm');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByText('Inte just nu').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Bekräfta lösenord' }).fill(PASSWORD);
-  await page.getByLabel(/Jag godkänner/).check();
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText('Välkommen till Byggarkiv, Sara!')).toBeVisible();
-}
+const signUpSara = (page: Page, email: string) =>
+  signUp(page, { firstName: 'Sara', lastName: 'Holm', email, password: PASSWORD });
 
 async function signIn(page: Page, email: string) {
   await page.goto('/sign-in');
@@ -36,7 +24,7 @@ const codeFor = (secret: string, steps = 0) =>
 test('end another session and see its tab signed out', async ({ browser }) => {
   const email = `sara-${unique()}@e2e.se`;
   const laptop = await (await browser.newContext()).newPage();
-  await signUp(laptop, email);
+  await signUpSara(laptop, email);
   const phone = await (await browser.newContext()).newPage();
   await signIn(phone, email);
   await expect(phone).toHaveURL(/\/dashboard/);
@@ -61,7 +49,7 @@ test('end another session and see its tab signed out', async ({ browser }) => {
 test('set up two-step sign-in and sign in with it', async ({ browser }) => {
   const email = `tvasteg-${unique()}@e2e.se`;
   const page = await (await browser.newContext()).newPage();
-  await signUp(page, email);
+  await signUpSara(page, email);
   await page.goto('/account/security');
   await page.getByRole('button', { name: 'Slå på' }).click();
   const dialog = page.getByRole('dialog');

@@ -3,26 +3,13 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
 import { signInWithPassword } from './support/sign-in';
+import { signUp } from './support/sign-up';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const PASSWORD = 'Byggare-2026!';
 
-async function signUp(page: Page, email: string, firstName = 'Karin') {
-  await page.goto('/sign-up');
-  await expect(page).toHaveTitle(/Byggarkiv/);
-  await page.getByText('Full funktionalitet').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByLabel('Förnamn').fill(firstName);
-  await page.getByLabel('Efternamn').fill('Lindqvist');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByText('Inte just nu').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Bekräfta lösenord' }).fill(PASSWORD);
-  await page.getByLabel(/Jag godkänner/).check();
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText(`Välkommen till Byggarkiv, ${firstName}!`)).toBeVisible();
-}
+const signUpAs = (page: Page, email: string, firstName = 'Karin') =>
+  signUp(page, { firstName, lastName: 'Lindqvist', email, password: PASSWORD });
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/sign-in');
@@ -41,7 +28,7 @@ test('sign-up through the 4 steps lands on the dashboard; sign-out and sign-in a
   const email = `karin-${unique()}@e2e.se`;
   await page.goto('/sign-up');
   await expectNoSeriousA11yViolations(page);
-  await signUp(page, email);
+  await signUpAs(page, email);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Till översikten' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
@@ -76,7 +63,7 @@ test('a forgotten password is reset through the link in the mail', async ({ brow
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = `glomsk-${unique()}@e2e.se`;
-  await signUp(page, email, 'Glenn');
+  await signUpAs(page, email, 'Glenn');
   await page.getByRole('link', { name: 'Till översikten' }).click();
   await signOut(page);
 

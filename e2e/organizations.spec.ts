@@ -3,15 +3,13 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { signInWithPassword } from './support/sign-in';
+import { signUp, type OrganizationChoice } from './support/sign-up';
 
-// Helpers stay in this file: other journeys keep theirs in their own spec files.
 const PASSWORD = 'Byggare-2026!';
 const unique = Math.random().toString(36).slice(2, 7);
 const orgName = `Norrbygg E2E ${unique}`;
 const adminEmail = `frida-${unique}@e2e.se`;
 const memberEmail = `gustav-${unique}@e2e.se`;
-
-type OrganizationChoice = { create: string } | { join: string };
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -19,29 +17,8 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-async function signUp(page: Page, firstName: string, email: string, organization: OrganizationChoice) {
-  await page.goto('/sign-up');
-  await page.getByText('Full funktionalitet').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByLabel('Förnamn').fill(firstName);
-  await page.getByLabel('Efternamn').fill('Berg');
-  await page.getByLabel('E-post').fill(email);
-  if ('create' in organization) {
-    await page.getByText('Begär en ny organisation').click();
-    await page.getByLabel('Organisationens namn').fill(organization.create);
-    await page.getByLabel('Beskrivning').fill('Bostäder och skolor i Norrland.');
-  } else {
-    await page.getByText('Gå med i en befintlig organisation').click();
-    await page.getByPlaceholder('Sök organisation').fill(organization.join);
-    await page.getByRole('option', { name: organization.join }).click();
-  }
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Bekräfta lösenord' }).fill(PASSWORD);
-  await page.getByLabel(/Jag godkänner/).check();
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText(`Välkommen till Byggarkiv, ${firstName}!`)).toBeVisible();
-}
+const signUpTo = (page: Page, firstName: string, email: string, organization: OrganizationChoice) =>
+  signUp(page, { firstName, lastName: 'Berg', email, password: PASSWORD, organization });
 
 async function signedInPage(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
   const context = await browser.newContext();
@@ -57,7 +34,7 @@ test.describe.serial('organizations', () => {
     browser,
   }) => {
     const requester = await (await browser.newContext()).newPage();
-    await signUp(requester, 'Frida', adminEmail, { create: orgName });
+    await signUpTo(requester, 'Frida', adminEmail, { create: orgName });
     await requester.goto('/my-organization');
     await expect(requester.getByRole('heading', { name: 'Din organisation väntar på godkännande' })).toBeVisible();
     await expect(requester.getByText(`organisationen ${orgName} skapas`)).toBeVisible();
@@ -87,7 +64,7 @@ test.describe.serial('organizations', () => {
 
   test('an applicant waits on the waiting list until an admin approves them as member', async ({ browser }) => {
     const applicant = await (await browser.newContext()).newPage();
-    await signUp(applicant, 'Gustav', memberEmail, { join: orgName });
+    await signUpTo(applicant, 'Gustav', memberEmail, { join: orgName });
     await applicant.goto('/my-organization');
     await expect(applicant.getByRole('heading', { name: 'Din ansökan väntar på godkännande' })).toBeVisible();
 

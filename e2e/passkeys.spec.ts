@@ -3,6 +3,7 @@ import { E2E } from '../playwright.config';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInWithPassword } from './support/sign-in';
+import { signUp } from './support/sign-up';
 
 // A passkey's relying party is a domain, never an address: the journey runs on localhost (the server's default
 // relying party without PUBLIC_URL), the same server as the other journeys' 127.0.0.1.
@@ -27,21 +28,8 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
   return { cdp, authenticatorId };
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto(`${ORIGIN}/sign-up`);
-  await page.getByText('Full funktionalitet').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByLabel('Förnamn').fill('Nils');
-  await page.getByLabel('Efternamn').fill('Berg');
-  await page.getByLabel('E-post').fill(email);
-  await page.getByText('Inte just nu').click();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Bekräfta lösenord' }).fill(PASSWORD);
-  await page.getByLabel(/Jag godkänner/).check();
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText('Välkommen till Byggarkiv, Nils!')).toBeVisible();
-}
+const signUpNils = (page: Page, email: string) =>
+  signUp(page, { firstName: 'Nils', lastName: 'Berg', email, password: PASSWORD, origin: ORIGIN });
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Användarmeny/ }).hover();
@@ -53,7 +41,7 @@ test('add a passkey, sign in with it alone and as the second step, rename and re
   const email = `nyckel-${unique()}@e2e.se`;
   const page = await (await browser.newContext()).newPage();
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
-  await signUp(page, email);
+  await signUpNils(page, email);
 
   await page.goto(`${ORIGIN}/account/security`);
   const card = page.getByRole('region', { name: 'Nycklar (passkeys)' });

@@ -14,7 +14,7 @@ import { closeContentWorkers } from '../server/workers/content-slot';
 import { redPixels, renderFirstPage } from '../server/test/render-pixels';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
-import { seedReviewWorld, signedInAs, statusThroughApi } from './support/review-setup';
+import { seedReviewWorld, signedInAs, startReview, statusThroughApi } from './support/review-setup';
 
 const unique = Math.random().toString(36).slice(2, 7);
 const fileName = `Bärande stomme ${unique}`;
@@ -64,23 +64,13 @@ test('review of two files: a cloud published by the reviewer, one approved and o
   test.setTimeout(300_000);
   // The chief sends the file, and the project's drawing, for review from Byggfiler.
   const lead = await signedIn(browser, chief);
-  await lead.page.goto('/byggfiler');
-  await lead.page.getByRole('checkbox', { name: `Markera ${fileName}` }).check();
-  await lead.page.getByRole('button', { name: 'Skicka på granskning' }).click();
-  const dialog = lead.page.getByRole('dialog', { name: 'Skicka på granskning' });
-  await dialog.getByRole('textbox', { name: 'Namn på granskningen' }).fill(reviewName);
-  const closeChoices = () => dialog.getByRole('heading', { name: 'Skicka på granskning' }).click();
-  await dialog.getByRole('combobox', { name: 'Filer' }).click();
-  await lead.page.getByRole('option', { name: drawingName }).click();
-  await closeChoices();
-  await dialog.getByRole('combobox', { name: 'Granskare' }).click();
-  await lead.page.getByRole('option', { name: 'Anna Berg' }).click();
-  await closeChoices();
-  await dialog.getByRole('combobox', { name: 'Godkännare' }).click();
-  await lead.page.getByRole('option', { name: 'Cecilia Godkännare' }).click();
-  await dialog.getByRole('button', { name: 'Starta granskning' }).click();
-  await expect(lead.page).toHaveURL(/\/granskningar\/[0-9a-f-]+$/);
-  const reviewUrl = new URL(lead.page.url()).pathname;
+  const reviewUrl = await startReview(lead.page, {
+    name: reviewName,
+    fileName,
+    drawingName,
+    reviewers: ['Anna Berg'],
+    approver: 'Cecilia Godkännare',
+  });
   expect(await statusOf('constructionfile', fileId)).toBe('shared');
   expect(await statusOf('drawingfile', drawingId)).toBe('shared');
   expect(await waitForMail(people.anna.email)).toContain(reviewName);

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { E2E } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForMail } from './support/outbox';
-import { seedReviewWorld, signedInAs, statusThroughApi } from './support/review-setup';
+import { seedReviewWorld, signedInAs, startReview, statusThroughApi } from './support/review-setup';
 
 const unique = Math.random().toString(36).slice(2, 7);
 const fileName = `Konstruktionsbeskrivning ${unique}`;
@@ -58,27 +58,15 @@ test('start a review of two files; reviewers complete (one on a phone); the appr
   test.setTimeout(300_000);
   // The chief chooses the file in Byggfiler and sends it, with the project's drawing, for review.
   const lead = await signedIn(browser, chief);
-  await lead.page.goto('/byggfiler');
-  await lead.page.getByRole('checkbox', { name: `Markera ${fileName}` }).check();
-  await lead.page.getByRole('button', { name: 'Skicka på granskning' }).click();
-  const dialog = lead.page.getByRole('dialog', { name: 'Skicka på granskning' });
-  await dialog.getByRole('textbox', { name: 'Namn på granskningen' }).fill(reviewName);
-  await dialog.getByRole('combobox', { name: 'Filer' }).click();
-  await lead.page.getByRole('option', { name: drawingName }).click();
-  // A multiple choice stays open for more: a click beside it closes it.
-  const closeChoices = () => dialog.getByRole('heading', { name: 'Skicka på granskning' }).click();
-  await closeChoices();
-  await dialog.getByRole('combobox', { name: 'Granskare' }).click();
-  await lead.page.getByRole('option', { name: 'Anna Granskare' }).click();
-  await lead.page.getByRole('option', { name: 'Bo Granskare' }).click();
-  await closeChoices();
-  await dialog.getByRole('combobox', { name: 'Godkännare' }).click();
-  await lead.page.getByRole('option', { name: 'Cecilia Godkännare' }).click();
-  await dialog.getByRole('textbox', { name: 'Meddelande' }).fill('Kontrollera bärningen i bjälklaget.');
-  await expectNoSeriousA11yViolations(lead.page);
-  await dialog.getByRole('button', { name: 'Starta granskning' }).click();
-  await expect(lead.page).toHaveURL(/\/granskningar\/[0-9a-f-]+$/);
-  const reviewUrl = new URL(lead.page.url()).pathname;
+  const reviewUrl = await startReview(lead.page, {
+    name: reviewName,
+    fileName,
+    drawingName,
+    reviewers: ['Anna Granskare', 'Bo Granskare'],
+    approver: 'Cecilia Godkännare',
+    message: 'Kontrollera bärningen i bjälklaget.',
+    beforeStart: () => expectNoSeriousA11yViolations(lead.page),
+  });
   await expect(lead.page.getByRole('main').getByRole('heading', { name: reviewName })).toBeVisible();
   await expect(lead.page.getByText('Pågår')).toBeVisible();
   await expect(lead.page.getByText('Kontrollera bärningen i bjälklaget.')).toBeVisible();

@@ -156,36 +156,40 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const metrics = registerMetrics(app, { database: opts.database, searchIndexes });
   await registerOpenApi(app, APP_VERSION);
 
+  // Every route set but health and metrics is made from the context alone (taxonomies need not even that).
+  const routeSets = [
+    authRoutes,
+    accountSecurityRoutes,
+    passkeyRoutes,
+    publicRoutes,
+    limitsRoutes,
+    userRoutes,
+    organizationRoutes,
+    ssoRoutes,
+    projectRoutes,
+    projectTeamRoutes,
+    dashboardRoutes,
+    auditRoutes,
+    activityRoutes,
+    () => taxonomyRoutes,
+    bookmarkRoutes,
+    uploadRoutes,
+    constructionFileRoutes,
+    drawingRoutes,
+    documentTypeRoutes,
+    sharingRoutes,
+    sharedRoutes,
+    bulkDownloadRoutes,
+    drawingRegisterRoutes,
+    importRoutes,
+    reviewRoutes,
+    markupRoutes,
+  ];
   await app.register(
     async (api) => {
       await api.register(healthRoutes(opts.database));
       await api.register(metricsRoutes(ctx, metrics));
-      await api.register(authRoutes(ctx));
-      await api.register(accountSecurityRoutes(ctx));
-      await api.register(passkeyRoutes(ctx));
-      await api.register(publicRoutes(ctx));
-      await api.register(limitsRoutes(ctx));
-      await api.register(userRoutes(ctx));
-      await api.register(organizationRoutes(ctx));
-      await api.register(ssoRoutes(ctx));
-      await api.register(projectRoutes(ctx));
-      await api.register(projectTeamRoutes(ctx));
-      await api.register(dashboardRoutes(ctx));
-      await api.register(auditRoutes(ctx));
-      await api.register(activityRoutes(ctx));
-      await api.register(taxonomyRoutes);
-      await api.register(bookmarkRoutes(ctx));
-      await api.register(uploadRoutes(ctx));
-      await api.register(constructionFileRoutes(ctx));
-      await api.register(drawingRoutes(ctx));
-      await api.register(documentTypeRoutes(ctx));
-      await api.register(sharingRoutes(ctx));
-      await api.register(sharedRoutes(ctx));
-      await api.register(bulkDownloadRoutes(ctx));
-      await api.register(drawingRegisterRoutes(ctx));
-      await api.register(importRoutes(ctx));
-      await api.register(reviewRoutes(ctx));
-      await api.register(markupRoutes(ctx));
+      for (const routes of routeSets) await api.register(routes(ctx));
     },
     { prefix: API_BASE },
   );

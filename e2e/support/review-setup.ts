@@ -3,9 +3,10 @@
  * with a project holding one construction file and one drawing, and colleagues who joined the organization as
  * members (reviewers and an approver), each signed in through the API.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { postJson, seedProjectWithFile } from './project-with-file';
 import { makePdf } from './sample-files';
+import { expect } from './test';
 
 const PASSWORD = 'Byggare-2026!';
 type AuthAnswer = { api_token: string; user: { _id: string } };
@@ -97,4 +98,43 @@ export async function signedInAs(
 export async function statusThroughApi(api: APIRequestContext, token: string, path: string, id: string) {
   const answer = await api.get(`/api/v1/${path}/${id}`, { headers: { Authorization: `Token ${token}` } });
   return ((await answer.json()) as { status: string }).status;
+}
+
+/**
+ * A review started from Byggfiler by the page's user: the file checked in the list, the project's drawing added in
+ * the dialog, the reviewers and the approver chosen (by their names) and an optional message. `beforeStart` looks
+ * at the filled dialog. Answers the review's path, where the page lands.
+ */
+export async function startReview(
+  page: Page,
+  review: {
+    name: string;
+    fileName: string;
+    drawingName: string;
+    reviewers: string[];
+    approver: string;
+    message?: string;
+    beforeStart?: () => Promise<void>;
+  },
+): Promise<string> {
+  await page.goto('/byggfiler');
+  await page.getByRole('checkbox', { name: `Markera ${review.fileName}` }).check();
+  await page.getByRole('button', { name: 'Skicka på granskning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Skicka på granskning' });
+  await dialog.getByRole('textbox', { name: 'Namn på granskningen' }).fill(review.name);
+  // A multiple choice stays open for more: a click beside it closes it.
+  const closeChoices = () => dialog.getByRole('heading', { name: 'Skicka på granskning' }).click();
+  await dialog.getByRole('combobox', { name: 'Filer' }).click();
+  await page.getByRole('option', { name: review.drawingName }).click();
+  await closeChoices();
+  await dialog.getByRole('combobox', { name: 'Granskare' }).click();
+  for (const name of review.reviewers) await page.getByRole('option', { name }).click();
+  await closeChoices();
+  await dialog.getByRole('combobox', { name: 'Godkännare' }).click();
+  await page.getByRole('option', { name: review.approver }).click();
+  if (review.message) await dialog.getByRole('textbox', { name: 'Meddelande' }).fill(review.message);
+  await review.beforeStart?.();
+  await dialog.getByRole('button', { name: 'Starta granskning' }).click();
+  await expect(page).toHaveURL(/\/granskningar\/[0-9a-f-]+$/);
+  return new URL(page.url()).pathname;
 }

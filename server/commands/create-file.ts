@@ -48,74 +48,85 @@ async function withFirstRevision<R extends ConstructionFileRow | DrawingFileRow>
   return { ...row, ...published, uploadId: upload.id, revision, revisionCount: 1, revisedAt: row.createdAt };
 }
 
-/** Registers a construction file on a project, attaching the caller's uploaded PDF when a url is given. */
-export async function createConstructionFile(
+type Project = Awaited<ReturnType<typeof projectFor>>;
+
+/** The columns both kinds fill alike: the project's copies, the status, and who created the file. */
+const sharedValues = (caller: UserRow, project: Project, status: ConstructionFileRow['status']) => ({
+  projectId: project.id,
+  organizationId: project.organizationId,
+  projectVisibility: project.visibility,
+  status,
+  // Without content the file is what outsiders see of it (§6); its first revision settles it otherwise.
+  outsideStatus: status,
+  createdBy: caller.id,
+});
+
+/**
+ * Either kind's creation: the project the caller may fill, the upload claimed, the row `insert` writes, its audit and
+ * revision A, in one transaction; the content jobs are nudged after it when the file came with content.
+ */
+async function createFile<R extends ConstructionFileRow | DrawingFileRow>(
   ctx: AppContext,
   caller: UserRow,
-  body: z.infer<typeof createConstructionFileBody>,
-): Promise<ConstructionFileRow> {
+  kind: 'constructionfile' | 'drawing',
+  body: { name: string; project?: string | undefined; url?: string | null | undefined },
+  insert: (tx: Tx, name: string, project: Project) => Promise<R | undefined>,
+): Promise<R> {
   const name = cleanName(body.name);
   const project = await projectFor(ctx, caller, body.project);
   const row = await ctx.db.transaction(async (tx) => {
-    const upload = body.url ? await claimUpload(tx, caller, body.url, 'constructionfile', 'url') : null;
-    const [row] = await tx
-      .insert(constructionFiles)
-      .values({
-        projectId: project.id,
-        organizationId: project.organizationId,
-        projectVisibility: project.visibility,
-        projectType: project.type,
-        name,
-        year: body.year ?? null,
-        documentType: body.documentType,
-        status: body.status,
-        // Without content the file is what outsiders see of it (§6); its first revision settles it otherwise.
-        outsideStatus: body.status,
-        createdBy: caller.id,
-      })
-      .returning(constructionFileColumns);
+    const upload = body.url ? await claimUpload(tx, caller, body.url, kind, 'url') : null;
+    const row = await insert(tx, name, project);
     if (!row) throw new Error('insert returned no row');
-    await recordAudit(tx, { user: caller }, fileFact('create', 'constructionfile', row));
-    return upload ? withFirstRevision(tx, caller, 'constructionfile', row, upload) : row;
+    await recordAudit(tx, { user: caller }, fileFact('create', kind, row));
+    return upload ? withFirstRevision(tx, caller, kind, row, upload) : row;
   });
   if (row.uploadId) ctx.contentJobs.nudge();
   return row;
 }
 
+/** Registers a construction file on a project, attaching the caller's uploaded PDF when a url is given. */
+export function createConstructionFile(
+  ctx: AppContext,
+  caller: UserRow,
+  body: z.infer<typeof createConstructionFileBody>,
+): Promise<ConstructionFileRow> {
+  return createFile(ctx, caller, 'constructionfile', body, async (tx, name, project) => {
+    const [row] = await tx
+      .insert(constructionFiles)
+      .values({
+        ...sharedValues(caller, project, body.status),
+        projectType: project.type,
+        name,
+        year: body.year ?? null,
+        documentType: body.documentType,
+      })
+      .returning(constructionFileColumns);
+    return row;
+  });
+}
+
 /** Registers a drawing on a project, attaching the caller's upload when a url is given. */
-export async function createDrawing(
+export function createDrawing(
   ctx: AppContext,
   caller: UserRow,
   body: z.infer<typeof createDrawingBody>,
 ): Promise<DrawingFileRow> {
-  const name = cleanName(body.name);
-  const project = await projectFor(ctx, caller, body.project);
-  const row = await ctx.db.transaction(async (tx) => {
-    const upload = body.url ? await claimUpload(tx, caller, body.url, 'drawing', 'url') : null;
+  return createFile(ctx, caller, 'drawing', body, async (tx, name, project) => {
     const [row] = await tx
       .insert(drawingFiles)
       .values({
-        projectId: project.id,
-        organizationId: project.organizationId,
-        projectVisibility: project.visibility,
+        ...sharedValues(caller, project, body.status),
         projectName: project.name,
         name,
         drawingType: body.drawingType,
         info: body.info,
         drawingNumber: body.drawingNumber,
         scale: body.scale,
-        status: body.status,
-        // Without content the file is what outsiders see of it (§6); its first revision settles it otherwise.
-        outsideStatus: body.status,
-        createdBy: caller.id,
       })
       .returning(drawingFileColumns);
-    if (!row) throw new Error('insert returned no row');
-    await recordAudit(tx, { user: caller }, fileFact('create', 'drawing', row));
-    return upload ? withFirstRevision(tx, caller, 'drawing', row, upload) : row;
+    return row;
   });
-  if (row.uploadId) ctx.contentJobs.nudge();
-  return row;
 }
 
 export { cleanName as requireFileName };

@@ -5,14 +5,31 @@ import { rowsOf, type Database } from './client';
 import { releaseFolder } from './release-folder';
 import { openTestDatabase } from '../test/test-database';
 
-describe('migration 0020 (part-words in PL/pgSQL)', () => {
-  let database: Database;
+/** A database of the describe's own, opened unmigrated: its test migrates it across the migration under test. */
+function unmigratedDatabase(): () => Database {
+  let database: Database | undefined;
   beforeAll(async () => {
     database = await openTestDatabase({ migrated: false });
   });
   afterAll(async () => {
-    await database.close();
+    await database?.close();
   });
+  return () => {
+    if (!database) throw new Error('the database opens in beforeAll');
+    return database;
+  };
+}
+
+/** What `ask` answers with the migrations up to `release` (the one before the migration under test), then all. */
+async function acrossMigration<T>(database: Database, release: string, ask: () => Promise<T>) {
+  await database.migrate(releaseFolder(release));
+  const before = await ask();
+  await database.migrate();
+  return { before, after: await ask() };
+}
+
+describe('migration 0020 (part-words in PL/pgSQL)', () => {
+  const database = unmigratedDatabase();
 
   it('gives the same part-words as the SQL function before it, so stored search vectors stay true', async () => {
     const texts = [
@@ -28,26 +45,18 @@ describe('migration 0020 (part-words in PL/pgSQL)', () => {
     ];
     const partWords = async () =>
       rowsOf<{ v: string }>(
-        await database.db.execute(
+        await database().db.execute(
           sql`select byggarkiv_part_words(t)::text as v from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
         ),
       ).map((r) => r.v);
-    await database.migrate(releaseFolder('0019_rate_limit_counters'));
-    const before = await partWords();
+    const { before, after } = await acrossMigration(database(), '0019_rate_limit_counters', partWords);
     expect(before[3]).toContain("'ängsbacken'");
-    await database.migrate();
-    expect(await partWords()).toEqual(before);
+    expect(after).toEqual(before);
   });
 });
 
 describe('migration 0021 (folding without translate where nothing is folded)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase({ migrated: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = unmigratedDatabase();
 
   it('folds every text as before, so stored search vectors and indexes stay true', async () => {
     const texts = [
@@ -63,26 +72,18 @@ describe('migration 0021 (folding without translate where nothing is folded)', (
     ];
     const folded = async () =>
       rowsOf<{ v: string; p: string }>(
-        await database.db.execute(
+        await database().db.execute(
           sql`select byggarkiv_fold(t) as v, byggarkiv_part_words(t)::text as p from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as x(t, n) order by n`,
         ),
       );
-    await database.migrate(releaseFolder('0020_part_words_plpgsql'));
-    const before = await folded();
+    const { before, after } = await acrossMigration(database(), '0020_part_words_plpgsql', folded);
     expect(before[3]?.v).toBe('cafe ecole ödegård sibenik ca nandu ypsilon');
-    await database.migrate();
-    expect(await folded()).toEqual(before);
+    expect(after).toEqual(before);
   });
 });
 
 describe('migration 0022 (a word looked for by its shortest prefixes only)', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase({ migrated: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = unmigratedDatabase();
 
   it('finds the same texts for every search as before, with fewer prefixes to scan', async () => {
     const texts = [
@@ -110,7 +111,7 @@ describe('migration 0022 (a word looked for by its shortest prefixes only)', () 
     const { tsqueryText } = await import('../queries/search/parse-search');
     const found = async () =>
       rowsOf<{ q: string; hits: number[] | null }>(
-        await database.db.execute(sql`
+        await database().db.execute(sql`
           with t(n, v) as (
             select n, setweight(to_tsvector('swedish', byggarkiv_fold(x)), 'A') || byggarkiv_part_words(x)
             from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as j(x, n)
@@ -123,11 +124,8 @@ describe('migration 0022 (a word looked for by its shortest prefixes only)', () 
           select s.q::text as q, (select array_agg(t.n order by t.n) from t where t.v @@ s.q)::int[] as hits
           from s order by s.m`),
       );
-    await database.migrate(releaseFolder('0021_fold_without_translate'));
-    const before = await found();
+    const { before, after } = await acrossMigration(database(), '0021_fold_without_translate', found);
     expect(before[0]?.q).toBe("'skol':* | 'skola':*");
-    await database.migrate();
-    const after = await found();
     expect(after.map((r) => r.hits)).toEqual(before.map((r) => r.hits));
     expect(after[0]?.q).toBe("'skol':*");
     expect(after[1]?.q).toBe("'förskol':*");

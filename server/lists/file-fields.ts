@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { presentConstructionFile, presentDrawing } from '../presenters/file';
 import { uploadFields } from '../queries/file-fields';
+import type { FileTable } from '../queries/file-kinds';
 import type { FileExtras } from '../queries/file-view';
 import type { FieldMap } from '../queries/list-query/fields';
 import { seenRevisionColumn, seenStatus, seenUpload, seesWorkInProgress } from '../policies/scopes';
@@ -25,21 +26,26 @@ import { constructionFileIndex, drawingFileIndex, type FileIndexSpec } from '../
 import type { TableIndex } from '../search-index/table-index';
 import { sortableAs } from './list-spec';
 
+/** The fields both kinds have: the row's identity, project, status and revisions, and its upload's. */
+const commonFileFields = (table: FileTable, contentPath: string): FieldMap => ({
+  _id: { column: table.id, type: 'id' },
+  name: { column: table.name, type: 'text' },
+  project: { column: table.projectId, type: 'id' },
+  organization: { column: table.organizationId, type: 'id' },
+  createdAt: { column: table.createdAt, type: 'date' },
+  status: { column: table.status, type: 'text' },
+  revision: { column: table.revision, type: 'text' },
+  revisionCount: { column: table.revisionCount, type: 'int' },
+  revisedAt: { column: table.revisedAt, type: 'date' },
+  ...uploadFields(table, contentPath),
+});
+
 export const constructionFileFields: FieldMap = sortableAs(
   {
-    _id: { column: cf.id, type: 'id' },
-    name: { column: cf.name, type: 'text' },
+    ...commonFileFields(cf, FILE_PATHS.constructionFileContent),
     year: { column: cf.year, type: 'int' },
     documentType: { column: cf.documentType, type: 'text' },
-    project: { column: cf.projectId, type: 'id' },
-    organization: { column: cf.organizationId, type: 'id' },
     projectType: { column: cf.projectType, type: 'text' },
-    createdAt: { column: cf.createdAt, type: 'date' },
-    status: { column: cf.status, type: 'text' },
-    revision: { column: cf.revision, type: 'text' },
-    revisionCount: { column: cf.revisionCount, type: 'int' },
-    revisedAt: { column: cf.revisedAt, type: 'date' },
-    ...uploadFields(cf, FILE_PATHS.constructionFileContent),
   },
   CONSTRUCTION_FILE_LIST_SPEC.sortable,
 );
@@ -54,21 +60,12 @@ export const constructionFileSearch: SearchSpec = {
 
 export const drawingFields: FieldMap = sortableAs(
   {
-    _id: { column: df.id, type: 'id' },
-    name: { column: df.name, type: 'text' },
+    ...commonFileFields(df, FILE_PATHS.drawingContent),
     drawingType: { column: df.drawingType, type: 'text' },
     info: { column: df.info, type: 'text' },
-    project: { column: df.projectId, type: 'id' },
     projectName: { column: df.projectName, type: 'text' },
-    organization: { column: df.organizationId, type: 'id' },
-    createdAt: { column: df.createdAt, type: 'date' },
     drawingNumber: { column: df.drawingNumber, type: 'text' },
     scale: { column: df.scale, type: 'text' },
-    status: { column: df.status, type: 'text' },
-    revision: { column: df.revision, type: 'text' },
-    revisionCount: { column: df.revisionCount, type: 'int' },
-    revisedAt: { column: df.revisedAt, type: 'date' },
-    ...uploadFields(df, FILE_PATHS.drawingContent),
   },
   DRAWING_LIST_SPEC.sortable,
 );

@@ -28,7 +28,7 @@ import { requireUser } from '../plugins/auth';
 import { presentSession } from '../presenters/session';
 import { listSessions } from '../queries/sessions';
 import { sessionClient, signInAnswer } from './sign-in-answer';
-import { errorAnswers } from './route-helpers';
+import { duringMfaSetup, errorAnswers } from './route-helpers';
 
 const tags = ['auth'];
 const endedAnswer = successSchema.extend({ ended: z.number().int() });
@@ -36,8 +36,6 @@ const errors = errorAnswers(400, 401, 403, 404, 429, 503);
 /** The body's one proof (the contract refuses both and neither). */
 const secondStepProof = (body: LoginMfaBody): SecondStepProof =>
   body.passkey ? { passkey: body.passkey } : { code: body.code ?? '' };
-/** Open while the organization's requirement waits to be met (plugins/auth.ts). */
-const duringSetup = { mfaSetupAllowed: true };
 
 export const accountSecurityRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -45,7 +43,7 @@ export const accountSecurityRoutes =
     app.post(
       PATHS.totpSetup,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description:
@@ -61,7 +59,7 @@ export const accountSecurityRoutes =
     app.post(
       PATHS.totpEnable,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description:
@@ -135,7 +133,7 @@ export const accountSecurityRoutes =
     app.get(
       PATHS.sessions,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description:
@@ -154,7 +152,7 @@ export const accountSecurityRoutes =
     app.delete(
       PATHS.sessions,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description: 'With `others=true`: ends every session of the caller but the current one.',
@@ -171,7 +169,7 @@ export const accountSecurityRoutes =
     app.delete(
       PATHS.session,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description:

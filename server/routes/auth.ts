@@ -25,7 +25,7 @@ import { presentUser } from '../presenters/user';
 import { loadBookmarks } from '../queries/bookmarks';
 import { loadUserView } from '../queries/user-view';
 import { changePasswordLimit } from './change-password-limit';
-import { errorAnswers, guessingLimit, requestOrigin } from './route-helpers';
+import { duringMfaSetup, errorAnswers, guessingLimit, requestOrigin } from './route-helpers';
 import { registrationLimit } from './registration-limit';
 import { sessionClient, signInAnswer } from './sign-in-answer';
 
@@ -104,7 +104,7 @@ export const authRoutes =
 
     app.post(
       AUTH_PATHS.logout,
-      { config: { mfaSetupAllowed: true }, schema: { tags, response: { 200: successSchema, ...errors } } },
+      { config: duringMfaSetup, schema: { tags, response: { 200: successSchema, ...errors } } },
       async (request) => {
         await logout(ctx.db, requireUser(request), request.ip);
         return { success: true as const };

@@ -7,7 +7,7 @@ import { auditEvents, markups } from '../db/schema';
 import { cloud, listMarkups, makeMarkup, markupCall, markupSetup } from '../test/markups';
 import { startReviewOk } from '../test/reviews';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart, PDF } from '../test/uploads';
+import { addFileRevision, PDF } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,18 +103,13 @@ describe('markups', () => {
     expect(await ids(s.anna.token, `?revisionId=${mine.revisionId}&page=1`)).toEqual([open._id]);
 
     // A new revision starts with none; the earlier one keeps its own.
-    const up = await t.request({
-      method: 'POST',
-      url: '/upload_file?purpose=constructionfile',
-      token: s.lead.token,
-      ...multipart(Buffer.concat([PDF, Buffer.from('% B\n')]), 'b.pdf'),
-    });
-    const added = await t.request({
-      method: 'POST',
-      url: `/constructionfile/${s.file._id}/revisions`,
-      token: s.lead.token,
-      payload: { url: (up.json() as { url: string }).url },
-    });
+    const added = await addFileRevision(
+      t,
+      s.lead.token,
+      s.file._id,
+      Buffer.concat([PDF, Buffer.from('% B\n')]),
+      'b.pdf',
+    );
     expect(added.statusCode, added.body).toBe(201);
     expect(await ids(s.anna.token)).toEqual([]);
     expect(await ids(s.anna.token, `?revisionId=${mine.revisionId}`)).toEqual([open._id, mine._id]);

@@ -25,13 +25,11 @@ import { passkeyRegistrationOptions, registerPasskey } from '../commands/registe
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { presentPasskey } from '../presenters/passkey';
-import { errorAnswers, guessingLimit } from './route-helpers';
+import { duringMfaSetup, errorAnswers, guessingLimit } from './route-helpers';
 import { sessionClient, signInAnswer } from './sign-in-answer';
 
 const tags = ['auth'];
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 503);
-/** A passkey meets an organization's requirement: adding one is open while it waits to be met (plugins/auth.ts). */
-const duringSetup = { mfaSetupAllowed: true };
 
 export const passkeyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -39,7 +37,8 @@ export const passkeyRoutes =
     app.post(
       PATHS.registerOptions,
       {
-        config: duringSetup,
+        // A passkey meets an organization's requirement: adding one is open while it waits to be met.
+        config: duringMfaSetup,
         schema: {
           tags,
           description:
@@ -56,7 +55,7 @@ export const passkeyRoutes =
     app.post(
       PATHS.register,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description:
@@ -76,7 +75,7 @@ export const passkeyRoutes =
     app.get(
       PATHS.list,
       {
-        config: duringSetup,
+        config: duringMfaSetup,
         schema: {
           tags,
           description: "The caller's passkeys, oldest first (list answer).",

@@ -8,7 +8,7 @@ import type { FileReviewDecision } from '../../common/api/review';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { makeFileWithContent, startReviewOk, step } from '../test/reviews';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { multipart, PDF } from '../test/uploads';
+import { addFileRevision, PDF } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,18 +100,13 @@ describe("the approver's decision on the file", () => {
       { id: s.file._id, decision: 'rejected', comment: 'Fel skala' },
       { id: s.drawing._id, decision: 'approved' },
     ]);
-    const uploaded = await t.request({
-      method: 'POST',
-      url: '/upload_file?purpose=constructionfile',
-      token: s.lead.token,
-      ...multipart(Buffer.concat([PDF, Buffer.from('% B\n')]), 'rev-b.pdf'),
-    });
-    const up = await t.request({
-      method: 'POST',
-      url: `/constructionfile/${s.file._id}/revisions`,
-      token: s.lead.token,
-      payload: { url: (uploaded.json() as { url: string }).url },
-    });
+    const up = await addFileRevision(
+      t,
+      s.lead.token,
+      s.file._id,
+      Buffer.concat([PDF, Buffer.from('% B\n')]),
+      'rev-b.pdf',
+    );
     expect(up.statusCode, up.body).toBe(201);
     const revised = await getFile(s.lead.token, 'constructionfile', s.file._id);
     expect(revised.reviewDecision).toMatchObject({ decision: 'rejected', comment: 'Fel skala', revision: 'A' });

@@ -9,6 +9,9 @@ export function errorAnswers<C extends number>(...codes: C[]): Record<C, typeof 
   return Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<C, typeof errorSchema>;
 }
 
+/** A route's config: open while the organization's two-step requirement waits to be met (plugins/auth.ts). */
+export const duringMfaSetup = { mfaSetupAllowed: true };
+
 /**
  * Rate limit for calls that could be used to guess secrets: counted per client address and per
  * account named in the body, so one attacker cannot lock out everyone behind the same address.

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../scripts/bench/search-data';
 import { drawingFiles, type OrganizationRow, type ProjectRow } from '../db/schema';
-import { makeProject, type MadeUser } from '../test/factories';
+import type { MadeUser } from '../test/factories';
 import { indexTwin } from '../test/index-twin';
 import type { TestApp } from '../test/test-app';
-import { twinSetup } from './twin-test-setup';
+import { makeTwinProjects, twinSetup } from './twin-test-setup';
 
 let t: TestApp;
 let plain: FastifyInstance;
@@ -98,17 +98,12 @@ const { url, both, compare, settled } = indexTwin(() => ({ indexed: t.app, plain
 beforeAll(async () => {
   const setup = await twinSetup();
   ({ t, plain, orgA, callers } = setup);
-  const {
-    orgB,
-    callers: { member, other },
-  } = setup;
-  const db = t.database.db;
-  projects = [
-    await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
-    await makeProject(db, orgA, { visibility: 'organization' }),
-    await makeProject(db, orgA, { visibility: 'public' }),
-    await makeProject(db, orgB, { visibility: 'public', team: [other.user.id] }),
-  ];
+  projects = await makeTwinProjects(setup, [
+    { in: 'orgA', visibility: 'members', team: ['member'] },
+    { in: 'orgA', visibility: 'organization' },
+    { in: 'orgA', visibility: 'public' },
+    { in: 'orgB', visibility: 'public', team: ['other'] },
+  ]);
   await addDrawings(400, 1);
   await t.app.searchIndexes?.drawingFiles.loaded();
 }, 60_000);

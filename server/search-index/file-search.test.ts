@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { constructionFiles, type OrganizationRow, type ProjectRow } from '../db/schema';
 import { parseListParams } from '../queries/list-query/list-params';
-import { makeProject, type MadeUser } from '../test/factories';
+import type { MadeUser } from '../test/factories';
 import { indexTwin } from '../test/index-twin';
 import { multipart, PDF } from '../test/uploads';
 import type { TestApp } from '../test/test-app';
-import { twinSetup } from './twin-test-setup';
+import { makeTwinProjects, twinSetup } from './twin-test-setup';
 import { addSomeFiles, FILTERS, SEARCHES, SORTS } from './file-search-space';
 import { searchConstructionFiles } from './file-search';
 import { searchWindows } from './index-search';
@@ -42,19 +42,14 @@ const { url, both, same, compare, settled } = indexTwin(() => ({ indexed: t.app,
 beforeAll(async () => {
   const setup = await twinSetup();
   ({ t, plain, orgA, callers } = setup);
-  const {
-    orgB,
-    callers: { member, other },
-  } = setup;
-  const db = t.database.db;
-  projects = [
-    await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
-    await makeProject(db, orgA, { visibility: 'members' }),
-    await makeProject(db, orgA, { visibility: 'organization', type: 'Ombyggnad' }),
-    await makeProject(db, orgA, { visibility: 'public' }),
-    await makeProject(db, orgB, { visibility: 'public', team: [other.user.id] }),
-    await makeProject(db, orgB, { visibility: 'organization' }),
-  ];
+  projects = await makeTwinProjects(setup, [
+    { in: 'orgA', visibility: 'members', team: ['member'] },
+    { in: 'orgA', visibility: 'members' },
+    { in: 'orgA', visibility: 'organization', type: 'Ombyggnad' },
+    { in: 'orgA', visibility: 'public' },
+    { in: 'orgB', visibility: 'public', team: ['other'] },
+    { in: 'orgB', visibility: 'organization' },
+  ]);
   await addFiles(400, 1);
   await t.app.searchIndexes?.constructionFiles.loaded();
 }, 60_000);

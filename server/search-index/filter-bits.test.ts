@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { random } from '../../scripts/bench/search-data';
 import { constructionFiles, type ProjectRow } from '../db/schema';
-import { makeProject, type MadeUser } from '../test/factories';
+import type { MadeUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
-import { twinSetup } from './twin-test-setup';
+import { makeTwinProjects, twinSetup } from './twin-test-setup';
 import { lowerLikeDatabase } from './lower-texts';
 
 let t: TestApp;
@@ -133,18 +133,12 @@ async function compare(rounds: number, seed: number) {
 beforeAll(async () => {
   const setup = await twinSetup();
   ({ t, plain, callers } = setup);
-  const {
-    orgA,
-    orgB,
-    callers: { member, other },
-  } = setup;
-  const db = t.database.db;
-  projects = [
-    await makeProject(db, orgA, { visibility: 'members', team: [member.user.id] }),
-    await makeProject(db, orgA, { visibility: 'organization', type: 'Ombyggnad' }),
-    await makeProject(db, orgA, { visibility: 'public' }),
-    await makeProject(db, orgB, { visibility: 'public', team: [other.user.id] }),
-  ];
+  projects = await makeTwinProjects(setup, [
+    { in: 'orgA', visibility: 'members', team: ['member'] },
+    { in: 'orgA', visibility: 'organization', type: 'Ombyggnad' },
+    { in: 'orgA', visibility: 'public' },
+    { in: 'orgB', visibility: 'public', team: ['other'] },
+  ]);
   await addFiles(400, 1);
   await t.app.searchIndexes?.constructionFiles.loaded();
 }, 60_000);

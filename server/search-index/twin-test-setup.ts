@@ -4,8 +4,8 @@
  * kind — an admin and a member of the first, a member of the second, an outsider and a superadmin.
  */
 import type { FastifyInstance } from 'fastify';
-import type { OrganizationRow } from '../db/schema';
-import { makeMember, makeOrganization, makeUser, type MadeUser } from '../test/factories';
+import type { OrganizationRow, ProjectRow } from '../db/schema';
+import { makeMember, makeOrganization, makeProject, makeUser, type MadeUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 export interface TwinSetup {
@@ -30,4 +30,20 @@ export async function twinSetup(): Promise<TwinSetup> {
     superadmin: await makeUser(db, { superadmin: true }),
   };
   return { t, plain, orgA, orgB, callers };
+}
+
+/** A project for a twin test: the organization it is in, the setup's callers on its team, and its other columns. */
+export type TwinProject = Omit<NonNullable<Parameters<typeof makeProject>[2]>, 'team'> & {
+  in: 'orgA' | 'orgB';
+  team?: (keyof TwinSetup['callers'])[];
+};
+
+/** The projects, made one after another in the order given (the tests pick them by place). */
+export async function makeTwinProjects(setup: TwinSetup, list: TwinProject[]): Promise<ProjectRow[]> {
+  const made: ProjectRow[] = [];
+  for (const { in: org, team, ...values } of list) {
+    const teamIds = team?.map((name) => setup.callers[name].user.id);
+    made.push(await makeProject(setup.t.database.db, setup[org], { ...values, team: teamIds }));
+  }
+  return made;
 }

@@ -70,3 +70,25 @@ export function multipartFiles(files: Array<{ name: string; content: Buffer }>, 
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Uploads `content` as `token` and adds it as the construction file's next revision; answers the revision call. */
+export async function addFileRevision(
+  t: Pick<TestApp, 'request'>,
+  token: string,
+  fileId: string,
+  content: Buffer,
+  fileName: string,
+) {
+  const uploaded = await t.request({
+    method: 'POST',
+    url: '/upload_file?purpose=constructionfile',
+    token,
+    ...multipart(content, fileName),
+  });
+  return t.request({
+    method: 'POST',
+    url: `/constructionfile/${fileId}/revisions`,
+    token,
+    payload: { url: (uploaded.json() as { url: string }).url },
+  });
+}
