@@ -133,69 +133,46 @@ type Action = keyof typeof ACTIONS;
 // superadmin, orgAdmin, teamMember, colleague, otherOrgAdmin, otherOrgMember, noOrg, anonymous
 // A user without an organization lists no files at all (docs/product.md point 6), whatever the visibility; a public
 // project's files are still readable one by one by anyone signed in, as the project itself is.
+const LIST = [200, 200, 200, 200, 200, 200, 403, 401];
+
+/**
+ * One setting's answers: every call that reads a file answers `reads`, every call that changes one `changes` (201
+ * for those that create), but for the calls named in `except`.
+ */
+function answers(reads: number[], changes: number[], except: Partial<Record<Action, number[]>> = {}) {
+  const creates = changes.map((code) => (code === 200 ? 201 : code));
+  const expected: Record<Action, number[]> = {
+    list: LIST,
+    read: reads,
+    content: reads,
+    revisions: reads,
+    revisionContent: reads,
+    zip: reads,
+    rename: changes,
+    delete: changes,
+    bulkDelete: changes,
+    setStatus: changes,
+    registerMatch: changes,
+    createRegisterEntry: creates,
+    addRevision: creates,
+  };
+  return Object.assign(expected, except);
+}
+
+const TEAM_ONLY = [200, 200, 200, 404, 404, 404, 404, 401];
+/** On a public project, whoever may not add files to it is refused (not told it is not there). */
+const PUBLIC_CHANGES = [200, 200, 200, 403, 403, 403, 403, 401];
 const EXPECTED: Record<Setting, Record<Action, number[]>> = {
-  public: {
-    list: [200, 200, 200, 200, 200, 200, 403, 401],
-    read: [200, 200, 200, 200, 200, 200, 200, 401],
-    content: [200, 200, 200, 200, 200, 200, 200, 401],
-    rename: [200, 200, 200, 403, 403, 403, 403, 401],
-    delete: [200, 200, 200, 403, 403, 403, 403, 401],
-    bulkDelete: [200, 200, 200, 403, 403, 403, 403, 401],
-    createRegisterEntry: [201, 201, 201, 403, 403, 403, 403, 401],
-    setStatus: [200, 200, 200, 403, 403, 403, 403, 401],
-    revisions: [200, 200, 200, 200, 200, 200, 200, 401],
-    revisionContent: [200, 200, 200, 200, 200, 200, 200, 401],
-    addRevision: [201, 201, 201, 403, 403, 403, 403, 401],
-    zip: [200, 200, 200, 200, 200, 200, 200, 401],
-    registerMatch: [200, 200, 200, 403, 403, 403, 403, 401],
-  },
-  organization: {
-    list: [200, 200, 200, 200, 200, 200, 403, 401],
-    read: [200, 200, 200, 200, 404, 404, 404, 401],
-    content: [200, 200, 200, 200, 404, 404, 404, 401],
-    rename: [200, 200, 200, 403, 404, 404, 404, 401],
-    delete: [200, 200, 200, 403, 404, 404, 404, 401],
-    bulkDelete: [200, 200, 200, 403, 404, 404, 404, 401],
-    createRegisterEntry: [201, 201, 201, 403, 404, 404, 404, 401],
-    setStatus: [200, 200, 200, 403, 404, 404, 404, 401],
-    revisions: [200, 200, 200, 200, 404, 404, 404, 401],
-    revisionContent: [200, 200, 200, 200, 404, 404, 404, 401],
-    addRevision: [201, 201, 201, 403, 404, 404, 404, 401],
-    zip: [200, 200, 200, 200, 404, 404, 404, 401],
-    registerMatch: [200, 200, 200, 403, 404, 404, 404, 401],
-  },
-  members: {
-    list: [200, 200, 200, 200, 200, 200, 403, 401],
-    read: [200, 200, 200, 404, 404, 404, 404, 401],
-    content: [200, 200, 200, 404, 404, 404, 404, 401],
-    rename: [200, 200, 200, 404, 404, 404, 404, 401],
-    delete: [200, 200, 200, 404, 404, 404, 404, 401],
-    bulkDelete: [200, 200, 200, 404, 404, 404, 404, 401],
-    createRegisterEntry: [201, 201, 201, 404, 404, 404, 404, 401],
-    setStatus: [200, 200, 200, 404, 404, 404, 404, 401],
-    revisions: [200, 200, 200, 404, 404, 404, 404, 401],
-    revisionContent: [200, 200, 200, 404, 404, 404, 404, 401],
-    addRevision: [201, 201, 201, 404, 404, 404, 404, 401],
-    zip: [200, 200, 200, 404, 404, 404, 404, 401],
-    registerMatch: [200, 200, 200, 404, 404, 404, 404, 401],
-  },
+  public: answers([200, 200, 200, 200, 200, 200, 200, 401], PUBLIC_CHANGES),
+  organization: answers([200, 200, 200, 200, 404, 404, 404, 401], [200, 200, 200, 403, 404, 404, 404, 401]),
+  members: answers(TEAM_ONLY, TEAM_ONLY),
   // Work in progress on a public project: the team and the organization's admins; to everyone else it is not there.
-  wip: {
-    list: [200, 200, 200, 200, 200, 200, 403, 401],
-    read: [200, 200, 200, 404, 404, 404, 404, 401],
-    content: [200, 200, 200, 404, 404, 404, 404, 401],
-    rename: [200, 200, 200, 404, 404, 404, 404, 401],
-    delete: [200, 200, 200, 404, 404, 404, 404, 401],
-    bulkDelete: [200, 200, 200, 404, 404, 404, 404, 401],
-    // A new entry on the public project: whoever may not add files to it is refused as before.
+  // A new register entry, a register match and the project's ZIP are about the public project, not this file.
+  wip: answers(TEAM_ONLY, TEAM_ONLY, {
     createRegisterEntry: [201, 201, 201, 403, 403, 403, 403, 401],
-    setStatus: [200, 200, 200, 404, 404, 404, 404, 401],
-    revisions: [200, 200, 200, 404, 404, 404, 404, 401],
-    revisionContent: [200, 200, 200, 404, 404, 404, 404, 401],
-    addRevision: [201, 201, 201, 404, 404, 404, 404, 401],
+    registerMatch: PUBLIC_CHANGES,
     zip: [200, 200, 200, 200, 200, 200, 200, 401],
-    registerMatch: [200, 200, 200, 403, 403, 403, 403, 401],
-  },
+  }),
 };
 
 const snapshot = async () => {

@@ -6,38 +6,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Markup } from '../../common/api/markups';
 import type { ProjectRow } from '../db/schema';
-import { makeMember, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { makeProject, type MadeUser } from '../test/factories';
 import { cloud, listMarkups, makeMarkup, markupCall } from '../test/markups';
 import { makeFileWithContent } from '../test/reviews';
 import type { TestApp } from '../test/test-app';
-import { makeTwoOrganizations, withTestApp } from './matrix-support';
+import { makeRoles, rolesOf, withTestApp, type RoleSpec } from './matrix-support';
 
 let t: TestApp;
 const files = {} as Record<'members' | 'public', string>;
-const people = {} as Record<Role, MadeUser>;
-const ROLES = [
-  'superadmin',
-  'orgAdmin',
-  'author',
-  'teamMember',
-  'chiefOnTeam',
-  'memberOffTeam',
-  'otherOrg',
-  'noOrg',
-] as const;
+const MADE = {
+  author: { in: 'a' },
+  teamMember: { in: 'a' },
+  chiefOnTeam: { in: 'a', accountType: 'administrator' },
+  memberOffTeam: { in: 'a' },
+  otherOrg: { in: 'b', admin: true },
+  noOrg: 'noOrg',
+} satisfies Record<string, RoleSpec>;
+const ROLES = rolesOf(MADE);
 type Role = (typeof ROLES)[number];
+const people = {} as Record<Role, MadeUser>;
 
 withTestApp((app) => (t = app));
 beforeAll(async () => {
   const db = t.database.db;
-  const { a, b, superadmin, orgAdmin } = await makeTwoOrganizations(db);
-  Object.assign(people, { superadmin, orgAdmin });
-  people.author = await makeMember(db, a);
-  people.teamMember = await makeMember(db, a);
-  people.chiefOnTeam = await makeMember(db, a, { accountType: 'administrator' });
-  people.memberOffTeam = await makeMember(db, a);
-  people.otherOrg = await makeMember(db, b, { admin: true });
-  people.noOrg = await makeUser(db);
+  const { a, people: made } = await makeRoles(db, MADE);
+  Object.assign(people, made);
   const team = [people.author.user.id, people.teamMember.user.id, people.chiefOnTeam.user.id];
   const projects: Record<'members' | 'public', ProjectRow> = {
     members: await makeProject(db, a, { visibility: 'members', team }),

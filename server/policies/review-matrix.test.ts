@@ -5,39 +5,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '../../common/api/review';
 import type { ProjectRow } from '../db/schema';
-import { makeMember, makeProject, makeUser, type MadeUser } from '../test/factories';
+import { makeProject, type MadeUser } from '../test/factories';
 import { makeFileWithContent, startReviewCall, startReviewOk, step } from '../test/reviews';
 import type { TestApp } from '../test/test-app';
-import { makeTwoOrganizations, withTestApp } from './matrix-support';
+import { makeRoles, rolesOf, withTestApp, type RoleSpec } from './matrix-support';
 
 let t: TestApp;
 let project: ProjectRow;
-const people = {} as Record<Role, MadeUser>;
-const ROLES = [
-  'superadmin',
-  'orgAdmin',
-  'creator',
-  'reviewer',
-  'outsideReviewer',
-  'approver',
-  'memberOffTeam',
-  'otherOrgMember',
-  'noOrg',
-] as const;
+const MADE = {
+  creator: { in: 'a' },
+  reviewer: { in: 'a' },
+  outsideReviewer: { in: 'b' },
+  approver: { in: 'a', accountType: 'administrator' },
+  memberOffTeam: { in: 'a' },
+  otherOrgMember: { in: 'b' },
+  noOrg: 'noOrg',
+} satisfies Record<string, RoleSpec>;
+const ROLES = rolesOf(MADE);
 type Role = (typeof ROLES)[number];
+const people = {} as Record<Role, MadeUser>;
 
 withTestApp((app) => (t = app));
 beforeAll(async () => {
   const db = t.database.db;
-  const { a, b, superadmin, orgAdmin } = await makeTwoOrganizations(db);
-  Object.assign(people, { superadmin, orgAdmin });
-  people.creator = await makeMember(db, a);
-  people.reviewer = await makeMember(db, a);
-  people.outsideReviewer = await makeMember(db, b);
-  people.approver = await makeMember(db, a, { accountType: 'administrator' });
-  people.memberOffTeam = await makeMember(db, a);
-  people.otherOrgMember = await makeMember(db, b);
-  people.noOrg = await makeUser(db);
+  const { a, people: made } = await makeRoles(db, MADE);
+  Object.assign(people, made);
   project = await makeProject(db, a, {
     visibility: 'public',
     team: [people.creator.user.id, people.reviewer.user.id, people.approver.user.id],
