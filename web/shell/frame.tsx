@@ -1,5 +1,6 @@
 import { AppShellSection, Box, type BoxProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import frameClasses from './frame.module.css';
 
 /**
@@ -21,15 +22,39 @@ const ZERO_RIGHT = 'right-scroll-bar-position';
 type Props<E extends 'header' | 'nav' | 'main' | 'div'> = BoxProps &
   Omit<ComponentPropsWithoutRef<E>, keyof BoxProps | 'style'> & { children?: ReactNode };
 
+/**
+ * True while the window is being resized and just after mounting, as AppShell's own hook: Mantine's stylesheet then
+ * turns the frame's transitions off, so the navbar does not slide across the screen when the window crosses the
+ * breakpoint.
+ */
+function useResizing() {
+  const [resizing, setResizing] = useState(true);
+  const timeout = useRef(-1);
+  const settle = () => {
+    window.clearTimeout(timeout.current);
+    timeout.current = window.setTimeout(() => setResizing(false), 200);
+  };
+  useEffect(() => {
+    settle();
+    return () => window.clearTimeout(timeout.current);
+  }, []);
+  useWindowEvent('resize', () => {
+    setResizing(true);
+    settle();
+  });
+  return resizing;
+}
+
 export function Frame({
   navCollapsedOnMobile,
   className,
   ...others
 }: Props<'div'> & { navCollapsedOnMobile: boolean }) {
+  const resizing = useResizing();
   return (
     <Box
       className={cx(classes.root, frameClasses.frame, className)}
-      mod={{ layout: 'alt', mode: 'fixed', 'nav-collapsed': navCollapsedOnMobile }}
+      mod={{ layout: 'alt', mode: 'fixed', resizing, 'nav-collapsed': navCollapsedOnMobile }}
       {...others}
     />
   );
