@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
 import { firstPaintGroup } from './scripts/first-paint/group';
-import { mantineParts } from './scripts/mantine-parts';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -22,7 +21,7 @@ function gitCommit(): string {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), mantineParts(), compressAssets()],
+  plugins: [react(), compressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_COMMIT__: JSON.stringify(process.env.GIT_COMMIT ?? gitCommit()),

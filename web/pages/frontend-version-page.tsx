@@ -1,4 +1,5 @@
-import { Button, Card, Code, Table } from '@mantine/core';
+import { Button, Card, Code } from '@mantine/core';
+import { Table } from '../components/light-table';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,10 +1,11 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Title } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Title } from '@mantine/core';
 import { IconHelpCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../entities/session/use-current-user';
 import { DeferredTooltip } from '../components/deferred-tooltip';
 import { LanguageSwitch } from '../components/language-switch';
 import classes from './app-header.module.css';
+import { FrameHeader } from './frame';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -20,7 +21,7 @@ export function AppHeader({ title, navOpened, onToggleNav, onOpenHelp, onNewProj
   // Offered only to those the server lets create projects; everyone else would meet a refusal.
   const canCreate = useAbilities().createProject;
   return (
-    <AppShell.Header className={classes.header}>
+    <FrameHeader className={classes.header}>
       <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger
@@ -56,6 +57,6 @@ export function AppHeader({ title, navOpened, onToggleNav, onOpenHelp, onNewProj
           <UserMenu />
         </Group>
       </Group>
-    </AppShell.Header>
+    </FrameHeader>
   );
 }

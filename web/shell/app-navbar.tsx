@@ -1,16 +1,17 @@
-import { AppShell, Box, CloseButton, Text, UnstyledButton } from '@mantine/core';
+import { Box, CloseButton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import classes from './app-navbar.module.css';
+import { FrameNavbar, FrameSection } from './frame';
 import { NAV_ITEMS } from './nav-items';
 
 /** The dark aside: the logo, the main sections and the build version at the bottom. */
 export function AppNavbar({ onNavigate, onClose }: { onNavigate: () => void; onClose: () => void }) {
   const { t } = useTranslation('layout');
   return (
-    <AppShell.Navbar className={classes.navbar} aria-label={t('nav.label')}>
-      <AppShell.Section className={classes.brand}>
+    <FrameNavbar className={classes.navbar} aria-label={t('nav.label')}>
+      <FrameSection className={classes.brand}>
         <UnstyledButton component={Link} to="/dashboard" className={classes.brandLink} onClick={onNavigate}>
           <BrandLogo tone="light" size={30} />
         </UnstyledButton>
@@ -22,8 +23,8 @@ export function AppNavbar({ onNavigate, onClose }: { onNavigate: () => void; onC
           onClick={onClose}
           aria-label={t('header.closeNav')}
         />
-      </AppShell.Section>
-      <AppShell.Section grow className={classes.links}>
+      </FrameSection>
+      <FrameSection grow className={classes.links}>
         <Text className={classes.sectionLabel} component="div">
           {t('nav.menu')}
         </Text>
@@ -33,12 +34,12 @@ export function AppNavbar({ onNavigate, onClose }: { onNavigate: () => void; onC
             <span>{t(item.labelKey)}</span>
           </NavLink>
         ))}
-      </AppShell.Section>
-      <AppShell.Section className={classes.footer}>
+      </FrameSection>
+      <FrameSection className={classes.footer}>
         <Box component={Link} to="/frontend-version" className={classes.version}>
           {t('nav.version', { version: __APP_VERSION__ })}
         </Box>
-      </AppShell.Section>
-    </AppShell.Navbar>
+      </FrameSection>
+    </FrameNavbar>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { lazyPart } from '../components/lazy-part';
@@ -8,6 +8,7 @@ import { PageTitleContext } from '../lib/page-title';
 import { CONTENT_MAX_WIDTH } from '../lib/theme';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
+import { Frame, FrameMain } from './frame';
 import classes from './main-layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { useCloseOnDesktop, useLayoutReset } from './use-layout-reset';
@@ -42,13 +43,7 @@ export function MainLayout() {
 
   return (
     <PageTitleContext value={setTitle}>
-      <AppShell
-        layout="alt"
-        header={{ height: 70 }}
-        navbar={{ width: 265, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
-        padding={0}
-        className={classes.shell}
-      >
+      <Frame navCollapsedOnMobile={!navOpened} className={classes.shell}>
         <AppHeader
           title={title}
           navOpened={navOpened}
@@ -57,15 +52,15 @@ export function MainLayout() {
           onNewProject={newProject.open}
         />
         <AppNavbar onNavigate={nav.close} onClose={nav.close} />
-        <AppShell.Main className={classes.main}>
+        <FrameMain className={classes.main}>
           <Container size={CONTENT_MAX_WIDTH} px={{ base: 'md', md: 'xl' }} py="xl">
             <Outlet />
           </Container>
-        </AppShell.Main>
+        </FrameMain>
         {helpLoaded && <HelpDrawer opened={helpOpened} onClose={help.close} />}
         {newProjectLoaded && <NewProjectModal opened={newProjectOpened} onClose={newProject.close} />}
         <ScrollToTop />
-      </AppShell>
+      </Frame>
     </PageTitleContext>
   );
 }

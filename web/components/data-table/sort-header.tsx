@@ -1,4 +1,5 @@
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Table } from '../light-table';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';

@@ -1,4 +1,5 @@
-import { Skeleton, Table } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Table } from '../light-table';
 
 interface SkeletonRowsProps {
   /** How many rows stand in for the first page while it loads. */

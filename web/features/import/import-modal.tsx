@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, List, Modal, Progress, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Table } from '../../components/light-table';
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Accordion, Alert, Badge, Button, Group, SimpleGrid, Paper, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Group, SimpleGrid, Paper, Stack, Text } from '@mantine/core';
+import { Table } from '../../components/light-table';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportAnswer, ImportType } from '../../../common/api/import';

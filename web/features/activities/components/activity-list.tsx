@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import type { PopulatedActivity } from '../../../entities/project';
 import { ActivityMenu } from './activity-menu';

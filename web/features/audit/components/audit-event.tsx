@@ -1,5 +1,6 @@
 /** One audit event as the log shows it: a table row on wider screens, a card on a phone. */
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { IconLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

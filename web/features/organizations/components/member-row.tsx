@@ -1,4 +1,5 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '../api/types';
 import type { MemberActionKind } from './member-action';

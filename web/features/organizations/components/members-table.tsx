@@ -1,4 +1,5 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/user-display';

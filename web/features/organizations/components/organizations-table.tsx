@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../common/format';

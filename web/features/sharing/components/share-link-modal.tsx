@@ -8,13 +8,13 @@ import {
   Loader,
   Modal,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { IconCheck, IconCopy, IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,10 +8,10 @@ import {
   Pagination,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Table } from '../../../components/light-table';
 import { DeferredSelect } from '../../../components/deferred-select';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useDebouncedValue } from '@mantine/hooks';

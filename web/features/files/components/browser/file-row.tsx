@@ -1,4 +1,5 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatDate } from '../../../../../common/format';

@@ -1,4 +1,5 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import type { AnyFile } from '../../../../entities/file/types';
 import { KINDS, type FileKind } from '../../../../entities/file/kinds';

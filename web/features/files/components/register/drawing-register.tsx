@@ -1,4 +1,5 @@
-import { Button, Group, Menu, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { IconChevronDown, IconFileSpreadsheet, IconListNumbers, IconTableExport } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { FilePreview } from '../browser/lazy-parts';

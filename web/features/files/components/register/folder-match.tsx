@@ -7,11 +7,11 @@ import {
   Loader,
   Progress,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { IconAlertCircle, IconCheck, IconFolderUp } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Checkbox, Group, Progress, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Progress, Text } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../common/format';

@@ -1,4 +1,5 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRow } from '../../../../entities/project/types';
 import { ProjectTableRow } from './project-table-row';

@@ -1,4 +1,5 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../../../components/light-table';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../common/api/user';
 import { MemberIdentity, MemberRole, RemoveMemberButton, type TeamActions } from './team-parts';
