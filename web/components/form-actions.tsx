@@ -25,3 +25,19 @@ export function FormActions({ form, saving, discardLabel, saveLabel, mt = 'xl' }
     </Group>
   );
 }
+
+interface SavableForm<Values> {
+  setInitialValues: (values: Values) => void;
+  setValues: (values: Values) => void;
+  resetDirty: (values: Values) => void;
+}
+
+/**
+ * After a save, what was saved becomes the form's starting point: Discard then goes back to it, not to the
+ * values the page opened with, and the form shows the saved (trimmed) values.
+ */
+export function keepSaved<Values>(form: SavableForm<Values>, saved: Values): void {
+  form.setInitialValues(saved);
+  form.setValues(saved);
+  form.resetDirty(saved);
+}

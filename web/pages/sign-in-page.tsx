@@ -1,7 +1,7 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BrandMark } from '../components/brand-logo';
+import { AuthHeading } from '../features/auth/components/auth-heading';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { usePageTitle } from '../lib/page-title';
@@ -15,15 +15,13 @@ export function SignInPage() {
         <Stack gap="xl">
           <Stack gap={6} align="center" ta="center">
             <BrandMark size={44} />
-            <Title order={1} size="h2" mt="xs">
-              {t('signIn.heading')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('signIn.noAccount')}{' '}
-              <Anchor component={Link} to="/sign-up" fw={600}>
-                {t('signIn.toSignUp')}
-              </Anchor>
-            </Text>
+            <AuthHeading
+              heading={t('signIn.heading')}
+              question={t('signIn.noAccount')}
+              linkText={t('signIn.toSignUp')}
+              to="/sign-up"
+              mt="xs"
+            />
           </Stack>
           <SignInForm />
         </Stack>

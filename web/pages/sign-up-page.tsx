@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AuthHeading } from '../features/auth/components/auth-heading';
 import { AuthShell } from '../features/auth/components/auth-shell';
 import { SignUpWizard } from '../features/auth/components/sign-up-wizard';
 import { usePageTitle } from '../lib/page-title';
@@ -12,15 +12,12 @@ export function SignUpPage() {
     <AuthShell wide>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('signUp.heading')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('signUp.haveAccount')}{' '}
-            <Anchor component={Link} to="/sign-in" fw={600}>
-              {t('signUp.toSignIn')}
-            </Anchor>
-          </Text>
+          <AuthHeading
+            heading={t('signUp.heading')}
+            question={t('signUp.haveAccount')}
+            linkText={t('signUp.toSignIn')}
+            to="/sign-in"
+          />
         </Stack>
         <SignUpWizard />
       </Stack>

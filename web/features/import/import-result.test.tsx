@@ -26,6 +26,21 @@ const answer: ImportAnswer = {
   headers: { startDate: 'Startdag' },
 };
 
+/** An import where no row went in: the cases below add their own counts and errors. */
+const nothingImported: ImportAnswer = {
+  ...answer,
+  success: false,
+  message: 'No projects imported',
+  outcome: 'none',
+  imported: 0,
+  skipped: 0,
+  failed: 0,
+  importedRows: [],
+  validationErrors: [],
+  writeErrors: [],
+  errorCounts: { validationErrors: 0, writeErrors: 0, organizationErrors: 0 },
+};
+
 describe('ImportResult', () => {
   it('shows the counts, the translated message and the report grouped under three headings', async () => {
     await i18n.changeLanguage('sv');
@@ -73,21 +88,14 @@ describe('ImportResult', () => {
   it('says when a list is cut at 1,000 entries, on screen and in the report', async () => {
     await i18n.changeLanguage('sv');
     const many: ImportAnswer = {
-      ...answer,
-      success: false,
-      message: 'No projects imported',
-      outcome: 'none',
-      imported: 0,
-      skipped: 0,
+      ...nothingImported,
       failed: 1500,
-      importedRows: [],
       validationErrors: Array.from({ length: 1000 }, (_, i) => ({
         row: i + 1,
         field: 'startDate',
         message: 'Must be a date (YYYY-MM-DD).',
         code: 'INVALID_DATE' as const,
       })),
-      writeErrors: [],
       errorCounts: { validationErrors: 1500, writeErrors: 0, organizationErrors: 0 },
     };
     const download = vi.fn();
@@ -108,19 +116,7 @@ describe('ImportResult', () => {
 
   it('explains a repeated import where every row already existed, without an error colour', async () => {
     await i18n.changeLanguage('sv');
-    const again: ImportAnswer = {
-      ...answer,
-      success: false,
-      message: 'No projects imported',
-      outcome: 'none',
-      imported: 0,
-      skipped: 4,
-      failed: 0,
-      importedRows: [],
-      validationErrors: [],
-      writeErrors: [],
-      errorCounts: { validationErrors: 0, writeErrors: 0, organizationErrors: 0 },
-    };
+    const again: ImportAnswer = { ...nothingImported, skipped: 4 };
     renderPage(<ImportResult importType="projects" answer={again} />);
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Inga projekt importerades');

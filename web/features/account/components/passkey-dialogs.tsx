@@ -41,6 +41,30 @@ function Actions({
   );
 }
 
+/** The passkey's name, as the add and rename forms ask for it. */
+function NameInput({
+  value,
+  onChange,
+  description,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  description?: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <TextInput
+      label={t('security.passkeys.nameLabel')}
+      description={description}
+      maxLength={PASSKEY_NAME_MAX}
+      withAsterisk
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-autofocus
+    />
+  );
+}
+
 /** Names the new passkey, then the browser asks for it (fingerprint, face, PIN or a security key). */
 export function AddPasskeyForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
@@ -61,15 +85,7 @@ export function AddPasskeyForm({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <Text size="sm">{t('security.passkeys.addText')}</Text>
         {add.isError ? <ErrorAlert error={add.error} /> : null}
-        <TextInput
-          label={t('security.passkeys.nameLabel')}
-          description={t('security.passkeys.nameHelp')}
-          maxLength={PASSKEY_NAME_MAX}
-          withAsterisk
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          data-autofocus
-        />
+        <NameInput value={name} onChange={setName} description={t('security.passkeys.nameHelp')} />
         <Actions onClose={onClose} pending={add.isPending} submit={t('security.passkeys.addSubmit')} />
       </Stack>
     </form>
@@ -97,14 +113,7 @@ export function RenamePasskeyForm({ passkey, onClose }: { passkey: Passkey; onCl
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {rename.isError ? <ErrorAlert error={rename.error} /> : null}
-        <TextInput
-          label={t('security.passkeys.nameLabel')}
-          maxLength={PASSKEY_NAME_MAX}
-          withAsterisk
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          data-autofocus
-        />
+        <NameInput value={name} onChange={setName} />
         <Actions onClose={onClose} pending={rename.isPending} submit={t('security.passkeys.save')} />
       </Stack>
     </form>

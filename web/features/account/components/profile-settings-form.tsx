@@ -7,7 +7,7 @@ import { fullName } from '../../../lib/user-display';
 import { required } from '../../../lib/validation';
 import { useUpdateUser, type ProfileFields } from '../api/use-update-user';
 import { notify } from '../../../lib/notify';
-import { FormActions } from '../../../components/form-actions';
+import { FormActions, keepSaved } from '../../../components/form-actions';
 import { PersonFields } from '../../../components/person-fields';
 
 /**
@@ -39,7 +39,7 @@ export function ProfileSettingsForm({ user, self = true }: { user: User; self?: 
     ) as ProfileFields;
     update.mutate(trimmed, {
       onSuccess: () => {
-        form.resetDirty(trimmed);
+        keepSaved(form, trimmed);
         notify(t, { color: 'teal', title: t('settings.savedTitle'), message: t('settings.savedText') });
       },
       onError: (error) =>

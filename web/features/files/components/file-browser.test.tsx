@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages';
 import { makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { deleteAllSelected } from '../../../test/bulk-delete';
 import type { FileKind } from '../../../entities/file/kinds';
 import { calls, makeDrawing, makeFile } from '../testing';
 import { FileBrowser } from './file-browser';
@@ -250,14 +251,14 @@ describe('FileBrowser', () => {
     const { fetchMock } = setup();
     await screen.findByRole('button', { name: 'Kontrollplan PBL' });
     expect(screen.queryByRole('checkbox', { name: 'Markera Protokoll 3' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Markera alla byggfiler på sidan' }));
-    await user.click(await screen.findByRole('button', { name: 'Ta bort' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ta bort 1 byggfil?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ta bort filen' }));
-    await waitFor(() =>
-      expect(calls(fetchMock).find((c) => c.path === '/api/v1/delete_files_bulk')?.body).toEqual({ ids: ['f1'] }),
-    );
-    expect(await screen.findByText('1 byggfil har tagits bort')).toBeInTheDocument();
+    await deleteAllSelected(user, fetchMock, {
+      selectAll: 'Markera alla byggfiler på sidan',
+      dialog: 'Ta bort 1 byggfil?',
+      confirm: 'Ta bort filen',
+      done: '1 byggfil har tagits bort',
+      path: '/api/v1/delete_files_bulk',
+      ids: ['f1'],
+    });
   });
 
   it('sends a user without an organization to My organization', async () => {

@@ -37,4 +37,21 @@ describe('organization settings', () => {
     expect(await screen.findByText('Organisationen är sparad')).toBeInTheDocument();
     expect(callsOf(fetchMock)[0]?.body).toEqual({ name: 'Nytt namn', description: 'Bygger skolor.' });
   });
+
+  it('after a save, the saved (trimmed) name is the starting point Ångra goes back to', async () => {
+    stubApi((method) => (method === 'PUT' ? { body: makeOrganization({ name: 'Nytt namn' }) } : undefined));
+    const user = userEvent.setup();
+    renderPage(<OrganizationSettingsForm org={makeOrganization()} />);
+    const name = screen.getByRole('textbox', { name: /Namn/ });
+    await user.clear(name);
+    await user.type(name, 'Nytt namn ');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Organisationen är sparad')).toBeInTheDocument();
+    expect(name).toHaveValue('Nytt namn');
+    expect(screen.getByRole('button', { name: 'Ångra' })).toBeDisabled();
+    await user.type(name, ' igen');
+    await user.click(screen.getByRole('button', { name: 'Ångra' }));
+    expect(name).toHaveValue('Nytt namn');
+    expect(screen.getByRole('button', { name: 'Ångra' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/form-actions';
+import { FormActions, keepSaved } from '../../../components/form-actions';
 import { required } from '../../../lib/validation';
 import type { Organization } from '../api/types';
 import { useUpdateOrganization, type OrganizationSettings } from '../api/use-update-organization';
@@ -22,7 +22,7 @@ export function OrganizationSettingsForm({ org }: { org: Organization }) {
     const trimmed = { name: values.name.trim(), description: values.description.trim() };
     update.mutate(trimmed, {
       onSuccess: () => {
-        form.resetDirty(trimmed);
+        keepSaved(form, trimmed);
         notifySuccess(t('settings.saved'), t('settings.savedText'));
       },
       onError: (error) => notifyFailure(t, error, 'orgUpdateFailed'),

@@ -4,7 +4,8 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../lib/error-message';
 import { useCurrentUser } from '../../../entities/session';
-import { useToggleBookmark } from '../api/use-bookmark';
+import { useToggleBookmark } from '../../../entities/user';
+import { projectKeys } from '../../../entities/project/keys';
 import { notify } from '../../../lib/notify';
 
 interface BookmarkButtonProps {
@@ -18,7 +19,7 @@ interface BookmarkButtonProps {
 export function BookmarkButton({ projectId, projectName, bookmarked, size = 'md' }: BookmarkButtonProps) {
   const { t } = useTranslation('projects');
   const { data: user } = useCurrentUser();
-  const toggle = useToggleBookmark(user?._id ?? '');
+  const toggle = useToggleBookmark(user?._id ?? '', 'projects', projectKeys.all);
   const label = bookmarked ? t('bookmark.remove', { name: projectName }) : t('bookmark.add', { name: projectName });
   return (
     <DeferredTooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
@@ -32,7 +33,7 @@ export function BookmarkButton({ projectId, projectName, bookmarked, size = 'md'
         onClick={(event) => {
           event.stopPropagation();
           toggle.mutate(
-            { projectId, bookmarked: !bookmarked },
+            { id: projectId, bookmarked: !bookmarked },
             {
               onError: (error) =>
                 notify(t, {

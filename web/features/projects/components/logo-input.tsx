@@ -1,6 +1,6 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_TYPES } from '../../../../common/api/values';
 import { checkLogoFile, type LogoChange, type LogoProblem } from '../api/logo-change';
@@ -13,6 +13,23 @@ interface LogoInputProps {
   /** The project's current logo url, if it has one. */
   current?: string | null;
   disabled?: boolean;
+}
+
+/** A small text button beside the logo: cancel the choice, remove the logo, or take the removal back. */
+interface LogoActionProps {
+  children: ReactNode;
+  color: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled: boolean;
+}
+
+function LogoAction({ children, icon, ...rest }: LogoActionProps) {
+  return (
+    <Button variant="subtle" size="xs" leftSection={icon} {...rest}>
+      {children}
+    </Button>
+  );
 }
 
 /** Choose, preview, cancel or remove the project logo; nothing is uploaded until the form is saved. */
@@ -60,40 +77,34 @@ export function LogoInput({ value, onChange, current = null, disabled = false }:
               )}
             </FileButton>
             {value.state === 'changed' ? (
-              <Button
-                variant="subtle"
+              <LogoAction
                 color="gray"
-                size="xs"
-                leftSection={<IconX size={14} aria-hidden />}
+                icon={<IconX size={14} aria-hidden />}
                 onClick={() => onChange(current ? { state: 'cancelled' } : { state: 'empty' })}
                 disabled={disabled}
               >
                 {t('logo.cancel')}
-              </Button>
+              </LogoAction>
             ) : null}
             {value.state === 'cancelled' && current ? (
-              <Button
-                variant="subtle"
+              <LogoAction
                 color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
+                icon={<IconTrash size={14} aria-hidden />}
                 onClick={() => onChange({ state: 'empty' })}
                 disabled={disabled}
               >
                 {t('logo.remove')}
-              </Button>
+              </LogoAction>
             ) : null}
             {value.state === 'empty' && current ? (
-              <Button
-                variant="subtle"
+              <LogoAction
                 color="gray"
-                size="xs"
-                leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                icon={<IconArrowBackUp size={14} aria-hidden />}
                 onClick={() => onChange({ state: 'cancelled' })}
                 disabled={disabled}
               >
                 {t('logo.undoRemove')}
-              </Button>
+              </LogoAction>
             ) : null}
           </Group>
           {value.state === 'empty' && current ? (

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages';
 import { makeSession, makeUser } from '../../../test/fixtures';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { deleteAllSelected } from '../../../test/bulk-delete';
 import { calls, makeRow } from '../testing';
 import { ProjectDatabase } from './project-database';
 
@@ -105,14 +106,14 @@ describe('ProjectDatabase', () => {
     const { fetchMock } = setup();
     await screen.findByRole('link', { name: 'Kv. Björken' });
     expect(screen.queryByRole('checkbox', { name: 'Markera Brf Solgläntan' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Markera alla projekt på sidan' }));
-    await user.click(await screen.findByRole('button', { name: 'Ta bort' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ta bort 1 projekt?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ta bort projektet' }));
-    await waitFor(() =>
-      expect(calls(fetchMock).find((c) => c.path === '/api/v1/delete_projects_bulk')?.body).toEqual({ ids: ['p1'] }),
-    );
-    expect(await screen.findByText('1 projekt har tagits bort')).toBeInTheDocument();
+    await deleteAllSelected(user, fetchMock, {
+      selectAll: 'Markera alla projekt på sidan',
+      dialog: 'Ta bort 1 projekt?',
+      confirm: 'Ta bort projektet',
+      done: '1 projekt har tagits bort',
+      path: '/api/v1/delete_projects_bulk',
+      ids: ['p1'],
+    });
   });
 
   it('explains what to do without an organization', async () => {

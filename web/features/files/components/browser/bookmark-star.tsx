@@ -4,7 +4,8 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatApiError } from '../../../../lib/error-message';
 import { useCurrentUser } from '../../../../entities/session';
-import { useToggleFileBookmark } from '../../api/use-file-bookmark';
+import { useToggleBookmark } from '../../../../entities/user';
+import { fileKeys } from '../../../../entities/file/keys';
 import { notify } from '../../../../lib/notify';
 
 interface BookmarkStarProps {
@@ -17,7 +18,7 @@ interface BookmarkStarProps {
 export function BookmarkStar({ fileId, fileName, bookmarked }: BookmarkStarProps) {
   const { t } = useTranslation('files');
   const { data: user } = useCurrentUser();
-  const toggle = useToggleFileBookmark(user?._id ?? '');
+  const toggle = useToggleBookmark(user?._id ?? '', 'files', fileKeys.all);
   return (
     <DeferredTooltip label={bookmarked ? t('bookmark.removeShort') : t('bookmark.addShort')} withArrow>
       <ActionIcon
@@ -28,7 +29,7 @@ export function BookmarkStar({ fileId, fileName, bookmarked }: BookmarkStarProps
         disabled={!user}
         onClick={() =>
           toggle.mutate(
-            { fileId, bookmarked: !bookmarked },
+            { id: fileId, bookmarked: !bookmarked },
             {
               onError: (error) =>
                 notify(t, {

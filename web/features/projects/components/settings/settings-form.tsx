@@ -13,7 +13,7 @@ import { LogoInput } from '../logo-input';
 import { VisibilityPicker } from '../visibility-picker';
 import { changedSettings, settingsOf, useSettingsForm, type SettingsValues } from './use-settings-form';
 import { notify } from '../../../../lib/notify';
-import { FormActions } from '../../../../components/form-actions';
+import { FormActions, keepSaved } from '../../../../components/form-actions';
 
 /** Name, type, sector, start date, description, visibility and logo of the project. */
 export function SettingsForm({ project }: { project: ProjectDetail }) {
@@ -35,9 +35,7 @@ export function SettingsForm({ project }: { project: ProjectDetail }) {
     save.mutate(values, {
       onSuccess: (answer) => {
         const saved = settingsOf(answer);
-        form.setInitialValues(saved);
-        form.setValues(saved);
-        form.resetDirty(saved);
+        keepSaved(form, saved);
         notify(t, { color: 'teal', message: t('settings.saved') });
       },
       onError: (error) => {
