@@ -121,3 +121,16 @@ export class PostingLists {
     this.lengths = grow(this.lengths);
   }
 }
+
+/** The first index of `list` (ascending, `count` used) whose row is `doc` or later. */
+export function firstAtOrAfter(list: Uint32Array, count: number, doc: number): number {
+  if (doc === 0) return 0;
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((list[mid] as number) < doc) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

@@ -6,6 +6,7 @@
  * ("el"). Swedish stems need no entry of their own: the stemmer only strips endings, so a prefix of a word's stem
  * is a prefix of the word (checked against PostgreSQL's stemmer in the index's tests).
  */
+import { firstAtOrAfter } from './posting-lists';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 const INITIAL_POSTINGS = 4;
@@ -141,14 +142,7 @@ export class TermDictionary {
       const list = this.postings[term] as Uint32Array;
       const count = this.counts[term] as number;
       // Postings ascend: the window's start is found by halving.
-      let lo = 0;
-      let hi = count;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((list[mid] as number) < firstDoc) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < count; i++) {
+      for (let i = firstAtOrAfter(list, count, firstDoc); i < count; i++) {
         const doc = list[i] as number;
         if (doc >= endDoc) break;
         bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));

@@ -6,6 +6,7 @@
  * 20–35 ms with the event loop held, once per literal (the `$regex` bench asks 25 at once and its p95 was theirs).
  * A literal with any other character (a space, a dash) is still searched in the texts.
  */
+import { firstAtOrAfter } from './posting-lists';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /** What lies between tokens (splitting on it is twice as fast as matching the tokens). */
@@ -131,17 +132,4 @@ export class TextTokens {
     tokens.entries = at;
     return tokens;
   }
-}
-
-/** The first index of `list` (ascending, `count` used) whose row is `doc` or later. */
-function firstAtOrAfter(list: Uint32Array, count: number, doc: number): number {
-  if (doc === 0) return 0;
-  let low = 0;
-  let high = count;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((list[mid] as number) < doc) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
