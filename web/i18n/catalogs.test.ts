@@ -103,11 +103,16 @@ describe('every error code has its text', () => {
   it('in both languages, where translateCode looks for it', () => {
     for (const language of languages) {
       const errors = flatten(load(language, 'errors.json'));
+      // The markup editor's texts come with its own namespace (lib/error-message.ts).
+      const markups = flatten(load(language, 'markups.json'));
       for (const [catalog, messages] of Object.entries(MESSAGE_CATALOGS)) {
         for (const key of Object.keys(messages)) {
           const ref = messageOfCode(codeOfMessage((messages as Record<string, string>)[key] ?? '') ?? '');
           expect(ref, `${catalog}.${key}`).toBeDefined();
-          const found = errors.get(catalog === 'general' ? key : `${catalog}.${key}`);
+          const found =
+            catalog === 'markup'
+              ? markups.get(`errors.${key}`)
+              : errors.get(catalog === 'general' ? key : `${catalog}.${key}`);
           expect(found, `${language}: ${catalog}.${key}`).toBeTruthy();
         }
       }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../common/messages';
 import { ApiRequestError } from './api-client';
-import { authErrorMessage, formatAuthError, formatApiError, translateCode } from './error-message';
+import { MESSAGE_CATALOGS, codeOfMessage, messageOfCode } from '../../common/api/error-codes';
+import { UNKNOWN_ERROR, authErrorMessage, formatAuthError, formatApiError, translateCode } from './error-message';
 import i18n from './i18n';
 
 const t = i18n.t.bind(i18n);
@@ -50,6 +51,22 @@ describe('translations of server messages', () => {
     expect(translateCode(t, 'EMAIL_TAKEN')).toBe('Det finns redan en användare med den e-postadressen.');
     expect(translateCode(t, 'PROJECT_NAME_TAKEN')).toBe(t('errors:project.nameTaken'));
     expect(translateCode(t, 'SOMETHING_NEW')).toBeUndefined();
+  });
+
+  it("finds every code the server sends from the errors catalog's keys, as the server does from its texts", () => {
+    for (const [catalog, messages] of Object.entries(MESSAGE_CATALOGS))
+      for (const [key, text] of Object.entries(messages as Record<string, string>)) {
+        const code = codeOfMessage(text) as string;
+        const ref = messageOfCode(code);
+        const path =
+          ref?.catalog === 'general'
+            ? `errors:${ref.key}`
+            : ref?.catalog === 'markup'
+              ? `markups:errors.${ref.key}`
+              : `errors:${ref?.catalog}.${ref?.key}`;
+        expect(translateCode(t, code), `${catalog}.${key} ${code}`).toBe(t(path));
+      }
+    expect(UNKNOWN_ERROR).toBe(MSG.unknownError);
   });
 
   it('formats the mechanics text in the current language', async () => {

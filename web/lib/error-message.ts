@@ -1,8 +1,10 @@
-import type { TFunction } from 'i18next';
-import { messageOfCode, type MessageCatalog } from '../../common/api/error-codes';
-import { MSG, type MessageKey } from '../../common/messages';
+import i18n, { type TFunction } from 'i18next';
+import { refsByCode, type ErrorCode, type MessageCatalog, type MessageRef } from '../../common/api/error-code-names';
+import type { MessageKey } from '../../common/messages';
 import { ApiRequestError } from './api-client';
-import type { ErrorCode } from '../../common/api/error-codes';
+
+/** The mechanics' last resort, untranslated like the rest of them (the server's MSG.unknownError). */
+export const UNKNOWN_ERROR = 'Unknown error';
 
 /** Bodies longer than this, or HTML pages, are not worth showing to a person. */
 const MAX_BODY_LENGTH = 300;
@@ -26,12 +28,12 @@ function usableBody(body: string | undefined): string | undefined {
  */
 export function authErrorParts(error: unknown): AuthErrorParts {
   if (error instanceof ApiRequestError) {
-    const text = error.serverError || error.reason || usableBody(error.body) || MSG.unknownError;
+    const text = error.serverError || error.reason || usableBody(error.body) || UNKNOWN_ERROR;
     return { text, serverFault: error.status >= 500 };
   }
   if (error instanceof Error && error.message) return { text: error.message, serverFault: false };
   if (typeof error === 'string' && error) return { text: error, serverFault: false };
-  return { text: MSG.unknownError, serverFault: false };
+  return { text: UNKNOWN_ERROR, serverFault: false };
 }
 
 /** Whether the server answered with this error code (decide by code, never by the English text). */
@@ -45,20 +47,55 @@ export function authErrorMessage(error: unknown): string {
   return serverFault ? `Server error:\n${text}` : text;
 }
 
-const I18N_KEY: Record<MessageCatalog, (key: string) => string> = {
-  general: (key) => `errors:${key}`,
-  project: (key) => `errors:project.${key}`,
-  files: (key) => `errors:files.${key}`,
-  sharing: (key) => `errors:sharing.${key}`,
-  review: (key) => `errors:review.${key}`,
-  markup: (key) => `errors:markup.${key}`,
-  account: (key) => `errors:account.${key}`,
+/**
+ * Where each catalog's texts are: the errors namespace (loaded before the first paint) holds all but the markup
+ * editor's, which come with its own namespace, the only place its calls are made.
+ */
+const PLACE: Record<MessageCatalog, { namespace: 'errors' | 'markups'; path: string }> = {
+  general: { namespace: 'errors', path: '' },
+  project: { namespace: 'errors', path: 'project' },
+  files: { namespace: 'errors', path: 'files' },
+  sharing: { namespace: 'errors', path: 'sharing' },
+  review: { namespace: 'errors', path: 'review' },
+  markup: { namespace: 'markups', path: 'errors' },
+  account: { namespace: 'errors', path: 'account' },
 };
+
+type Catalog = { [key: string]: string | Catalog };
+let known: Map<string, MessageRef> | undefined;
+
+/** A loaded catalog of the namespace, in any language: both hold the same keys (i18n/catalogs.test.ts). */
+function bundleOf(namespace: string): Catalog | undefined {
+  return [i18n.language, ...(i18n.languages ?? []), 'sv', 'en']
+    .map((language) => i18n.getResourceBundle(language, namespace) as Catalog | undefined)
+    .find(Boolean);
+}
+
+/**
+ * Code → key, read from the catalogs' keys, which the server's catalogs share (i18n/catalogs.test.ts): the
+ * English texts stay on the server. Kept once every catalog's namespace has been seen loaded.
+ */
+function refOfCode(code: string): MessageRef | undefined {
+  if (known) return known.get(code);
+  let complete = true;
+  const keysOf = (catalog: MessageCatalog) => {
+    const { namespace, path } = PLACE[catalog];
+    const bundle = bundleOf(namespace);
+    if (!bundle) complete = false;
+    const node = path ? bundle?.[path] : bundle;
+    return typeof node === 'object' ? Object.keys(node).filter((key) => typeof node[key] === 'string') : [];
+  };
+  const refs = refsByCode(keysOf);
+  if (complete) known = refs;
+  return refs.get(code);
+}
 
 /** The text a known error code names, in the current language; undefined for codes that name no text. */
 export function translateCode(t: TFunction, code: string | undefined): string | undefined {
-  const ref = code ? messageOfCode(code) : undefined;
-  return ref ? t(I18N_KEY[ref.catalog](ref.key)) : undefined;
+  const ref = code ? refOfCode(code) : undefined;
+  if (!ref) return undefined;
+  const { namespace, path } = PLACE[ref.catalog];
+  return t(`${namespace}:${path ? `${path}.` : ''}${ref.key}`);
 }
 
 /** A server answer's text in the current language, found by its code (never by its English wording). */

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Activity, CreateActivityBody, UpdateActivityBody } from '../../../../common/api/project';
 import { apiPath, PROJECT_PATHS } from '../../../../common/api/paths';
-import { MSG_PROJECT } from '../../../../common/messages';
 import { api } from '../../../lib/api-client';
 import { refreshProjects } from '../../../entities/project';
 import { projectKeys } from '../../../entities/project';
 import type { PopulatedActivity, ProjectDetail } from '../../../entities/project';
 
-/** docs/product.md point 5: a new activity needs a project id; without one the call is not even made. */
+/**
+ * docs/product.md point 5: a new activity needs a project id; without one the call is not even made. The modal
+ * shows errors:project.projectIdNull for it; the message is for logs.
+ */
 export class ProjectIdNullError extends Error {
   override readonly name = 'ProjectIdNullError';
   constructor() {
-    super(MSG_PROJECT.projectIdNull);
+    super('Project id is null');
   }
 }
 

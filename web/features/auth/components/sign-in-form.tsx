@@ -16,7 +16,7 @@ import type { MfaChallengeAnswer } from '../../../../common/api/account-security
 import { lookUpSso, ssoStartUrl } from '../api/use-sso';
 import { MfaStepForm } from './mfa-step-form';
 import { SsoFailedAlert } from './sso-choice';
-import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../common/api/error-code-names';
 import { SSO_ERROR_PARAM } from '../../../../common/api/paths';
 import { hasErrorCode } from '../../../lib/error-message';
 

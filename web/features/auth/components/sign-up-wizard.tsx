@@ -7,7 +7,7 @@ import { DoneStep } from './sign-up/done-step';
 import { RegisterError } from './sign-up/register-error';
 import { STEP_FIELDS, toRegisterBody, useSignUpForm } from './sign-up/use-sign-up-form';
 import stepperClasses from '../../../components/stepper.module.css';
-import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../common/api/error-code-names';
 import { hasErrorCode } from '../../../lib/error-message';
 import { lazyPart } from '../../../components/lazy-part';
 import { PageLoader } from '../../../components/page-loader';

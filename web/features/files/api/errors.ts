@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type MSG_FILES } from '../../../../common/messages';
 import { ApiRequestError } from '../../../lib/api-client';
-import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../common/api/error-code-names';
 import { formatApiError, hasErrorCode, translateError } from '../../../lib/error-message';
 import { UploadTimeoutError } from './uploader';
 

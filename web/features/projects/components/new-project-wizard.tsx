@@ -2,7 +2,7 @@ import { Alert, Button, Stepper } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ERROR_CODES } from '../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../common/api/error-code-names';
 import { hasErrorCode } from '../../../lib/error-message';
 import { useAbilities, useCurrentUser } from '../../../entities/session';
 import { formatProjectError, projectMessage } from '../../../entities/project/errors';

@@ -2,7 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAuthError } from '../../../../lib/error-message';
-import { ERROR_CODES } from '../../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../../common/api/error-code-names';
 import { hasErrorCode } from '../../../../lib/error-message';
 
 interface RegisterErrorProps {

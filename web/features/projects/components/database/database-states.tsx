@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorState as KitLoadErrorState } from '../../../../components/data-table';
 import { ListEmptyState, NoOrganizationState as KitNoOrganizationState } from '../../../../components/list-screen';
 import { formatProjectError, projectMessage } from '../../../../entities/project/errors';
-import { ERROR_CODES } from '../../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../../common/api/error-code-names';
 import { hasErrorCode } from '../../../../lib/error-message';
 
 /** A caller outside every organization gets 403 "User is not a member of any organization.". */

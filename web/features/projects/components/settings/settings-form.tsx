@@ -1,7 +1,7 @@
 import { Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '../../../../../common/api/error-codes';
+import { ERROR_CODES } from '../../../../../common/api/error-code-names';
 import { hasErrorCode } from '../../../../lib/error-message';
 import { projectErrorNotice, projectMessage } from '../../../../entities/project/errors';
 import { resolveLogo } from '../../api/logo-change';
