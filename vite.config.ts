@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-deps';
 import { firstPaintGroup } from './scripts/first-paint/group';
 import { fileURLToPath } from 'node:url';
 
@@ -18,10 +19,12 @@ function gitCommit(): string {
   }
 }
 
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), compressAssets()],
+  plugins: [react(), preload.plugin, compressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_COMMIT__: JSON.stringify(process.env.GIT_COMMIT ?? gitCommit()),
@@ -31,11 +34,19 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Which chunks each page loads: scripts/bench/assets.ts adds up a route's first-visit JavaScript from it.
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
+        // Hash-only names: a route's chunks name each other in their imports and preload lists, and the
+        // readable names cost the project files tab 2.7 KB of brotli (docs/performance.md).
+        chunkFileNames: 'assets/c[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/c[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Everything the entry imports statically, which every page's first visit loads anyway, in one chunk:
           // left to itself the bundler cut it into ~40 shared pieces, each compressed on its own.
