@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { translationNamespaces } from './namespace-usage';
+import { namespacesKeysMayMean } from './namespace-usage';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -116,7 +116,7 @@ export function missingKeys(catalogs = loadCatalogKeys()): MissingKey[] {
   const namespaces = [...catalogs.keys()];
   return sourceFiles(webDir).flatMap((file) => {
     const source = fs.readFileSync(file, 'utf8');
-    const own = [...translationNamespaces(source)];
+    const own = [...namespacesKeysMayMean(source)];
     return keysUsedIn(source, namespaces).flatMap((use) => {
       const missing = whereMissing(use.key, own, catalogs);
       return missing ? [{ ...use, file: path.relative(webDir, file), namespaces: missing }] : [];

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOT_NAMESPACES, NAMESPACES } from '../web/i18n/namespaces';
-import { namespaceSources, namespacesNamedIn, resolveModule } from './namespace-usage';
+import {
+  namespaceSources,
+  namespacesKeysMayMean,
+  namespacesNamedIn,
+  resolveModule,
+  translationNamespaces,
+} from './namespace-usage';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'web');
 const boot = new Set<string>(BOOT_NAMESPACES);
@@ -65,5 +71,17 @@ describe('catalog namespaces (web/i18n/namespaces.ts)', () => {
         .map((namespace) => `${call.at}: ${call.target} ${namespace}`),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe("a kind's computed namespace", () => {
+  const source = "const { t } = useTranslation(['files', KINDS[kind].ns]);";
+
+  it('is not one a page must load first (the component suspends until it is there)', () => {
+    expect([...translationNamespaces(source)]).toEqual(['files']);
+  });
+
+  it("may be any kind's when the keys are checked", () => {
+    expect([...namespacesKeysMayMean(source)].sort()).toEqual(['drawings', 'files']);
   });
 });

@@ -17,7 +17,10 @@ const namespaces = fs
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.slice(0, -'.json'.length));
 
-const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])?\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
+// A list may hold a computed element with brackets of its own: `useTranslation(['files', KINDS[kind].ns])`.
+const USE_TRANSLATION = /useTranslation\(\s*(?:'(\w+)'|\[((?:[^[\]]|\[[^\]]*\])*)\])?\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
+/** A file kind's own namespace, computed: `KINDS[kind].ns` (web/entities/file/kinds.ts). */
+const KIND_NAMESPACE = /\bKINDS\[[^\]]+\]\.ns\b/;
 const PREFIXED_KEY = new RegExp(`['\`](${namespaces.join('|')}):[\\w.$]`, 'g');
 
 /** `./x` from a file: x.ts, x.tsx or x/index.ts(x), as the bundler resolves it. */
@@ -44,6 +47,24 @@ export function translationNamespaces(source: string): Set<string> {
         if (name[1]) found.add(name[1]);
         else found.add('common');
   }
+  return found;
+}
+
+/** Every namespace a file kind's `ns` can be, read from web/entities/file/kinds.ts. */
+function kindNamespaces(): string[] {
+  const source = fs.readFileSync(path.join(webDir, 'entities', 'file', 'kinds.ts'), 'utf8');
+  return [...source.matchAll(/^\s+ns: '(\w+)',$/gm)].map((match) => match[1] as string);
+}
+
+/**
+ * The namespaces a file's keys may be read from: those its `useTranslation(…)` calls name, and where a list holds
+ * a kind's computed namespace, every kind's. That one is not in `translationNamespaces`: it is loaded when the
+ * component first renders (`useTranslation` suspends), not before, so a page need not declare it.
+ */
+export function namespacesKeysMayMean(source: string): Set<string> {
+  const found = translationNamespaces(source);
+  for (const match of source.matchAll(USE_TRANSLATION))
+    if (match[2] && KIND_NAMESPACE.test(match[2])) for (const namespace of kindNamespaces()) found.add(namespace);
   return found;
 }
 

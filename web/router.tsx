@@ -14,7 +14,7 @@ const ProjectDatabase = lazyPage(
 );
 const ConstructionFiles = lazyPage(
   () => import('./pages/construction-files-page').then((m) => m.ConstructionFilesPage),
-  ['drawings', 'files'],
+  ['files'],
 );
 const Drawings = lazyPage(() => import('./pages/drawings-page').then((m) => m.DrawingsPage), ['drawings', 'files']);
 const Reviews = lazyPage(() => import('./pages/reviews-page').then((m) => m.ReviewsPage));

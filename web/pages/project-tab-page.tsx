@@ -34,7 +34,7 @@ const ProjectTeam = lazyTab(
 );
 const ProjectFilesPanel = lazyTab(
   () => import('../features/files/components/project-files-panel').then((m) => m.ProjectFilesPanel),
-  ['drawings', 'files'],
+  ['files'],
 );
 // The panel's share dialog (dates, the link list) loads when first opened.
 const ShareLinkModal = lazyPart(() => import('../features/sharing').then((m) => m.ShareLinkModal), null, [

@@ -6,7 +6,7 @@ import { downloadFile } from '../../../entities/file/content';
 import { buildFileFilter, filterKey } from '../api/file-filter';
 import type { AnyFile } from '../../../entities/file/types';
 import { useFileList, usePrefetchNextPage } from '../api/use-file-list';
-import type { FileKind } from '../../../entities/file/kinds';
+import { KINDS, type FileKind } from '../../../entities/file/kinds';
 import { DownloadAll } from './browser/download-all';
 import { NO_FILTER } from '../../../entities/file/keys';
 import { FileListView } from './browser/file-list-view';
@@ -46,7 +46,8 @@ export interface FileBrowserProps {
 
 /** A list of construction files or drawings: search, filters, sort, pages, bookmarks, bulk delete, actions. */
 export function FileBrowser({ kind, projectId, canUpload, actions }: FileBrowserProps) {
-  const { t } = useTranslation('files');
+  // Suspends until the kind's own texts are there too (the project's files tab loads the drawings' on first use).
+  const { t } = useTranslation(['files', KINDS[kind].ns]);
   const abilities = useAbilities();
   const phone = usePhoneLayout();
   const { state, update, clearFilters } = useBrowserState(kind);

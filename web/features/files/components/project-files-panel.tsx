@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { SegmentedChoice } from '../../../components/segmented-choice';
 import { IconFileText, IconListNumbers, IconRuler2, IconShare } from '@tabler/icons-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
@@ -47,7 +47,8 @@ const VIEW_VALUES: Record<View, string | null> = {
 
 /** The project's Filer tab: its construction files and drawings, with upload into the project. */
 export function ProjectFilesPanel({ projectId, projectName, abilities, ShareDialog }: ProjectFilesPanelProps) {
-  const { t } = useTranslation(['files', 'drawings']);
+  // The drawings' own texts load when their view is first shown (FileBrowser asks for them), not with the tab.
+  const { t } = useTranslation('files');
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState(false);
   const sharingMounted = useOpenedOnce(sharing);
@@ -75,7 +76,7 @@ export function ProjectFilesPanel({ projectId, projectName, abilities, ShareDial
             },
             {
               value: 'drawing',
-              label: <Label icon={<IconRuler2 size={16} aria-hidden />} text={t('drawings:title')} />,
+              label: <Label icon={<IconRuler2 size={16} aria-hidden />} text={t('files:panel.drawings')} />,
             },
             {
               value: 'register',
@@ -100,7 +101,9 @@ export function ProjectFilesPanel({ projectId, projectName, abilities, ShareDial
       {view === 'register' ? (
         <DrawingRegister projectId={projectId} projectName={projectName} canManage={abilities.manageContent} />
       ) : (
-        <FileBrowser key={view} kind={view} projectId={projectId} canUpload={abilities.manageContent} />
+        <Suspense fallback={<PageLoader />}>
+          <FileBrowser key={view} kind={view} projectId={projectId} canUpload={abilities.manageContent} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -21,7 +21,7 @@ const WIDTH = { base: '100%', xs: 210 };
 
 /** The select filters above a list, offered from the distinct values of what the caller sees. */
 export function FileFilterSelects({ kind, state, onChange, projectFilter, allOrganizations }: FileFiltersProps) {
-  const { t } = useTranslation(['files', 'drawings']);
+  const { t } = useTranslation(['files', KINDS[kind].ns]);
   const config = KINDS[kind];
   const inProject = projectFilter !== undefined;
   const types = useDistinct(kind, config.typeField, projectFilter);

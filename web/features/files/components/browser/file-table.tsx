@@ -34,7 +34,7 @@ export interface FileTableProps extends FileViewProps {
 
 export function FileTable(props: FileTableProps) {
   const { kind, rows, sort, onSort, selected, onSelect, onAction, showProject, stale } = props;
-  const { t } = useTranslation(['files', 'drawings']);
+  const { t } = useTranslation(['files', KINDS[kind].ns]);
   // Every sortable column shares the sort, its change, and which columns start newest first.
   const sorting = { sort, onSort, descendingFirst: DESCENDING_FIRST };
   const ns = KINDS[kind].ns;

@@ -49,7 +49,7 @@ function sortFields(kind: FileKind, t: TFunction): SortField[] {
 /** Search, the filters (bookmarked only among them), a phone's sort and the upload button above a list. */
 export function FileToolbar(props: FileToolbarProps) {
   const { kind, state, onChange, onUpload } = props;
-  const { t } = useTranslation(['files', 'drawings']);
+  const { t } = useTranslation(['files', KINDS[kind].ns]);
   const ns = KINDS[kind].ns;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">

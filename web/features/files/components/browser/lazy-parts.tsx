@@ -23,12 +23,12 @@ export const DeleteFileModal = lazyPart(() => import('../delete-file-modal').the
 export const RevisionHistory = lazyPart(
   () => import('../revisions/revision-history').then((m) => m.RevisionHistory),
   null,
-  ['files'],
+  ['fileDialogs', 'files'],
 );
 export const NewRevisionModal = lazyPart(
   () => import('../revisions/new-revision-modal').then((m) => m.NewRevisionModal),
   null,
-  ['drawings', 'files'],
+  ['drawings', 'fileDialogs', 'files'],
 );
 // The bar for selected rows, with its status menu, loads when the first row is selected.
 export const BulkDelete = lazyPart(() => import('./bulk-delete').then((m) => m.BulkDelete), null, [

@@ -37,7 +37,11 @@ export function CompareRevisions({ pair, onClose, onDownload }: CompareRevisions
       title={
         pair ? (
           <Text fw={600} truncate maw="80vw">
-            {t('revision.compareTitle', { a: pair.older.revision, b: pair.newer.revision, name: pair.name })}
+            {t('fileDialogs:revision.compareTitle', {
+              a: pair.older.revision,
+              b: pair.newer.revision,
+              name: pair.name,
+            })}
           </Text>
         ) : null
       }
@@ -85,10 +89,10 @@ function Comparison({ pair, onDownload }: { pair: Pair; onDownload: CompareRevis
         <SegmentedControl
           value={mode}
           onChange={(value) => setMode(value === 'overlay' ? 'overlay' : 'side')}
-          aria-label={t('revision.compareMode')}
+          aria-label={t('fileDialogs:revision.compareMode')}
           data={[
-            { value: 'side', label: t('revision.compareSideBySide') },
-            { value: 'overlay', label: t('revision.compareOverlay') },
+            { value: 'side', label: t('fileDialogs:revision.compareSideBySide') },
+            { value: 'overlay', label: t('fileDialogs:revision.compareOverlay') },
           ]}
         />
       </Group>

@@ -28,7 +28,7 @@ export function NewRevisionModal({ kind, file, onClose }: NewRevisionModalProps)
     <Modal
       opened={file !== null}
       onClose={onClose}
-      title={file ? t('revision.newTitle', { name: file.name }) : ''}
+      title={file ? t('fileDialogs:revision.newTitle', { name: file.name }) : ''}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
@@ -70,7 +70,7 @@ function NewRevisionForm({ kind, file, onDone }: { kind: FileKind; file: AnyFile
       });
       notify(t, {
         color: 'teal',
-        message: t('revision.saved', { name: file.name, code: updated.revision ?? revision }),
+        message: t('fileDialogs:revision.saved', { name: file.name, code: updated.revision ?? revision }),
       });
       onDone();
     } catch (failure) {
@@ -126,7 +126,7 @@ function NewRevisionForm({ kind, file, onDone }: { kind: FileKind; file: AnyFile
           </Stack>
         ) : (
           <DropZone
-            title={t('revision.drop')}
+            title={t('fileDialogs:revision.drop')}
             hint={t(kind === 'drawing' ? 'drawings:upload.dropHint' : 'upload.dropHint', {
               size: formatUploadLimit(maxUploadMb),
             })}
@@ -136,17 +136,21 @@ function NewRevisionForm({ kind, file, onDone }: { kind: FileKind; file: AnyFile
           />
         )}
         <TextInput
-          label={t('revision.code')}
+          label={t('fileDialogs:revision.code')}
           value={code ?? proposal}
           onChange={(event) => setCode(event.currentTarget.value)}
-          description={file.revision ? t('revision.codeHint', { current: file.revision }) : t('revision.codeHintFirst')}
+          description={
+            file.revision
+              ? t('fileDialogs:revision.codeHint', { current: file.revision })
+              : t('fileDialogs:revision.codeHintFirst')
+          }
           maxLength={20}
           w={{ base: '100%', xs: 260 }}
           disabled={busy}
         />
         <Textarea
-          label={t('revision.comment')}
-          placeholder={t('revision.commentPlaceholder')}
+          label={t('fileDialogs:revision.comment')}
+          placeholder={t('fileDialogs:revision.commentPlaceholder')}
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
           autosize
@@ -159,7 +163,7 @@ function NewRevisionForm({ kind, file, onDone }: { kind: FileKind; file: AnyFile
             {t('cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={!chosen || Boolean(problem) || !revisions.data}>
-            {t('revision.save')}
+            {t('fileDialogs:revision.save')}
           </Button>
         </Group>
       </Stack>

@@ -118,17 +118,17 @@ export function OverlayCompare({ older, newer, page, zoom, onPages }: OverlayCom
   if (a.failed || b.failed || failed)
     return (
       <Alert color="red" variant="light">
-        {t('revision.overlayFailed')}
+        {t('fileDialogs:revision.overlayFailed')}
       </Alert>
     );
   return (
     <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
-      <Group gap="md" wrap="wrap" aria-label={t('revision.compareMode')}>
+      <Group gap="md" wrap="wrap" aria-label={t('fileDialogs:revision.compareMode')}>
         {(
           [
-            ['older', t('revision.overlayOlder', { code: older.code })],
-            ['newer', t('revision.overlayNewer', { code: newer.code })],
-            ['same', t('revision.overlaySame')],
+            ['older', t('fileDialogs:revision.overlayOlder', { code: older.code })],
+            ['newer', t('fileDialogs:revision.overlayNewer', { code: newer.code })],
+            ['same', t('fileDialogs:revision.overlaySame')],
           ] as const
         ).map(([key, label]) => (
           <Group key={key} gap={6} wrap="nowrap">
@@ -138,7 +138,7 @@ export function OverlayCompare({ older, newer, page, zoom, onPages }: OverlayCom
         ))}
         {missing ? (
           <Text size="sm" c="dimmed">
-            {t('revision.overlayMissing', { code: missing, page })}
+            {t('fileDialogs:revision.overlayMissing', { code: missing, page })}
           </Text>
         ) : null}
       </Group>
@@ -150,7 +150,7 @@ export function OverlayCompare({ older, newer, page, zoom, onPages }: OverlayCom
         className={classes.stage}
         tabIndex={0}
         role="region"
-        aria-label={t('revision.overlayStage', { a: older.code, b: newer.code, page })}
+        aria-label={t('fileDialogs:revision.overlayStage', { a: older.code, b: newer.code, page })}
         aria-busy={state === 'drawing'}
         data-testid="overlay-stage"
       >
@@ -168,7 +168,7 @@ export function OverlayCompare({ older, newer, page, zoom, onPages }: OverlayCom
           />
           {state === 'drawing' ? (
             <Center pos="absolute" inset={0} role="status">
-              <Loader size="md" aria-label={t('revision.overlayLoading')} />
+              <Loader size="md" aria-label={t('fileDialogs:revision.overlayLoading')} />
             </Center>
           ) : null}
         </div>

@@ -59,7 +59,7 @@ export function RevisionHistory({ kind, file, onClose, onPreview, onCompare, onN
       onClose={onClose}
       position="right"
       size="md"
-      title={file ? t('revision.historyTitle', { name: file.name }) : ''}
+      title={file ? t('fileDialogs:revision.historyTitle', { name: file.name }) : ''}
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {file ? (
@@ -86,7 +86,8 @@ function History({
   const { t } = useTranslation('files');
   const revisions = useRevisions(kind, file._id);
   const [picked, setPicked] = useState<string[]>([]);
-  const named = (r: Revision) => atRevision(file, r, t('revision.previewTitle', { name: file.name, code: r.revision }));
+  const named = (r: Revision) =>
+    atRevision(file, r, t('fileDialogs:revision.previewTitle', { name: file.name, code: r.revision }));
   const toggle = (id: string, on: boolean) =>
     setPicked((current) => (on ? [...current.filter((x) => x !== id), id].slice(-2) : current.filter((x) => x !== id)));
   const download = (r: Revision) =>
@@ -108,7 +109,7 @@ function History({
   if (revisions.isError)
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {t('revision.loadFailed')}
+        {t('fileDialogs:revision.loadFailed')}
       </Alert>
     );
   return (
@@ -119,7 +120,7 @@ function History({
           {published && !released(file.status) ? (
             // The team sees the current revision; others still read this one (docs/api.md §7).
             <Text size="xs" c="dimmed">
-              {t('revision.publishedVersion', { code: published.revision })}
+              {t('fileDialogs:revision.publishedVersion', { code: published.revision })}
             </Text>
           ) : null}
         </Group>
@@ -130,7 +131,7 @@ function History({
             leftSection={<IconFileUpload size={16} aria-hidden />}
             onClick={() => onNewRevision(file)}
           >
-            {t('revision.new')}
+            {t('fileDialogs:revision.new')}
           </Button>
         ) : null}
       </Group>
@@ -138,7 +139,7 @@ function History({
         // The hint wraps and gives way; the button keeps its whole label ("Jämför markerade" was cut).
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="xs" c="dimmed" flex="1 1 180px">
-            {t('revision.compareHint')}
+            {t('fileDialogs:revision.compareHint')}
           </Text>
           <Button
             size="xs"
@@ -148,7 +149,7 @@ function History({
             onClick={compare}
             style={{ flexShrink: 0 }}
           >
-            {t('revision.compareSelected')}
+            {t('fileDialogs:revision.compareSelected')}
           </Button>
         </Group>
       ) : null}
@@ -159,14 +160,14 @@ function History({
         </Stack>
       ) : revisions.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('revision.empty')}
+          {t('fileDialogs:revision.empty')}
         </Text>
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {revisions.data.map((r) => {
             const author = r.createdBy
               ? `${r.createdBy.firstName} ${r.createdBy.lastName}`.trim()
-              : t('revision.unknownAuthor');
+              : t('fileDialogs:revision.unknownAuthor');
             const viewable = ['application/pdf', 'image/png', 'image/jpeg'].includes(r.contentType);
             return (
               <Paper key={r._id} component="li" withBorder p="sm" radius="md">
@@ -177,7 +178,7 @@ function History({
                         mt={4}
                         checked={picked.includes(r._id)}
                         onChange={(event) => toggle(r._id, event.currentTarget.checked)}
-                        aria-label={t('revision.select', { code: r.revision })}
+                        aria-label={t('fileDialogs:revision.select', { code: r.revision })}
                       />
                     ) : null}
                     <Stack gap={2} miw={0}>
@@ -185,16 +186,16 @@ function History({
                         <Text fw={700}>{t('revision.short', { code: r.revision })}</Text>
                         {r.current ? (
                           <Badge size="xs" variant="dot" color="teal" tt="none">
-                            {t('revision.current')}
+                            {t('fileDialogs:revision.current')}
                           </Badge>
                         ) : null}
                         <StatusBadge status={r.status} />
                       </Group>
                       <Text size="sm" c={r.comment ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-                        {r.comment || t('revision.noComment')}
+                        {r.comment || t('fileDialogs:revision.noComment')}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t('revision.uploadedBy', { name: author, date: formatDateTime(r.createdAt) })}
+                        {t('fileDialogs:revision.uploadedBy', { name: author, date: formatDateTime(r.createdAt) })}
                         {' · '}
                         {[formatLabel(r.contentType), formatBytes(r.size)].filter(Boolean).join(' · ')}
                       </Text>
@@ -202,22 +203,22 @@ function History({
                   </Group>
                   <Group gap={2} wrap="nowrap">
                     {viewable ? (
-                      <Tooltip label={t('revision.preview', { code: r.revision })} withArrow>
+                      <Tooltip label={t('fileDialogs:revision.preview', { code: r.revision })} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={t('revision.preview', { code: r.revision })}
+                          aria-label={t('fileDialogs:revision.preview', { code: r.revision })}
                           onClick={() => onPreview(named(r))}
                         >
                           <IconEye size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     ) : null}
-                    <Tooltip label={t('revision.download', { code: r.revision })} withArrow>
+                    <Tooltip label={t('fileDialogs:revision.download', { code: r.revision })} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
-                        aria-label={t('revision.download', { code: r.revision })}
+                        aria-label={t('fileDialogs:revision.download', { code: r.revision })}
                         onClick={() => void download(r)}
                       >
                         <IconDownload size={18} aria-hidden />
