@@ -40,7 +40,7 @@ export function MemberRow({ person, admin, isSelf, canManage, compact, onAction 
         <RoleBadge admin={admin} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge variant="dot" color={person.accountType === 'administrator' ? 'grape' : 'gray'}>
+        <Badge variant="dot" color={person.accountType === 'administrator' ? 'grape' : 'gray'} miw="max-content">
           {t(`account:accountTypes.${person.accountType}`)}
         </Badge>
       </Table.Td>
