@@ -51,14 +51,24 @@ export async function startServer(
   };
   // An empty url: the embedded database in dataDir.
   if (!databaseUrl) delete env.DATABASE_URL;
-  // The V8 flag `npm start` runs the server with (package.json; docs/ARCHITECTURE.md "Runtime").
+  // The V8 flags `npm start` runs the server with (package.json; docs/ARCHITECTURE.md "Runtime").
   // BENCH_HEAP_SNAPSHOT=1: the server writes a heap snapshot (into the repo's folder) when sent SIGUSR2.
   const probe = process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : [];
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there as it stops (open it in Chrome's DevTools).
   if (process.env.BENCH_CPU_PROF) probe.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
+  // BENCH_NODE_FLAGS="--flag …": more V8/Node flags for the server, to try a setting before it goes into `npm start`.
+  probe.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', '--expose-gc', ...probe, '--import', 'tsx', 'server/main.ts'],
+    [
+      '--max-semi-space-size=32',
+      '--heap-growing-percent=50',
+      '--expose-gc',
+      ...probe,
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
     {
       cwd: root,
       env,
