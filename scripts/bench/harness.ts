@@ -31,11 +31,28 @@ export async function ensureDatabase(serverUrl: string, name: string, fresh: boo
   }
 }
 
+/**
+ * A bench run straight after another found the other's server still saving its indexes on the port, measured it
+ * for a moment, then lost it: wait until nothing answers there, or fail.
+ */
+async function untilPortFree(port: number): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Another server still answers on port ${port}`);
+}
+
 export async function startServer(
   databaseUrl: string,
   port: number,
   dataDir = path.join(root, '.tmp', 'bench-data'),
 ): Promise<ChildProcess> {
+  await untilPortFree(port);
   const env: NodeJS.ProcessEnv = {
     // The allocator settings `npm start` runs the server with (scripts/start.mjs).
     MALLOC_ARENA_MAX: '2',
