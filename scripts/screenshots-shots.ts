@@ -129,7 +129,7 @@ export function signedInShots(s: Seeded): Shot[] {
     {
       name: 'my-organization-members',
       path: '/my-organization?tab=members',
-      ready: (page) => page.getByRole('row').filter({ hasText: 'Erik Johansson' }),
+      ready: (page) => page.getByRole('link', { name: 'Erik Johansson' }).first(),
     },
     {
       name: 'my-organization-waitlist',

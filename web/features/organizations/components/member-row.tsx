@@ -1,10 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Table } from '../../../components/light-table';
-import { useTranslation } from 'react-i18next';
 import type { Person } from '../api/types';
 import type { MemberActionKind } from './member-action';
 import { MemberMenu } from './member-menu';
 import { PersonCell } from './person-cell';
+import { AccountTypeBadge } from './account-type-badge';
 import { RoleBadge } from './role-badge';
 
 interface MemberRowProps {
@@ -18,7 +18,6 @@ interface MemberRowProps {
 }
 
 export function MemberRow({ person, admin, isSelf, canManage, compact, onAction }: MemberRowProps) {
-  const { t } = useTranslation('organization');
   return (
     <Table.Tr>
       <Table.Td>
@@ -40,9 +39,7 @@ export function MemberRow({ person, admin, isSelf, canManage, compact, onAction 
         <RoleBadge admin={admin} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge variant="dot" color={person.accountType === 'administrator' ? 'grape' : 'gray'} miw="max-content">
-          {t(`account:accountTypes.${person.accountType}`)}
-        </Badge>
+        <AccountTypeBadge accountType={person.accountType} />
       </Table.Td>
       {canManage ? (
         <Table.Td>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PHONE_QUERY } from '../../../components/list-screen';
 import { renderPage } from '../../../test/render';
 import { anna, callsOf, erik, makeOrganization, stubApi } from '../test-support';
 import { MembersTable } from './members-table';
@@ -24,6 +25,27 @@ describe('MembersTable', () => {
       'href',
       '/view-user/u2',
     );
+  });
+
+  it('shows a card per member on a phone, with the same actions', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === PHONE_QUERY });
+    try {
+      const user = userEvent.setup();
+      renderPage(<MembersTable org={makeOrganization()} currentUserId="u1" />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Medlemmar' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).toHaveTextContent('Anna Svensson');
+      expect(cards[0]).toHaveTextContent('Admin');
+      expect(cards[1]).toHaveTextContent('Erik Johansson');
+      expect(cards[1]).toHaveTextContent(erik.email);
+      expect(cards[1]).toHaveTextContent('Vanlig användare');
+      await user.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Åtgärder för Erik Johansson' }));
+      expect(await screen.findByRole('menuitem', { name: 'Gör till admin' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   it('shows no actions to a member who is not an admin', () => {

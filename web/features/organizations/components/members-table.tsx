@@ -1,11 +1,13 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../../components/light-table';
+import { usePhoneLayout } from '../../../components/list-screen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../lib/user-display';
 import { isAdminOf, people, type Organization, type Person } from '../api/types';
 import type { MemberAction } from './member-action';
 import { MemberActionModal } from './member-action-modal';
+import { MemberCard } from './member-card';
 import { MemberRow } from './member-row';
 
 interface MembersTableProps {
@@ -27,6 +29,8 @@ export function MembersTable({ org, currentUserId, search = '', compact = false 
   const { t } = useTranslation('organization');
   const [action, setAction] = useState<MemberAction | null>(null);
   const [opened, setOpened] = useState(false);
+  // A phone gets a card per member: the table's columns made its page scroll sideways.
+  const phone = usePhoneLayout();
   const canManage = org.abilities.manageMembers;
   const term = search.trim();
   const rows = people(org.users)
@@ -43,46 +47,63 @@ export function MembersTable({ org, currentUserId, search = '', compact = false 
       </Text>
     );
 
+  const onAction = (person: Person) => (kind: MemberAction['kind']) => {
+    setAction({ kind, person });
+    setOpened(true);
+  };
+
   return (
     <>
-      <Table.ScrollContainer minWidth={compact ? 560 : 820}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th miw={220}>{t('members.columns.name')}</Table.Th>
-              {compact ? null : (
-                <>
-                  <Table.Th>{t('members.columns.email')}</Table.Th>
-                  <Table.Th>{t('members.columns.title')}</Table.Th>
-                </>
-              )}
-              <Table.Th>{t('members.columns.role')}</Table.Th>
-              <Table.Th>{t('members.columns.accountType')}</Table.Th>
-              {canManage ? (
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t('members.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((person) => (
-              <MemberRow
-                key={person._id}
-                person={person}
-                admin={isAdminOf(org, person._id)}
-                isSelf={person._id === currentUserId}
-                canManage={canManage}
-                compact={compact}
-                onAction={(kind) => {
-                  setAction({ kind, person });
-                  setOpened(true);
-                }}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? (
+        <Stack component="ul" gap="xs" px="sm" pb="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('members.title')}>
+          {rows.map((person) => (
+            <MemberCard
+              key={person._id}
+              person={person}
+              admin={isAdminOf(org, person._id)}
+              isSelf={person._id === currentUserId}
+              canManage={canManage}
+              onAction={onAction(person)}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={compact ? 560 : 820}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th miw={220}>{t('members.columns.name')}</Table.Th>
+                {compact ? null : (
+                  <>
+                    <Table.Th>{t('members.columns.email')}</Table.Th>
+                    <Table.Th>{t('members.columns.title')}</Table.Th>
+                  </>
+                )}
+                <Table.Th>{t('members.columns.role')}</Table.Th>
+                <Table.Th>{t('members.columns.accountType')}</Table.Th>
+                {canManage ? (
+                  <Table.Th w={56}>
+                    <VisuallyHidden>{t('members.columns.actions')}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((person) => (
+                <MemberRow
+                  key={person._id}
+                  person={person}
+                  admin={isAdminOf(org, person._id)}
+                  isSelf={person._id === currentUserId}
+                  canManage={canManage}
+                  compact={compact}
+                  onAction={onAction(person)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {canManage ? (
         <MemberActionModal
           orgId={org._id}
