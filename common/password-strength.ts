@@ -31,16 +31,30 @@ async function loadChecker(): Promise<ZxcvbnFactory> {
   });
 }
 
-/** Scores a password; `personal` words (e-mail, names) count as guessable too. */
+/** What zxcvbn is asked: the password's first characters and the person's own words. */
+export function scoreInput(password: string, personal: readonly string[]): { password: string; words: string[] } {
+  // zxcvbn's time grows fast with the length (a quarter second at 21 characters); a password common in its first
+  // 40 characters is weak there, and one that is not is long enough.
+  const words = personal.flatMap((w) => w.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2);
+  return { password: password.slice(0, CHECKED_LENGTH), words };
+}
+
+/** zxcvbn's score as the app reads it. */
+export function passwordScore(score: number): PasswordScore {
+  const clamped = Math.max(0, Math.min(4, Math.trunc(score))) as PasswordScore['score'];
+  return { score: clamped, tooCommon: clamped < PASSWORD_MIN_SCORE };
+}
+
+/**
+ * Scores a password; `personal` words (e-mail, names) count as guessable too. The web app's meter runs it in the
+ * page; the server runs the same in a worker thread (server/lib/password-scorer.ts).
+ */
 export async function scorePassword(password: string, personal: readonly string[] = []): Promise<PasswordScore> {
   checker ??= loadChecker().catch((err: unknown) => {
     checker = undefined;
     throw err;
   });
   const zxcvbn = await checker;
-  // zxcvbn's time grows fast with the length (a quarter second at 21 characters); a password common in its first
-  // 40 characters is weak there, and one that is not is long enough.
-  const words = personal.flatMap((w) => w.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2);
-  const { score } = zxcvbn.check(password.slice(0, CHECKED_LENGTH), words);
-  return { score, tooCommon: score < PASSWORD_MIN_SCORE };
+  const input = scoreInput(password, personal);
+  return passwordScore(zxcvbn.check(input.password, input.words).score);
 }
