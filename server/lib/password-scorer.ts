@@ -2,7 +2,8 @@
  * Scores passwords (common/password-strength.ts's measure) in a worker thread that ends after a while unused:
  * zxcvbn-ts's dictionaries cost the process ~55 MB of resident memory, and loaded in the server they stayed from
  * the first sign-up on, though a password is scored only at a sign-up, a reset or a change. Starting the thread
- * and loading them again takes a few hundred milliseconds, once per busy spell (a second on a slow machine, then ~40 ms a password).
+ * and loading them again takes a few hundred milliseconds (a second on a slow machine), once per busy spell; the
+ * next passwords take ~40 ms each.
  */
 import { Worker } from 'node:worker_threads';
 import { passwordScore, scoreInput, type PasswordScore } from '../../common/password-strength';
