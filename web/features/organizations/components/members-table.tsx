@@ -55,7 +55,15 @@ export function MembersTable({ org, currentUserId, search = '', compact = false 
   return (
     <>
       {phone ? (
-        <Stack component="ul" gap="xs" px="sm" pb="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('members.title')}>
+        <Stack
+          component="ul"
+          gap="xs"
+          px="sm"
+          pb="sm"
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('members.title')}
+        >
           {rows.map((person) => (
             <MemberCard
               key={person._id}
