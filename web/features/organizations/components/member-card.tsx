@@ -6,7 +6,8 @@ import { PersonCell } from './person-cell';
 import { AccountTypeBadge } from './account-type-badge';
 import { RoleBadge } from './role-badge';
 
-interface MemberCardProps {
+/** What a member's row or card shows and offers. */
+export interface MemberItemProps {
   person: Person;
   admin: boolean;
   isSelf: boolean;
@@ -18,7 +19,7 @@ interface MemberCardProps {
  * A member as a phone shows one: name and e-mail with the actions beside them, the title and the badges below.
  * The table's five columns made a phone's page scroll sideways to reach the role and the actions.
  */
-export function MemberCard({ person, admin, isSelf, canManage, onAction }: MemberCardProps) {
+export function MemberCard({ person, admin, isSelf, canManage, onAction }: MemberItemProps) {
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

@@ -1,20 +1,14 @@
 import { Anchor, Text } from '@mantine/core';
 import { Table } from '../../../components/light-table';
-import type { Person } from '../api/types';
-import type { MemberActionKind } from './member-action';
+import type { MemberItemProps } from './member-card';
 import { MemberMenu } from './member-menu';
 import { PersonCell } from './person-cell';
 import { AccountTypeBadge } from './account-type-badge';
 import { RoleBadge } from './role-badge';
 
-interface MemberRowProps {
-  person: Person;
-  admin: boolean;
-  isSelf: boolean;
-  canManage: boolean;
+interface MemberRowProps extends MemberItemProps {
   /** Narrow tables (the superadmin's drawer) show the e-mail under the name and leave out the title. */
   compact: boolean;
-  onAction: (kind: MemberActionKind) => void;
 }
 
 export function MemberRow({ person, admin, isSelf, canManage, compact, onAction }: MemberRowProps) {

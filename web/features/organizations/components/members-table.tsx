@@ -7,7 +7,7 @@ import { fullName } from '../../../lib/user-display';
 import { isAdminOf, people, type Organization, type Person } from '../api/types';
 import type { MemberAction } from './member-action';
 import { MemberActionModal } from './member-action-modal';
-import { MemberCard } from './member-card';
+import { MemberCard, type MemberItemProps } from './member-card';
 import { MemberRow } from './member-row';
 
 interface MembersTableProps {
@@ -47,10 +47,17 @@ export function MembersTable({ org, currentUserId, search = '', compact = false 
       </Text>
     );
 
-  const onAction = (person: Person) => (kind: MemberAction['kind']) => {
-    setAction({ kind, person });
-    setOpened(true);
-  };
+  // What a row and a card both need of a member.
+  const itemOf = (person: Person): MemberItemProps => ({
+    person,
+    admin: isAdminOf(org, person._id),
+    isSelf: person._id === currentUserId,
+    canManage,
+    onAction: (kind) => {
+      setAction({ kind, person });
+      setOpened(true);
+    },
+  });
 
   return (
     <>
@@ -65,14 +72,7 @@ export function MembersTable({ org, currentUserId, search = '', compact = false 
           aria-label={t('members.title')}
         >
           {rows.map((person) => (
-            <MemberCard
-              key={person._id}
-              person={person}
-              admin={isAdminOf(org, person._id)}
-              isSelf={person._id === currentUserId}
-              canManage={canManage}
-              onAction={onAction(person)}
-            />
+            <MemberCard key={person._id} {...itemOf(person)} />
           ))}
         </Stack>
       ) : (
@@ -98,15 +98,7 @@ export function MembersTable({ org, currentUserId, search = '', compact = false 
             </Table.Thead>
             <Table.Tbody>
               {rows.map((person) => (
-                <MemberRow
-                  key={person._id}
-                  person={person}
-                  admin={isAdminOf(org, person._id)}
-                  isSelf={person._id === currentUserId}
-                  canManage={canManage}
-                  compact={compact}
-                  onAction={onAction(person)}
-                />
+                <MemberRow key={person._id} {...itemOf(person)} compact={compact} />
               ))}
             </Table.Tbody>
           </Table>
