@@ -18,7 +18,7 @@ interface Pending {
 
 /** One thread and the passwords it has been given; a thread that ends fails its own, not its successor's. */
 class ScorerThread {
-  readonly pending = new Map<number, Pending>();
+  private readonly pending = new Map<number, Pending>();
   private readonly thread = new Worker(new URL('../workers/password-score-worker.mjs', import.meta.url));
   private idleTimer: NodeJS.Timeout | undefined;
 
