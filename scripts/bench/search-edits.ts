@@ -169,9 +169,19 @@ export async function memoryBreakdown(port: number): Promise<string> {
   const indexes = [...text.matchAll(/^search_index_bytes\{table="([^"]+)"\} ([0-9.e+]+)/gm)]
     .map(([, table, bytes]) => `${table} ${mb(Number(bytes))}`)
     .join(', ');
+  // V8's heap by space: what it holds beyond what it uses (a grown young generation, old pages half empty).
+  const spaces = [...text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="([^"]+)"\} ([0-9.e+]+)/gm)]
+    .map(([, space, total]) => {
+      const used = Number(
+        new RegExp(`^nodejs_heap_space_size_used_bytes\\{space="${space}"\\} ([0-9.e+]+)`, 'm').exec(text)?.[1] ?? NaN,
+      );
+      return `${space} ${Math.round(used / 1e6)}/${Math.round(Number(total) / 1e6)}`;
+    })
+    .filter((line) => !line.endsWith(' 0/0'))
+    .join(', ');
   return (
     `RSS ${mb(value('process_resident_memory_bytes'))}: V8 heap ${mb(value('nodejs_heap_size_used_bytes'))} used of ` +
     `${mb(value('nodejs_heap_size_total_bytes'))}, outside it ${mb(value('nodejs_external_memory_bytes'))}; ` +
-    `the indexes count ${indexes}`
+    `the indexes count ${indexes}; V8's spaces used/held, MB: ${spaces}`
   );
 }

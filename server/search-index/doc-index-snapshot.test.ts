@@ -86,6 +86,17 @@ describe('DocIndex snapshots', () => {
     expect(answers(await roundTrip(restored))).toEqual(answers(index));
   });
 
+  it("reads back rows' words kept at two bytes a word and at four", async () => {
+    for (const rows of [100, 70_000]) {
+      const index = new DocIndex(ATTRS);
+      // Past 65,536 words the rows' words take four bytes each: every row a word of its own.
+      for (let n = 0; n < rows; n++) index.append({ ...rowOf(n, 0), words: ['gemensam', `ord${n}x`] }, lexeme);
+      const restored = await roundTrip(index);
+      for (const n of [0, 99]) expect(restored.wordsOf(rowOf(n, 0).id)).toEqual(['gemensam', `ord${n}x`]);
+      expect(answers(restored)).toEqual(answers(index));
+    }
+  });
+
   it('refuses a file cut short, damaged, or saved with other columns', async () => {
     const index = new DocIndex(ATTRS);
     for (let n = 0; n < 100; n++) index.append(rowOf(n, 0), lexeme);

@@ -130,6 +130,30 @@ describe('DocIndex', () => {
     expect(rowsOf('common').counted).toBe(2990);
   });
 
+  it("reads a row's value back, an id's as any other's, and lists each value once with its code", () => {
+    const project = (n: number) => `0000000${n}-aaaa-4bbb-8ccc-00000000000${n}`;
+    const index = new DocIndex(['kind']);
+    for (let i = 0; i < 9; i++)
+      index.append(
+        row(`r${i}`, 'Plan', { kind: i % 3 === 0 ? null : i % 3 === 1 ? project(i % 2) : 'Ritning' }),
+        () => true,
+      );
+    expect(['r0', 'r1', 'r2', 'r4'].map((id) => index.valueOf('kind', id))).toEqual([
+      null,
+      project(1),
+      'Ritning',
+      project(0),
+    ]);
+    expect([...index.valuesIn('kind')]).toEqual([
+      [project(1), 1],
+      ['Ritning', 2],
+      [project(0), 3],
+    ]);
+    expect(index.codeOf('kind', project(0))).toBe(3);
+    expect(index.codeOf('kind', project(2))).toBeUndefined();
+    expect(index.codeOf('kind', project(0).toUpperCase())).toBeUndefined();
+  });
+
   it('grows past its first capacity with every column intact', () => {
     const index = new DocIndex(['kind']);
     for (let i = 0; i < 5000; i++)
@@ -142,6 +166,21 @@ describe('DocIndex', () => {
     expect(answer.counted).toBe(
       Array.from({ length: 5000 }, (_, i) => i).filter((i) => i % 3 === 0 && i % 7 === 6).length,
     );
+  });
+
+  it("keeps each row's words at two bytes a word until there are 65,536 words, and at four from then on", () => {
+    // Letters only (words are runs of letters), none a prefix of another: "ord" and four base-26 digits.
+    const wordOf = (n: number) =>
+      `ord${[17_576, 676, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(n / unit) % 26))).join('')}`;
+    const index = new DocIndex(['kind']);
+    for (let n = 0; n < 70_000; n++) index.append(row(`r${n}`, `Gemensam ${wordOf(n)}`), () => true);
+    // Protected: read here only to see that the rows' words did widen.
+    expect((index as unknown as { rowTerms: unknown }).rowTerms).toBeInstanceOf(Uint32Array);
+    for (const n of [0, 65_530, 69_999]) {
+      expect(index.wordsOf(`r${n}`)).toEqual(['gemensam', wordOf(n)]);
+      // A rare word leads and the common one is checked against the row's own words.
+      expect(search(index, [[wordOf(n)], ['gemensam']]).ids).toEqual([`r${n}`]);
+    }
   });
 
   it('answers the same whether a word is read as a kept bitmap (common) or row by row (rare), as rows come and go', () => {

@@ -87,7 +87,9 @@ export class DocIndex extends DocReads {
     index.numbers = IdTable.restoreFrom(from, 'ids.');
     index.alive = from.uint32('alive');
     index.fingerprints = from.uint32('fingerprints');
-    index.rowTerms = from.uint32('rowTerms');
+    const rowTerms = from.array('rowTerms');
+    if (!(rowTerms instanceof Uint16Array || rowTerms instanceof Uint32Array)) throw new Error('bad row terms');
+    index.rowTerms = rowTerms;
     index.rowStart = from.uint32('rowStart');
     const capacity = index.fingerprints.length;
     if (

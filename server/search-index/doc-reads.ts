@@ -5,9 +5,6 @@
  */
 import { DocRows } from './doc-rows';
 
-/** Common words kept as bitmaps: at a million rows each takes 125 kB. */
-const WORD_BITMAPS_KEPT = 128;
-
 export class DocReads extends DocRows {
   /** The placed rows (see `placedAfter`), by number. */
   placedRows(): Iterable<number> {
@@ -47,9 +44,8 @@ export class DocReads extends DocRows {
   override valueOf(attr: string, id: string): string | null {
     const doc = this.numbers.get(id);
     if (doc === undefined) return null;
-    const code = this.codeAt(attr, doc);
-    for (const [value, c] of this.column(attr).dictionary) if (c === code) return value;
-    return null;
+    const column = this.column(attr);
+    return column.valueOf(column.codeAt(doc));
   }
 
   /** The code of row `doc`'s value in column `attr`. */
@@ -85,8 +81,8 @@ export class DocReads extends DocRows {
   }
 
   /** The values column `attr` has held, each with its code (code 0, null, is not listed). */
-  valuesIn(attr: string): ReadonlyMap<string, number> {
-    return this.column(attr).dictionary;
+  valuesIn(attr: string): Iterable<[string, number]> {
+    return this.column(attr).values();
   }
 
   /** Every live row, in number order or placed (see `placedAfter`), as a bitmap in scratch slot 7. */
@@ -107,34 +103,18 @@ export class DocReads extends DocRows {
 
   /** The code of a value in a column; undefined when no row ever held it (so nothing matches it). */
   codeOf(attr: string, value: string | null): number | undefined {
-    return value === null ? 0 : this.column(attr).dictionary.get(value);
+    return value === null ? 0 : this.column(attr).codeOf(value);
   }
 
   /**
-   * The rows a common word's prefixes match, as a bitmap over every row, kept for the next search (the
-   * `WORD_BITMAPS_KEPT` most recently used). Rows only ever join a word at the end (a row whose words change is
-   * placed by a full load, a new index), so a kept bitmap is brought up to date with the rows added since.
+   * The rows a common word's prefixes match, as a bitmap over every row, kept for the next search (see
+   * WORD_BITMAPS). Rows only ever join a word at the end (a row whose words change is indexed again under a new
+   * number), so a kept bitmap is brought up to date with the rows added since.
    */
   protected wordBits(prefixes: readonly string[]): Uint32Array {
-    const key = prefixes.join('\u0000');
-    let kept = this.wordBitmaps.get(key);
-    if (kept) this.wordBitmaps.delete(key);
-    else {
-      if (this.wordBitmaps.size >= WORD_BITMAPS_KEPT)
-        this.wordBitmaps.delete(this.wordBitmaps.keys().next().value as string);
-      kept = { bits: new Uint32Array(0), upTo: 0 };
-    }
-    if (kept.bits.length < this.words32) {
-      const grown = new Uint32Array(this.words32 + (this.words32 >>> 3));
-      grown.set(kept.bits);
-      kept.bits = grown;
-    }
-    if (kept.upTo < this.size) {
-      for (const prefix of prefixes) this.terms.unionInto(kept.bits, prefix, kept.upTo, this.size);
-      kept.upTo = this.size;
-    }
-    this.wordBitmaps.set(key, kept);
-    return kept.bits;
+    return this.wordBitmaps.get(prefixes.join('\u0000'), this.size, this.words32, (bits, fromRow) => {
+      for (const prefix of prefixes) this.terms.unionInto(bits, prefix, fromRow, this.size);
+    });
   }
 
   /** The bitmaps as at most `n`: past that, the rest are ANDed first, over the window, into scratch `slot`. */

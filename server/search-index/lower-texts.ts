@@ -7,6 +7,7 @@
  */
 
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+import { KeptBitmaps, TEXT_BITMAPS } from './kept-bitmaps';
 import { TextTokens, withinOneToken } from './text-tokens';
 
 /** Latin-1 letters lower-case one to one, so such a text can be lower-cased at once. */
@@ -135,38 +136,17 @@ export class LowerTexts {
   }
 }
 
-/** Literals whose rows are kept as bitmaps, most recently used last: at a million rows each takes 125 kB. */
-const KEPT = 64;
-
 /** The rows' texts with the rows each recently searched literal matched, brought up to date as rows join. */
 export class TextMatches {
   constructor(readonly texts = new LowerTexts()) {}
-  private readonly kept = new Map<string, { bits: Uint32Array; upTo: number }>();
+  private readonly kept = new KeptBitmaps(TEXT_BITMAPS);
 
   bytes(): number {
-    let total = this.texts.bytes();
-    for (const { bits } of this.kept.values()) total += bits.byteLength;
-    return total;
+    return this.texts.bytes() + this.kept.bytes();
   }
 
   /** The rows below `rows` whose text holds `literal` (lower-cased), as a bitmap of `words32` words; read-only. */
   bits(literal: string, rows: number, words32: number): Uint32Array {
-    let kept = this.kept.get(literal);
-    if (kept) this.kept.delete(literal);
-    else {
-      if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value as string);
-      kept = { bits: new Uint32Array(0), upTo: 0 };
-    }
-    if (kept.bits.length < words32) {
-      const grown = new Uint32Array(words32 + (words32 >>> 3));
-      grown.set(kept.bits);
-      kept.bits = grown;
-    }
-    if (kept.upTo < rows) {
-      this.texts.setMatches(literal, kept.bits, kept.upTo);
-      kept.upTo = rows;
-    }
-    this.kept.set(literal, kept);
-    return kept.bits;
+    return this.kept.get(literal, rows, words32, (bits, fromRow) => this.texts.setMatches(literal, bits, fromRow));
   }
 }

@@ -5,6 +5,7 @@
  * than the list, and the list is let go). Codes take one byte a row while a column has fewer than 256 values,
  * two below 65,536: a million files' seven columns took 28 MB of codes as 32-bit numbers, 9 MB now.
  */
+import { IdTable } from './id-table';
 import { PostingLists } from './posting-lists';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
@@ -19,8 +20,13 @@ function codesFor(values: number, capacity: number): Codes {
 
 export class ValueColumn {
   private codes: Codes;
-  /** Value → code; code 0 is null. */
-  readonly dictionary = new Map<string, number>();
+  /**
+   * Value ↔ code (code 0 is null; values get 1, 2, … as they come). An IdTable: a project's or organization's id
+   * takes ~24 bytes outside V8's heap there, where a string and a Map entry took ~90 in it (a million files'
+   * project column has 100,000 values, a drawing's two such columns as many each), and a code's value is found at
+   * once, where a Map was looked through.
+   */
+  private readonly dictionary = new IdTable();
   /** Per code without a bitmap, the rows that took it (a row that changed value stays listed: checked against `codes`). */
   private postings = new PostingLists();
   /** Per code, once a value is common enough to be asked for by bitmap (see `bitmap`), its rows as bits. */
@@ -32,7 +38,7 @@ export class ValueColumn {
 
   /** About how many bytes it holds, as allocated. */
   bytes(): number {
-    let total = this.codes.byteLength + this.dictionary.size * 120 + this.postings.bytes();
+    let total = this.codes.byteLength + this.dictionary.bytes() + this.postings.bytes();
     for (const bits of this.bitmaps) total += bits?.byteLength ?? 0;
     return total;
   }
@@ -47,7 +53,7 @@ export class ValueColumn {
       out.array(`${prefix}bitmap.${code}`, bits);
     });
     out.array(`${prefix}codes`, this.codes);
-    out.value(`${prefix}values`, [...this.dictionary]);
+    out.value(`${prefix}values`, [...this.values()]);
     out.value(`${prefix}bitmaps`, bitmaps);
     out.array(`${prefix}lengths`, lengths);
     out.array(`${prefix}postings`, postings);
@@ -60,7 +66,7 @@ export class ValueColumn {
     const column = new ValueColumn(0);
     column.codes = codes;
     for (const [value, code] of from.value<Array<[string, number]>>(`${prefix}values`))
-      column.dictionary.set(value, code);
+      column.dictionary.add(value, code);
     const lengths = from.uint32(`${prefix}lengths`);
     if (lengths.length !== column.dictionary.size + 1) throw new Error('bad column lengths');
     column.postings = PostingLists.fromLengths(lengths, from.uint32(`${prefix}postings`));
@@ -74,6 +80,26 @@ export class ValueColumn {
   /** Rows it has room for. */
   get capacity(): number {
     return this.codes.length;
+  }
+
+  /** The code of `value`; undefined when no row ever held it. */
+  codeOf(value: string): number | undefined {
+    return this.dictionary.get(value);
+  }
+
+  /** The value of `code` (null for code 0, and for a code no value has). */
+  valueOf(code: number): string | null {
+    return code === 0 || code > this.dictionary.size ? null : this.dictionary.idOf(code);
+  }
+
+  /** The values it has held, each with its code (code 0, null, is not listed). */
+  *values(): Iterable<[string, number]> {
+    for (let code = 1; code <= this.dictionary.size; code++) yield [this.dictionary.idOf(code), code];
+  }
+
+  /** How many values it has held. */
+  get valueCount(): number {
+    return this.dictionary.size;
   }
 
   codeAt(doc: number): number {
@@ -117,7 +143,7 @@ export class ValueColumn {
     let code = this.dictionary.get(value);
     if (code !== undefined) return code;
     code = this.dictionary.size + 1;
-    this.dictionary.set(value, code);
+    this.dictionary.add(value, code);
     if (code === 0xff || code === 0xffff) {
       const wider = codesFor(code + 1, this.codes.length);
       wider.set(this.codes);
