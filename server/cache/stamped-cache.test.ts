@@ -4,7 +4,7 @@ import { apiTokens, constructionFiles, projectTeam } from '../db/schema';
 import { makeMember, makeOrganization, makeProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ChangeTracker } from './change-tracker';
-import { idListBytes, StampedCache } from './stamped-cache';
+import { idListBytes, pageBytes, StampedCache } from './stamped-cache';
 
 describe('StampedCache', () => {
   it('keeps lists of ids within a byte budget, and none larger than the budget', () => {
@@ -25,6 +25,29 @@ describe('StampedCache', () => {
     cache.set('bygg', ids(20_000), cache.stamp());
     expect(cache.get('bygg')).toBeUndefined();
     expect(cache.bytes).toBeLessThanOrEqual(100_000);
+  });
+
+  it('keeps pages of presented rows within a byte budget, estimated from their first row', () => {
+    const cache = new StampedCache<{ total: number; result: unknown[] }>(new ChangeTracker(), ['t'], {
+      maxEntries: 1000,
+      ttlMs: 60_000,
+      maxBytes: 200_000,
+      sizeOf: pageBytes,
+    });
+    const page = (n: number) => ({
+      total: 5000,
+      result: Array.from({ length: 50 }, (_, i) => ({
+        _id: `p${n}-${i}`,
+        name: `Förskola Lindö ${i}`,
+        archived: false,
+      })),
+    });
+    const one = JSON.stringify(page(0).result[0]).length;
+    expect(pageBytes(page(0), 'k')).toBe(128 + 2 + one * 50);
+    for (let n = 0; n < 200; n++) cache.set(`page${n}`, page(n), cache.stamp());
+    expect(cache.bytes).toBeLessThanOrEqual(200_000);
+    expect(cache.get('page199')?.result).toHaveLength(50);
+    expect(cache.get('page0')).toBeUndefined();
   });
 
   it('keeps an entry until one of its tables changes', () => {
