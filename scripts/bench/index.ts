@@ -7,6 +7,7 @@ import { benchCorpus } from './corpus';
 import { benchFiles } from './files';
 import { benchHostile } from './hostile';
 import { benchImport } from './import';
+import { benchIndexMemory } from './index-memory';
 import { benchMarkups } from './markups';
 import { benchProjects } from './projects';
 import { benchReads } from './reads';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   corpus: benchCorpus,
   hostile: benchHostile,
   markups: benchMarkups,
+  'index-memory': benchIndexMemory,
 };
 
 async function main(): Promise<void> {
