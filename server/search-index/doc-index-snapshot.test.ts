@@ -86,6 +86,25 @@ describe('DocIndex snapshots', () => {
     expect(answers(await roundTrip(restored))).toEqual(answers(index));
   });
 
+  it("writes the rows' arrays only as far as rows fill them, and the restored index makes room again", async () => {
+    const index = new DocIndex(ATTRS);
+    // 2,100 rows in room for 4,096 (the arrays doubled at 1,024 and 2,048).
+    for (let n = 0; n < 2100; n++) index.append(rowOf(n, 0), lexeme);
+    const out = new SnapshotWriter();
+    index.saveTo(out);
+    const file = path.join(dir, 'room.idx');
+    await out.writeTo(file);
+    const reader = await SnapshotReader.open(file);
+    if (!reader) throw new Error('no snapshot written');
+    const lengths = ['fingerprints', 'rowStart', 'alive', 'ids.parts', 'column.status.codes'].map(
+      (name) => reader.array(name).length,
+    );
+    expect(lengths).toEqual([2100, 2101, Math.ceil(2100 / 32), 2100 * 4, 2100]);
+    const restored = DocIndex.restoreFrom(reader, ATTRS);
+    for (const target of [index, restored]) for (let n = 2100; n < 5000; n++) target.append(rowOf(n, 0), lexeme);
+    expect(answers(restored)).toEqual(answers(index));
+  });
+
   it("reads back rows' words kept at two bytes a word and at four", async () => {
     for (const rows of [100, 70_000]) {
       const index = new DocIndex(ATTRS);

@@ -64,16 +64,19 @@ export class DocIndex extends DocReads {
    * text bitmaps, scratch space) is made again on use. Nothing may change the index until the file is written.
    */
   saveTo(out: SnapshotWriter): void {
-    out.value('rows', { size: this.size, attrs: [...this.columns.keys()] });
-    out.array('alive', this.alive);
-    out.array('fingerprints', this.fingerprints);
-    out.array('rowTerms', this.rowTerms.subarray(0, this.rowStart[this.size] as number));
-    out.array('rowStart', this.rowStart);
+    // The rows' arrays as far as rows fill them: their room to grow (up to half, after doubling) is not written, so
+    // a restored index does not hold it (the first row that joins afterwards makes room again).
+    const size = this.size;
+    out.value('rows', { size, attrs: [...this.columns.keys()] });
+    out.array('alive', this.alive.subarray(0, this.words32));
+    out.array('fingerprints', this.fingerprints.subarray(0, size));
+    out.array('rowTerms', this.rowTerms.subarray(0, this.rowStart[size] as number));
+    out.array('rowStart', this.rowStart.subarray(0, size + 1));
     out.value('placed', [...this.placedAfter]);
-    this.numbers.saveTo(out, 'ids.');
+    this.numbers.saveTo(out, 'ids.', size);
     this.terms.saveTo(out, 'terms.');
     this.texts.texts.saveTo(out, 'texts.');
-    for (const [name, column] of this.columns) column.saveTo(out, `column.${name}.`);
+    for (const [name, column] of this.columns) column.saveTo(out, `column.${name}.`, size);
   }
 
   /** The index a snapshot holds (see `saveTo`), with these columns; throws when its parts do not fit together. */

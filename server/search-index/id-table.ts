@@ -43,9 +43,9 @@ export class IdTable {
     return this.parts.byteLength + this.slots.byteLength + this.others.size * 160;
   }
 
-  /** Hands its parts to a snapshot (snapshot-file.ts) under `prefix`. */
-  saveTo(out: SnapshotWriter, prefix: string): void {
-    out.array(`${prefix}parts`, this.parts);
+  /** Hands its parts, of rows below `rows` (all it has room for when absent), to a snapshot (snapshot-file.ts). */
+  saveTo(out: SnapshotWriter, prefix: string, rows = this.parts.length >>> 2): void {
+    out.array(`${prefix}parts`, this.parts.subarray(0, rows * 4));
     out.array(`${prefix}slots`, this.slots);
     out.value(`${prefix}counts`, { taken: this.taken, live: this.live });
     out.value(`${prefix}others`, [...this.others]);

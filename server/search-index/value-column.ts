@@ -43,16 +43,16 @@ export class ValueColumn {
     return total;
   }
 
-  /** Hands its codes, values, lists and bitmaps to a snapshot (snapshot-file.ts) under `prefix`. */
-  saveTo(out: SnapshotWriter, prefix: string): void {
+  /** Hands its codes, values, lists and bitmaps for rows below `rows` to a snapshot (snapshot-file.ts) under `prefix`. */
+  saveTo(out: SnapshotWriter, prefix: string, rows = this.codes.length): void {
     const { lengths, rows: postings } = this.postings.packed(this.dictionary.size + 1);
     const bitmaps: number[] = [];
     this.bitmaps.forEach((bits, code) => {
       if (!bits) return;
       bitmaps.push(code);
-      out.array(`${prefix}bitmap.${code}`, bits);
+      out.array(`${prefix}bitmap.${code}`, bits.subarray(0, (rows + 31) >>> 5));
     });
-    out.array(`${prefix}codes`, this.codes);
+    out.array(`${prefix}codes`, this.codes.subarray(0, rows));
     out.value(`${prefix}values`, [...this.values()]);
     out.value(`${prefix}bitmaps`, bitmaps);
     out.array(`${prefix}lengths`, lengths);
