@@ -50,14 +50,19 @@ function answers(index: DocIndex): unknown[] {
   return out;
 }
 
-async function roundTrip(index: DocIndex): Promise<DocIndex> {
+/** `index` saved to a file of its own, and that file opened again. */
+async function saved(index: DocIndex): Promise<{ file: string; reader: SnapshotReader }> {
   const out = new SnapshotWriter();
   index.saveTo(out);
   const file = path.join(dir, `${Math.random()}.idx`);
   await out.writeTo(file);
   const reader = await SnapshotReader.open(file);
   if (!reader) throw new Error('no snapshot written');
-  return DocIndex.restoreFrom(reader, ATTRS);
+  return { file, reader };
+}
+
+async function roundTrip(index: DocIndex): Promise<DocIndex> {
+  return DocIndex.restoreFrom((await saved(index)).reader, ATTRS);
 }
 
 describe('DocIndex snapshots', () => {
@@ -90,12 +95,7 @@ describe('DocIndex snapshots', () => {
     const index = new DocIndex(ATTRS);
     // 2,100 rows in room for 4,096 (the arrays doubled at 1,024 and 2,048).
     for (let n = 0; n < 2100; n++) index.append(rowOf(n, 0), lexeme);
-    const out = new SnapshotWriter();
-    index.saveTo(out);
-    const file = path.join(dir, 'room.idx');
-    await out.writeTo(file);
-    const reader = await SnapshotReader.open(file);
-    if (!reader) throw new Error('no snapshot written');
+    const { reader } = await saved(index);
     const lengths = ['fingerprints', 'rowStart', 'alive', 'ids.parts', 'column.status.codes'].map(
       (name) => reader.array(name).length,
     );
@@ -119,14 +119,10 @@ describe('DocIndex snapshots', () => {
   it('refuses a file cut short, damaged, or saved with other columns', async () => {
     const index = new DocIndex(ATTRS);
     for (let n = 0; n < 100; n++) index.append(rowOf(n, 0), lexeme);
-    const out = new SnapshotWriter();
-    index.saveTo(out);
-    const file = path.join(dir, 'damaged.idx');
-    await out.writeTo(file);
+    const { file, reader } = await saved(index);
     const whole = await fs.readFile(file);
 
-    const reader = await SnapshotReader.open(file);
-    expect(() => DocIndex.restoreFrom(reader as SnapshotReader, ['status', 'project'])).toThrow(/other columns/);
+    expect(() => DocIndex.restoreFrom(reader, ['status', 'project'])).toThrow(/other columns/);
 
     await fs.writeFile(file, whole.subarray(0, whole.length - 8));
     await expect(SnapshotReader.open(file)).rejects.toThrow(/cut short/);

@@ -97,11 +97,6 @@ export class ValueColumn {
     for (let code = 1; code <= this.dictionary.size; code++) yield [this.dictionary.idOf(code), code];
   }
 
-  /** How many values it has held. */
-  get valueCount(): number {
-    return this.dictionary.size;
-  }
-
   codeAt(doc: number): number {
     return this.codes[doc] as number;
   }
