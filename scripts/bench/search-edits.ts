@@ -7,7 +7,7 @@
  */
 import { makeTextPdf } from '../../server/test/pdf-fixture';
 import { fmt, measureThroughput } from './harness';
-import { COMMON_TERMS, DOCUMENT_TYPES, random, SECOND_TERMS } from './search-data';
+import { COMMON_TERMS, DOCUMENT_TYPES, PROJECT_TYPES, random, SECOND_TERMS } from './search-data';
 import { addPdfFile } from './search-pdfs';
 import { requests } from './search-requests';
 import { call, SUPERADMIN } from './seed-api';
@@ -107,21 +107,48 @@ export function regexRequests(): string[] {
   return out;
 }
 
-/** `distinct=` as the filter dropdowns ask for it, each under another filter. */
-function distinctRequests(): string[] {
+/**
+ * `distinct=` as the filter dropdowns ask for it, each under another filter: of construction files under a year, a
+ * document type or a project type, or a `$regex` on the name (a common word, alone or with a document type); of
+ * drawings, their type under a `$regex` on the name, as an outside measurement sent it. 1,872 requests, shuffled,
+ * none sent twice. Its first version had 194, all answered within 0.2 s: its p95 (110–230 ms) was that of 50
+ * connections opened at once, not of distinct under load (one at a time p95 1 ms, 50 connections in a loop p95 43).
+ */
+export function distinctRequests(): string[] {
+  const r = random(36);
   const out: string[] = [];
-  for (const year of [undefined, ...Array.from({ length: 11 }, (_, i) => 2015 + i)])
+  const path = (kind: string, distinct: string, filter: object) =>
+    `/api/v1/${kind}?${new URLSearchParams({ distinct, query: JSON.stringify(filter) }).toString()}`;
+  const name = (word: string) => ({ name: { $regex: word, $options: 'i' } });
+  for (const year of [undefined, ...Array.from({ length: 11 }, (_, i) => 2015 + i)]) {
     for (const type of [undefined, ...DOCUMENT_TYPES])
-      for (const field of ['documentType', 'projectType', 'year'] as const) {
-        const filter = {
-          ...(year && field !== 'year' ? { year } : {}),
-          ...(type && field !== 'documentType' ? { documentType: type } : {}),
-        };
+      for (const field of ['documentType', 'projectType', 'year'] as const)
         out.push(
-          `/api/v1/constructionfile?${new URLSearchParams({ distinct: field, query: JSON.stringify(filter) }).toString()}`,
+          path('constructionfile', field, {
+            ...(year && field !== 'year' ? { year } : {}),
+            ...(type && field !== 'documentType' ? { documentType: type } : {}),
+          }),
         );
-      }
-  return [...new Set(out)];
+    for (const projectType of PROJECT_TYPES)
+      for (const field of ['documentType', 'year'] as const)
+        out.push(path('constructionfile', field, { ...(year && field !== 'year' ? { year } : {}), projectType }));
+  }
+  for (const word of COMMON_TERMS) {
+    for (const field of ['documentType', 'projectType', 'year'] as const)
+      out.push(path('constructionfile', field, name(word)));
+    for (const type of DOCUMENT_TYPES)
+      for (const field of ['projectType', 'year'] as const)
+        out.push(path('constructionfile', field, { $and: [name(word), { documentType: type }] }));
+    for (const second of SECOND_TERMS.filter(Boolean))
+      out.push(path('drawingfile', 'drawingType', { $and: [name(word), name(second)] }));
+    out.push(path('drawingfile', 'drawingType', name(word)));
+  }
+  const unique = [...new Set(out)];
+  for (let i = unique.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [unique[i], unique[j]] = [unique[j] as string, unique[i] as string];
+  }
+  return unique;
 }
 
 /** Quiet, then with edits; `$regex` filters; distinct: each with 50 connections, as the member. */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { writeNoter } from './written-tables';
@@ -43,16 +43,25 @@ const statementNames = new Map<string, string>();
  * Each distinct text stays prepared on every pooled connection, so never for text that carries values.
  * PGlite runs it as any other statement.
  */
-export function executePrepared(db: Db, query: SQL) {
-  const built = dialect.sqlToQuery(query);
+export function executePrepared(db: Db, query: SQL | BuiltStatement, values?: Record<string, unknown>) {
+  const built = is(query, SQL) ? dialect.sqlToQuery(query) : query;
   let name = statementNames.get(built.sql);
   if (name === undefined) {
     name = `s_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
     if (statementNames.size >= 1000) statementNames.clear();
     statementNames.set(built.sql, name);
   }
-  return db._.session.prepareQuery(built, undefined, name, false).execute();
+  return db._.session.prepareQuery(built, undefined, name, false).execute(values);
 }
+
+/** A statement's text and parameters, its varying values as `sql.placeholder`s that `executePrepared` fills. */
+export type BuiltStatement = ReturnType<PgDialect['sqlToQuery']>;
+
+/**
+ * Builds a statement once for many calls (each with its own `values`): building a large one from Drizzle's
+ * fragments costs the server more than the database spends planning it prepared (file-view.ts).
+ */
+export const buildStatement = (query: SQL): BuiltStatement => dialect.sqlToQuery(query);
 
 export const CHANGE_CHANNEL = 'byggarkiv_changes';
 
