@@ -62,8 +62,11 @@ interface CallerFileSql {
  */
 const callerSql = new LRUCache<string, CallerFileSql>({ max: 2_000 });
 
+/** What a caller's SQL for a kind depends on: the kind, the caller's audience (their rights) and their id. */
+const callerKey = (caller: UserRow, kind: FileKindName) => `${kind}|${scopeAudience(caller)}|${caller.id}`;
+
 function callerFileSql(caller: UserRow, kind: FileKindName, spec: ListedKind): CallerFileSql {
-  const key = `${kind}|${scopeAudience(caller)}|${caller.id}`;
+  const key = callerKey(caller, kind);
   const known = callerSql.get(key);
   if (known) return known;
   const { table } = FILE_KINDS[kind];
@@ -116,7 +119,7 @@ const pageStatements = new LRUCache<string, BuiltStatement>({
 function pageStatement(caller: UserRow, kind: FileKindName, source: ListSource, list: ListParams): BuiltStatement {
   const highlights = list.search ? highlightKindOf(list.search) : undefined;
   const populate = [...list.populate].sort().join(',');
-  const key = `${kind}|${scopeAudience(caller)}|${caller.id}|${populate}|${highlights ?? ''}`;
+  const key = `${callerKey(caller, kind)}|${populate}|${highlights ?? ''}`;
   const known = pageStatements.get(key);
   if (known) return known;
   const { table, columns } = FILE_KINDS[kind];

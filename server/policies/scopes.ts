@@ -170,11 +170,11 @@ export function seesWorkInProgress(caller: UserRow | null, table: typeof constru
 }
 
 /**
- * Whether the row's project (`projectId`, a column of the row) has this member on its team, as a probe of project_team's (user, project) index per row.
- * Written `project_id in (select … where user_id = $1)` it was planned once for every member (prepared): over a
- * team table where one person is on every project (an import's author) the generic plan read all of it for each
- * page of fifty files (28 ms instead of 0.6; planned per call it had cost 0.8 ms of planning each time). Over many
- * rows (a list the database answers) PostgreSQL still hashes the member's projects once (an alternative subplan).
+ * Whether the row's project (`projectId`, a column of the row) has this member on its team: one probe of
+ * project_team's (user, project) index per row. Written `project_id in (select … where user_id = $1)` it was planned
+ * once for every member (prepared): over a team table where one person is on every project (an import's author)
+ * the generic plan read all of it for each page of fifty files (28 ms instead of 0.85). Over many rows (a list the
+ * database answers) PostgreSQL still hashes the member's projects once (an alternative subplan).
  */
 function onTeamOf(projectId: AnyPgColumn, userId: string): SQL {
   return sql`exists (select 1 from ${projectTeam} where ${projectTeam.userId} = ${userId} and ${projectTeam.projectId} = ${projectId})`;
