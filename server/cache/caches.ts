@@ -16,6 +16,9 @@ export interface CachedSession {
 }
 
 const MB = 1024 * 1024;
+/** The tables whose writes change which files' PDFs hold a word. */
+const PDF_WORDS = ['upload_text_pages', 'file_revisions'];
+const FILE_TABLES = ['construction_files', 'drawing_files'];
 
 export function createCaches(tracker: ChangeTracker) {
   return {
@@ -71,19 +74,34 @@ export function createCaches(tracker: ChangeTracker) {
     /**
      * The files (construction files or drawings, by key) whose PDF holds every word of a search
      * (search-index/file-search.ts). Lists of ids grow with the data (a common word in 20,000 PDFs is 1.3 MB):
-     * kept by bytes, 32 MB for both caches together. A new revision clears a file's PDF words in its own table.
+     * kept by bytes, 32 MB for both caches together. A file's PDF words change only with its text
+     * (`upload_text_pages`, text/text-extraction-queue.ts) or a new revision (`file_revisions`,
+     * commands/revisions.ts), each written in the same transaction as the file's words: a rename or a status change
+     * leaves these warm (with renames going on, a search's words went back to the database after every one). A
+     * deleted file's id may stay in a list; the index holds no row for it, so it matches nothing.
      */
-    contentMatches: new StampedCache<string[]>(tracker, ['construction_files', 'drawing_files', 'upload_text_pages'], {
+    contentMatches: new StampedCache<string[]>(tracker, PDF_WORDS, {
       maxEntries: 2_000,
       ttlMs: 60_000,
       maxBytes: 16 * MB,
       sizeOf: idListBytes,
     }),
     /** Per searched word or code, the files whose PDF holds it (search-index/file-search.ts). */
-    contentWords: new StampedCache<string[]>(tracker, ['construction_files', 'drawing_files', 'upload_text_pages'], {
+    contentWords: new StampedCache<string[]>(tracker, PDF_WORDS, {
       maxEntries: 2_000,
       ttlMs: 60_000,
       maxBytes: 16 * MB,
+      sizeOf: idListBytes,
+    }),
+    /**
+     * The files outsiders read at an older revision and the words of those revisions' PDFs
+     * (search-index/older-revisions.ts): a file's status and published revision are its own row's, so any write to
+     * the files' tables makes these stale. They are few.
+     */
+    olderRevisions: new StampedCache<string[]>(tracker, [...FILE_TABLES, ...PDF_WORDS], {
+      maxEntries: 500,
+      ttlMs: 60_000,
+      maxBytes: 4 * MB,
       sizeOf: idListBytes,
     }),
     projectBookmarks: new StampedCache<Set<string>>(tracker, ['project_bookmarks', 'projects'], {

@@ -2,6 +2,7 @@
  * What file-search.test.ts searches: construction files drawn at random over the projects (names, document types,
  * years, statuses, PDF codes, many sharing a time as an import's do), and the searches, filters and orders asked.
  */
+import { sql } from 'drizzle-orm';
 import { random } from '../../scripts/bench/search-data';
 import { constructionFiles, type ProjectRow } from '../db/schema';
 import type { TestApp } from '../test/test-app';
@@ -111,4 +112,7 @@ export async function addSomeFiles(
       };
     }),
   );
+  // Rows come here with their PDF's codes, which in the app only a text reading or a revision writes: the instances
+  // hear of it as they would of those (cache/caches.ts follows their tables for which PDFs hold a word or code).
+  await db.execute(sql`select pg_notify('byggarkiv_changes', 'upload_text_pages')`);
 }

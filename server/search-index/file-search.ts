@@ -33,7 +33,7 @@ import type { TableIndex } from './table-index';
 /** What a search reads besides the index: the database, and the caches of what it asks it. */
 export interface SearchContext {
   db: Db;
-  caches: Pick<Caches, 'teamProjects' | 'contentMatches' | 'contentWords'>;
+  caches: Pick<Caches, 'teamProjects' | 'contentMatches' | 'contentWords' | 'olderRevisions'>;
 }
 
 /** A word whose PDF matches are more files than this is not kept on its own (its word lists still are). */

@@ -34,7 +34,7 @@ export function mentionsSeenFields(list: { filter: unknown; sort?: string; disti
 
 /** The ids of the table's files read at an older revision by outsiders, kept until the table changes. */
 async function olderRows({ db, caches }: SearchContext, { table: t }: FileIndexSpec): Promise<string[]> {
-  return caches.contentMatches.through(JSON.stringify([getTableName(t), 'older']), async () => {
+  return caches.olderRevisions.through(JSON.stringify([getTableName(t), 'older']), async () => {
     const rows = rowsOf<{ id: string }>(
       await db.execute(
         sql`select ${t.id}::text as id from ${t}
@@ -71,7 +71,7 @@ export async function insideAsSeen(
   inside: readonly string[],
   older: readonly string[],
 ): Promise<string[]> {
-  const matched = await caches.contentMatches.through(JSON.stringify([getTableName(t), 'older', words]), async () => {
+  const matched = await caches.olderRevisions.through(JSON.stringify([getTableName(t), 'older', words]), async () => {
     const rows = rowsOf<{ id: string }>(
       await db.execute(
         sql`select f.id::text as id from ${t} f
