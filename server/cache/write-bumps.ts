@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import type { WriteKind } from '../db/written-tables';
 
 /**
  * When an answer makes this instance's caches stale at once (read-your-writes), before the database's change
@@ -12,29 +13,55 @@ export function answerBumpsCaches(method: string, statusCode: number, cacheNeutr
   return !cacheNeutral;
 }
 
-/** Parent table → the tables whose rows a delete or key change there deletes, nulls or defaults. */
-export type Dependents = Map<string, string[]>;
+/** A foreign key into a table: its child table, and how a delete or a key update of the parent writes the child. */
+export interface Dependent {
+  child: string;
+  onDelete: WriteKind | null;
+  onUpdate: WriteKind | null;
+}
+
+/** Parent table → the foreign keys whose rows a delete or key change there deletes, nulls or defaults. */
+export type Dependents = Map<string, Dependent[]>;
+
+/** A key's action on the child's rows: cascade does to them what was done to the parent's, set null or default updates them. */
+const action = (code: string, cascade: WriteKind): WriteKind | null =>
+  code === 'c' ? cascade : code === 'n' || code === 'd' ? 'update' : null;
 
 export async function loadDependents(db: Db): Promise<Dependents> {
-  const rows = rowsOf<{ parent: string; child: string }>(
+  const rows = rowsOf<{ parent: string; child: string; on_delete: string; on_update: string }>(
     await db.execute(sql`
-      select confrelid::regclass::text as parent, conrelid::regclass::text as child
+      select confrelid::regclass::text as parent, conrelid::regclass::text as child,
+        confdeltype::text as on_delete, confupdtype::text as on_update
       from pg_constraint
       where contype = 'f' and (confdeltype in ('c', 'n', 'd') or confupdtype in ('c', 'n', 'd'))`),
   );
   const dependents: Dependents = new Map();
-  for (const { parent, child } of rows) dependents.set(parent, [...(dependents.get(parent) ?? []), child]);
+  for (const { parent, child, on_delete, on_update } of rows)
+    dependents.set(parent, [
+      ...(dependents.get(parent) ?? []),
+      { child, onDelete: action(on_delete, 'delete'), onUpdate: action(on_update, 'update') },
+    ]);
   return dependents;
 }
 
-/** The written tables and, transitively, the tables their foreign keys reach. */
-export function withDependents(written: Iterable<string>, dependents: Dependents): Set<string> {
+/**
+ * The written tables and, transitively, the tables their foreign keys reach: a delete's cascades and set-nulls, an
+ * update's key actions (an update may have changed a referenced key). An insert reaches nothing; nor does an update
+ * of a table whose keys have no action — renaming a file does not make its revisions' caches stale.
+ */
+export function withDependents(written: ReadonlyMap<string, ReadonlySet<WriteKind>>, dependents: Dependents) {
   const all = new Set<string>();
-  const visit = (table: string) => {
-    if (all.has(table)) return;
+  const seen = new Set<string>();
+  const visit = (table: string, kind: WriteKind) => {
+    if (seen.has(`${kind} ${table}`)) return;
+    seen.add(`${kind} ${table}`);
     all.add(table);
-    for (const child of dependents.get(table) ?? []) visit(child);
+    if (kind === 'insert') return;
+    for (const key of dependents.get(table) ?? []) {
+      const next = kind === 'delete' ? key.onDelete : key.onUpdate;
+      if (next) visit(key.child, next);
+    }
   };
-  for (const table of written) visit(table);
+  for (const [table, kinds] of written) for (const kind of kinds) visit(table, kind);
   return all;
 }

@@ -10,6 +10,7 @@ import { API_BASE } from '../../common/api/shared';
 import { MSG, MSG_ACCOUNT } from '../../common/messages';
 import { ANONYMOUS, type Caller, type UserCaller } from '../caller';
 import type { AppContext } from '../context';
+import type { WrittenTables } from '../db/written-tables';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken } from '../lib/secrets';
 import { lookUpSession } from './session-lookup';
@@ -18,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
     /** The tables this request's statements wrote (db/written-tables.ts); null before its body was read. */
-    writtenTables: Set<string> | null;
+    writtenTables: WrittenTables | null;
   }
   interface FastifyContextConfig {
     /** The 401 text of a protected call where docs/product.md fixes one ("No valid user!", "User wasn't logged in"). */

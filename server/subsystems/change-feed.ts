@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChangeTracker } from '../cache/change-tracker';
 import { answerBumpsCaches, loadDependents, withDependents } from '../cache/write-bumps';
 import type { Database } from '../db/client';
-import { noteWrites } from '../db/written-tables';
+import { noteWrites, type WrittenTables } from '../db/written-tables';
 
 export async function registerChangeFeed(app: FastifyInstance, database: Database): Promise<ChangeTracker> {
   const changes = new ChangeTracker();
@@ -19,13 +19,13 @@ export async function registerChangeFeed(app: FastifyInstance, database: Databas
   app.decorateRequest('writtenTables', null);
   // After the body is read: a scope opened earlier would not reach the handler past the body's stream events.
   app.addHook('preValidation', (request, _reply, done) => {
-    const written = new Set<string>();
+    const written: WrittenTables = new Map();
     request.writtenTables = written;
     noteWrites(written, done);
   });
   app.addHook('onSend', async (request, reply) => {
     if (!answerBumpsCaches(request.method, reply.statusCode, request.routeOptions.config?.cacheNeutral)) return;
-    for (const table of withDependents(request.writtenTables ?? [], dependents)) changes.bump(table);
+    for (const table of withDependents(request.writtenTables ?? new Map(), dependents)) changes.bump(table);
   });
   return changes;
 }
