@@ -1,5 +1,6 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { deathReason, ProcessSlot } from './process-slot';
+import { deathReason, ProcessSlot, WORKER_NICENESS } from './process-slot';
 
 const CHILD = new URL('../test/slot-child.mjs', import.meta.url);
 
@@ -27,6 +28,14 @@ describe('ProcessSlot', () => {
     const pids = new Set(answers.map((a) => a.status === 'done' && a.pid));
     expect(pids.size).toBe(1);
     expect(pids.has(process.pid)).toBe(false);
+    slot.close();
+  });
+
+  it('runs the child at a lower CPU priority than the server, so that answering requests comes first', async () => {
+    const slot = new ProcessSlot(CHILD, { maxMemoryMb: 256 });
+    const answer = await slot.run({ do: 'echo' }, handle, fail, 10_000);
+    if (answer.status !== 'done') throw new Error(answer.reason);
+    expect(os.getPriority(answer.pid)).toBe(Math.min(19, os.getPriority() + WORKER_NICENESS));
     slot.close();
   });
 
