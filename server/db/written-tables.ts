@@ -1,8 +1,9 @@
 /**
  * Which tables a request's own statements wrote, so that its answer makes stale exactly the caches that read
  * them (read-your-writes) and no others. Every statement goes through Drizzle's logger; inside a request (an
- * AsyncLocalStorage scope opened by app.ts) the tables named after INSERT INTO, UPDATE and DELETE FROM are noted.
- * Rows that foreign keys delete or null with them count as written too (cache/write-bumps.ts).
+ * AsyncLocalStorage scope opened by subsystems/change-feed.ts) the tables named after INSERT INTO, UPDATE and
+ * DELETE FROM are noted with how. Rows that a delete's foreign keys delete or null with them count as written too
+ * (cache/write-bumps.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';

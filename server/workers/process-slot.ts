@@ -42,9 +42,8 @@ const STDERR_KEPT = 4096;
 const SHELL = process.platform !== 'win32' && fs.existsSync('/bin/sh') ? '/bin/sh' : undefined;
 
 /**
- * How much lower than the server's the children's CPU priority is (a nice value; 19 is the lowest): a thumbnail or
- * a PDF's text may wait while requests are answered. With one file renamed a second and ten PDFs uploaded a minute,
- * the PDFs' work at the server's priority cost the searches going on ~5 % of their rate on two cores.
+ * How much lower than the server's the children's CPU priority is (a nice value; 19 is the lowest): on a busy host
+ * a thumbnail or a PDF's text may wait while requests are answered, not the other way round.
  */
 export const WORKER_NICENESS = 10;
 
