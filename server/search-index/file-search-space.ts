@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { random } from '../../scripts/bench/search-data';
+import { CHANGE_CHANNEL } from '../db/client';
 import { constructionFiles, type ProjectRow } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 
@@ -114,5 +115,5 @@ export async function addSomeFiles(
   );
   // Rows come here with their PDF's codes, which in the app only a text reading or a revision writes: the instances
   // hear of it as they would of those (cache/caches.ts follows their tables for which PDFs hold a word or code).
-  await db.execute(sql`select pg_notify('byggarkiv_changes', 'upload_text_pages')`);
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, 'upload_text_pages')`);
 }
